@@ -1,0 +1,6 @@
+package conversion
+
+import "sync"
+
+// refCache memoises hasReferences per reflect.Type.
+var refCache sync.Map

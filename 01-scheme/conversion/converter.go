@@ -1,0 +1,176 @@
+package conversion
+
+import (
+	"fmt"
+	"reflect"
+)
+
+// Meta carries context into conversion functions.
+// Upstream: k8s.io/apimachinery/pkg/conversion.Meta.
+type Meta struct {
+	// Context is whatever the caller of Scheme.Convert passed.
+	Context interface{}
+}
+
+// Scope is what a conversion function gets besides its two values: a way to
+// convert nested values with the same Converter, and the Meta.
+// Upstream: k8s.io/apimachinery/pkg/conversion.Scope.
+type Scope interface {
+	Convert(src, dest interface{}) error
+	Meta() *Meta
+}
+
+// ConversionFunc converts a into b; both are pointers.
+// Upstream: k8s.io/apimachinery/pkg/conversion.ConversionFunc.
+type ConversionFunc func(a, b interface{}, scope Scope) error
+
+type typePair struct {
+	source reflect.Type
+	dest   reflect.Type
+}
+
+// Converter converts between Go types.
+// Upstream: k8s.io/apimachinery/pkg/conversion.Converter.
+type Converter struct {
+	conversionFuncs map[typePair]ConversionFunc
+}
+
+// NewConverter returns a Converter with no functions registered.
+// Upstream: k8s.io/apimachinery/pkg/conversion.NewConverter.
+func NewConverter() *Converter {
+	return &Converter{conversionFuncs: map[typePair]ConversionFunc{}}
+}
+
+// RegisterUntypedConversionFunc registers fn to convert a value of a's type
+// into b's type. Both must be pointers; the function wins over the field by
+// field fallback wherever that pair of types appears, at any depth.
+// Upstream: k8s.io/apimachinery/pkg/conversion.(*Converter).RegisterUntypedConversionFunc.
+func (c *Converter) RegisterUntypedConversionFunc(a, b interface{}, fn ConversionFunc) error {
+	ta, tb := reflect.TypeOf(a), reflect.TypeOf(b)
+	if ta == nil || ta.Kind() != reflect.Pointer {
+		return fmt.Errorf("the type %T must be a pointer to register as an untyped conversion", a)
+	}
+	if tb == nil || tb.Kind() != reflect.Pointer {
+		return fmt.Errorf("the type %T must be a pointer to register as an untyped conversion", b)
+	}
+	c.conversionFuncs[typePair{ta, tb}] = fn
+	return nil
+}
+
+// Convert converts src into dest (both pointers). A registered function for
+// the pair is used when there is one; otherwise src and dest must be of the
+// same shape, field names matching, and the conversion recurses.
+// Upstream: k8s.io/apimachinery/pkg/conversion.(*Converter).Convert (which,
+// since generated functions cover every pair, errors instead of recursing).
+func (c *Converter) Convert(src, dest interface{}, meta *Meta) error {
+	s := &scope{converter: c, meta: meta}
+	return s.Convert(src, dest)
+}
+
+type scope struct {
+	converter *Converter
+	meta      *Meta
+}
+
+func (s *scope) Meta() *Meta { return s.meta }
+
+func (s *scope) Convert(src, dest interface{}) error {
+	sv, dv := reflect.ValueOf(src), reflect.ValueOf(dest)
+	if sv.Kind() != reflect.Pointer || dv.Kind() != reflect.Pointer || sv.IsNil() || dv.IsNil() {
+		return fmt.Errorf("converting (%T) to (%T): both must be non-nil pointers", src, dest)
+	}
+	return s.convert(sv.Elem(), dv.Elem(), "")
+}
+
+// convert is the recursive step: a registered function for the pair, else a
+// direct assignment of identical plain types, else the walk by kind.
+func (s *scope) convert(sv, dv reflect.Value, path string) error {
+	if fn, ok := s.converter.conversionFuncs[typePair{reflect.PointerTo(sv.Type()), reflect.PointerTo(dv.Type())}]; ok {
+		return fn(sv.Addr().Interface(), dv.Addr().Interface(), s)
+	}
+	st, dt := sv.Type(), dv.Type()
+	if st == dt && !hasReferences(st) {
+		dv.Set(sv)
+		return nil
+	}
+	switch {
+	case st.Kind() == reflect.Struct && dt.Kind() == reflect.Struct:
+		return s.convertStruct(sv, dv, path)
+	case st.Kind() == reflect.Pointer && dt.Kind() == reflect.Pointer:
+		if sv.IsNil() {
+			dv.SetZero()
+			return nil
+		}
+		dv.Set(reflect.New(dt.Elem()))
+		return s.convert(sv.Elem(), dv.Elem(), path)
+	case st.Kind() == reflect.Slice && dt.Kind() == reflect.Slice:
+		if sv.IsNil() {
+			dv.SetZero()
+			return nil
+		}
+		dv.Set(reflect.MakeSlice(dt, sv.Len(), sv.Len()))
+		for i := 0; i < sv.Len(); i++ {
+			if err := s.convert(sv.Index(i), dv.Index(i), fmt.Sprintf("%s[%d]", path, i)); err != nil {
+				return err
+			}
+		}
+		return nil
+	case st.Kind() == reflect.Map && dt.Kind() == reflect.Map:
+		return s.convertMap(sv, dv, path)
+	case st.Kind() == dt.Kind() && st.ConvertibleTo(dt) && !hasReferences(st):
+		// Named scalar types, such as v1.Protocol -> core.Protocol.
+		dv.Set(sv.Convert(dt))
+		return nil
+	case st.Kind() == reflect.Interface && st == dt:
+		if sv.IsNil() {
+			dv.SetZero()
+			return nil
+		}
+		dv.Set(reflect.ValueOf(DeepCopy(sv.Interface())))
+		return nil
+	}
+	return fmt.Errorf("converting (%v) to (%v) at %q: unknown conversion", st, dt, path)
+}
+
+// convertStruct fills each exported field of dv from the field of sv with the
+// same name. Fields that exist on only one side are what hand-written
+// functions are for: a dest field without a source stays zero.
+func (s *scope) convertStruct(sv, dv reflect.Value, path string) error {
+	dt := dv.Type()
+	for i := 0; i < dt.NumField(); i++ {
+		df := dt.Field(i)
+		if !df.IsExported() {
+			continue
+		}
+		sf := sv.FieldByName(df.Name)
+		if !sf.IsValid() {
+			continue
+		}
+		if err := s.convert(sf, dv.Field(i), path+"."+df.Name); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func (s *scope) convertMap(sv, dv reflect.Value, path string) error {
+	if sv.IsNil() {
+		dv.SetZero()
+		return nil
+	}
+	dt := dv.Type()
+	dv.Set(reflect.MakeMapWithSize(dt, sv.Len()))
+	iter := sv.MapRange()
+	for iter.Next() {
+		k := reflect.New(dt.Key()).Elem()
+		if err := s.convert(iter.Key(), k, path); err != nil {
+			return err
+		}
+		v := reflect.New(dt.Elem()).Elem()
+		if err := s.convert(iter.Value(), v, fmt.Sprintf("%s[%v]", path, iter.Key())); err != nil {
+			return err
+		}
+		dv.SetMapIndex(k, v)
+	}
+	return nil
+}

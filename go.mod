@@ -1,0 +1,3 @@
+module github.com/kube-rebuilt/apiserver
+
+go 1.26
