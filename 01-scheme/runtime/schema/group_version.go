@@ -242,3 +242,35 @@ func (gv GroupVersion) KindForGroupVersionKinds(kinds []GroupVersionKind) (Group
 	}
 	return GroupVersionKind{}, false
 }
+
+// GroupVersions is a list of group versions that acts as one
+// GroupVersioner: an exact group-version match anywhere in the list wins,
+// else the first group version of a matching group.
+// Upstream: k8s.io/apimachinery/pkg/runtime/schema.GroupVersions.
+type GroupVersions []GroupVersion
+
+// KindForGroupVersionKinds picks the target kind as described on GroupVersions.
+func (gvs GroupVersions) KindForGroupVersionKinds(kinds []GroupVersionKind) (GroupVersionKind, bool) {
+	for _, gv := range gvs {
+		for _, kind := range kinds {
+			if kind.Group == gv.Group && kind.Version == gv.Version {
+				return kind, true
+			}
+		}
+	}
+	for _, gv := range gvs {
+		if target, ok := gv.KindForGroupVersionKinds(kinds); ok {
+			return target, true
+		}
+	}
+	return GroupVersionKind{}, false
+}
+
+// Identifier joins the members' identifiers.
+func (gvs GroupVersions) Identifier() string {
+	s := make([]string, 0, len(gvs))
+	for _, gv := range gvs {
+		s = append(s, gv.Identifier())
+	}
+	return "[" + strings.Join(s, ",") + "]"
+}
