@@ -1,0 +1,85 @@
+package v1
+
+import (
+	"time"
+
+	"github.com/kube-rebuilt/apiserver/01-scheme/proto"
+)
+
+// Timestamp is the protobuf message of Time and MicroTime: seconds since
+// the Unix epoch and nanoseconds. Go structs use Time, never Timestamp.
+// Upstream: k8s.io/apimachinery/pkg/apis/meta/v1.Timestamp.
+type Timestamp struct {
+	// Seconds since 1970-01-01T00:00:00Z.
+	Seconds int64 `json:"seconds" protobuf:"varint,1,opt,name=seconds"`
+	// Nanos is the non-negative fraction of the second.
+	Nanos int32 `json:"nanos" protobuf:"varint,2,opt,name=nanos"`
+}
+
+// ProtoTime returns t's Timestamp, whole seconds only: JSON carries only
+// seconds, and a protobuf client must not store what JSON readers lose.
+// Upstream: k8s.io/apimachinery/pkg/apis/meta/v1.(*Time).ProtoTime.
+func (t *Time) ProtoTime() *Timestamp {
+	if t == nil {
+		return &Timestamp{}
+	}
+	return &Timestamp{Seconds: t.Time.Unix()}
+}
+
+// Marshal writes t's message body: nothing for the zero time (an empty
+// message), else a Timestamp. Upstream: k8s.io/apimachinery/pkg/apis/meta/v1.(*Time).Marshal.
+func (t *Time) Marshal() ([]byte, error) {
+	if t == nil || t.Time.IsZero() {
+		return nil, nil
+	}
+	return proto.Marshal(t.ProtoTime())
+}
+
+// Unmarshal reads a Timestamp; an empty message is the zero time. Nanos
+// are ignored, as ProtoTime never writes them.
+// Upstream: k8s.io/apimachinery/pkg/apis/meta/v1.(*Time).Unmarshal.
+func (t *Time) Unmarshal(data []byte) error {
+	if len(data) == 0 {
+		t.Time = time.Time{}
+		return nil
+	}
+	var p Timestamp
+	if err := proto.Unmarshal(data, &p); err != nil {
+		return err
+	}
+	t.Time = time.Unix(p.Seconds, 0).Local()
+	return nil
+}
+
+// ProtoMicroTime returns t's Timestamp, nanoseconds included.
+// Upstream: k8s.io/apimachinery/pkg/apis/meta/v1.(*MicroTime).ProtoMicroTime.
+func (t *MicroTime) ProtoMicroTime() *Timestamp {
+	if t == nil {
+		return &Timestamp{}
+	}
+	return &Timestamp{Seconds: t.Time.Unix(), Nanos: int32(t.Time.Nanosecond())}
+}
+
+// Marshal writes t's message body: nothing for the zero time, else a
+// Timestamp. Upstream: k8s.io/apimachinery/pkg/apis/meta/v1.(*MicroTime).Marshal.
+func (t *MicroTime) Marshal() ([]byte, error) {
+	if t == nil || t.Time.IsZero() {
+		return nil, nil
+	}
+	return proto.Marshal(t.ProtoMicroTime())
+}
+
+// Unmarshal reads a Timestamp; an empty message is the zero time.
+// Upstream: k8s.io/apimachinery/pkg/apis/meta/v1.(*MicroTime).Unmarshal.
+func (t *MicroTime) Unmarshal(data []byte) error {
+	if len(data) == 0 {
+		t.Time = time.Time{}
+		return nil
+	}
+	var p Timestamp
+	if err := proto.Unmarshal(data, &p); err != nil {
+		return err
+	}
+	t.Time = time.Unix(p.Seconds, int64(p.Nanos)).Local()
+	return nil
+}
