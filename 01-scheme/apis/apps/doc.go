@@ -1,0 +1,15 @@
+// Package apps holds the internal types of the apps API group: Deployment
+// and ReplicaSet. Their shape is upstream's internal one, which differs
+// from every external version: replica counts are plain int32 (versions
+// use *int32 so defaulting can tell "unset" from 0), a rolling update's
+// maxUnavailable and maxSurge are values rather than pointers, and
+// DeploymentSpec still carries RollbackTo, which only apps/v1beta1 has on
+// the wire (apps/v1 keeps it in an annotation).
+//
+// The internal Scale of the group is autoscaling.Scale, registered here
+// under apps/__internal, as upstream does: apps/v1beta1's own Scale kind
+// converts to it.
+//
+// Stage 01 adds it. Upstream: k8s.io/kubernetes/pkg/apis/apps.
+// Left out: StatefulSet, DaemonSet, ControllerRevision, DeploymentRollback.
+package apps

@@ -1,0 +1,16 @@
+// Package v1 is version v1 of the apps group, the one kubectl speaks:
+// Deployment and ReplicaSet with upstream's JSON names and protobuf
+// numbers, their defaults, and their conversions to the internal types of
+// package apps.
+//
+// Conversion does real work here: replicas are *int32 on the wire and
+// int32 inside, a rolling update's bounds are pointers on the wire and
+// values inside, and the internal DeploymentSpec.RollbackTo, which apps/v1
+// has no field for, travels in the deprecated.deployment.rollback.to
+// annotation. Compare package apps/v1beta1, which has the field and
+// different defaults.
+//
+// Stage 01 adds it. Upstream: k8s.io/api/apps/v1 (types) and
+// k8s.io/kubernetes/pkg/apis/apps/v1 (defaults, conversions).
+// Left out: StatefulSet, DaemonSet, ControllerRevision.
+package v1

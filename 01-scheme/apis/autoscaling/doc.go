@@ -1,0 +1,8 @@
+// Package autoscaling holds the internal types of the autoscaling API
+// group. Only Scale is carried: the object behind every /scale
+// subresource (a Deployment's, a ReplicaSet's), whatever group the scaled
+// resource is in.
+//
+// Stage 01 adds it. Upstream: k8s.io/kubernetes/pkg/apis/autoscaling.
+// Left out: HorizontalPodAutoscaler and its metric types.
+package autoscaling

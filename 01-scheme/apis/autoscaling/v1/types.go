@@ -1,0 +1,29 @@
+package v1
+
+import metav1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/meta/v1"
+
+// Scale is the desired and observed replica count of a scalable resource:
+// what GET and PUT on .../deployments/web/scale carry.
+// Upstream: k8s.io/api/autoscaling/v1.Scale.
+type Scale struct {
+	metav1.TypeMeta   `json:",inline"`
+	metav1.ObjectMeta `json:"metadata,omitempty" protobuf:"bytes,1,opt,name=metadata"`
+
+	// Spec is the desired state.
+	Spec ScaleSpec `json:"spec,omitempty" protobuf:"bytes,2,opt,name=spec"`
+	// Status is the observed state, read-only.
+	Status ScaleStatus `json:"status,omitempty" protobuf:"bytes,3,opt,name=status"`
+}
+
+// ScaleSpec is the desired replica count.
+// Upstream: k8s.io/api/autoscaling/v1.ScaleSpec.
+type ScaleSpec struct {
+	Replicas int32 `json:"replicas,omitempty" protobuf:"varint,1,opt,name=replicas"`
+}
+
+// ScaleStatus is the observed replica count and, as a string, the label
+// selector of the pods counted. Upstream: k8s.io/api/autoscaling/v1.ScaleStatus.
+type ScaleStatus struct {
+	Replicas int32  `json:"replicas" protobuf:"varint,1,opt,name=replicas"`
+	Selector string `json:"selector,omitempty" protobuf:"bytes,2,opt,name=selector"`
+}

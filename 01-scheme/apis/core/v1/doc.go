@@ -1,0 +1,45 @@
+// Package v1 is version v1 of the core API group, the one kubectl and
+// client-go speak under /api/v1: the wire types (with upstream's JSON names
+// and protobuf field numbers, field for field), their defaults, their
+// conversions to and from the internal types of package core, and the
+// field selectors each kind supports.
+//
+// Stage 01 adds it. Upstream splits it in two: the types live in
+// k8s.io/api/core/v1, the defaults and conversions in
+// k8s.io/kubernetes/pkg/apis/core/v1 (plus the generated
+// zz_generated.defaults.go and zz_generated.conversion.go). We keep one
+// package and write by hand what the generators write.
+//
+// Every field carried has upstream's JSON name, omitempty and protobuf
+// number, in upstream's order, so the JSON we write matches upstream's byte
+// for byte; a field left out is left out whole (a client that sends it
+// gets it dropped, as from an older server). Kinds carried: Namespace,
+// Pod, ConfigMap, Secret, Service, ServiceAccount, Endpoints, Event and
+// their lists. Left out, among others:
+//
+//   - PodSpec: ephemeralContainers, shareProcessNamespace, affinity,
+//     hostAliases, dnsConfig, readinessGates, runtimeClassName,
+//     preemptionPolicy, overhead, topologySpreadConstraints,
+//     setHostnameAsFQDN, os, hostUsers, schedulingGates, resourceClaims,
+//     resources, hostnameOverride, schedulingGroup, evictionResponders.
+//   - Volume sources other than hostPath, emptyDir, secret and configMap
+//     (and emptyDir.mode, secret/configMap defaultUser, items[].user).
+//   - Container: resizePolicy, restartPolicy, restartPolicyRules,
+//     volumeDevices, lifecycle; env valueFrom.resourceFieldRef and
+//     fileKeyRef; resources.claims; volumeMounts recursiveReadOnly,
+//     mountPropagation, subPathExpr, bindMountOptions; probes' grpc and
+//     httpGet.protocol; securityContext seLinuxOptions, windowsOptions,
+//     procMount, seccompProfile, appArmorProfile (the same on the pod's
+//     securityContext, plus supplementalGroupsPolicy, sysctls,
+//     fsGroupChangePolicy, seLinuxChangePolicy).
+//   - PodStatus: observedGeneration, ephemeralContainerStatuses,
+//     resourceClaimStatuses, extendedResourceClaimStatus,
+//     allocatedResources, resources, nodeAllocatableResourceClaimStatuses,
+//     volumeHealth; ContainerStatus: allocatedResources, resources,
+//     volumeMounts, user, allocatedResourcesStatus, stopSignal;
+//     PodCondition.observedGeneration.
+//
+// ServiceSpec, ConfigMap, Secret, ServiceAccount, Endpoints, Event and
+// Namespace are complete. Of upstream's hand-written conversions, the
+// dropping of the pre-1.8 init-container annotations is left out.
+package v1

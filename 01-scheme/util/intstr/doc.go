@@ -1,0 +1,8 @@
+// Package intstr holds IntOrString, the field type for values a user may
+// give either as a number or as a string: a Service's targetPort (8080 or
+// "http"), a Deployment's maxSurge (1 or "25%").
+//
+// Stage 01 adds it. Upstream: k8s.io/apimachinery/pkg/util/intstr.
+// Left out: CBOR, the deprecated FromInt and GetValueFromIntOrPercent, and
+// the OpenAPI schema hooks (the OpenAPI stage describes the type itself).
+package intstr
