@@ -4,8 +4,8 @@ import (
 	"fmt"
 
 	"github.com/kube-rebuilt/apiserver/01-scheme/api/legacyscheme"
-	appsv1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/apps/v1"
 	_ "github.com/kube-rebuilt/apiserver/01-scheme/apis/apps/install"
+	appsv1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/apps/v1"
 	appsv1beta1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/apps/v1beta1"
 	"github.com/kube-rebuilt/apiserver/01-scheme/runtime"
 	"github.com/kube-rebuilt/apiserver/01-scheme/runtime/schema"
