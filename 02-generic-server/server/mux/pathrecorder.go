@@ -1,0 +1,133 @@
+package mux
+
+import (
+	"fmt"
+	"net/http"
+	"runtime/debug"
+	"sort"
+	"sync"
+	"sync/atomic"
+)
+
+// PathRecorderMux serves exact paths and path prefixes, records the paths it
+// lists, and hands everything else to its not-found handler. Registration
+// may happen while serving: every change builds a new immutable pathHandler
+// and swaps it in atomically.
+// Upstream: k8s.io/apiserver/pkg/server/mux.PathRecorderMux.
+type PathRecorderMux struct {
+	// name shows up in -v=5 logs, so a request can be traced through a chain of muxes.
+	name string
+
+	lock            sync.Mutex
+	notFoundHandler http.Handler
+	pathToHandler   map[string]http.Handler
+	prefixToHandler map[string]http.Handler
+
+	// mux holds the current *pathHandler.
+	mux atomic.Value
+
+	// exposedPaths is the list of paths that should be shown at /.
+	exposedPaths []string
+	// pathStacks remembers who registered each path, for duplicate errors.
+	pathStacks map[string]string
+}
+
+// pathHandler is an immutable snapshot of the routes, used for serving.
+type pathHandler struct {
+	muxName         string
+	pathToHandler   map[string]http.Handler
+	prefixHandlers  []prefixHandler // longest prefix first
+	notFoundHandler http.Handler
+}
+
+type prefixHandler struct {
+	prefix  string
+	handler http.Handler
+}
+
+// NewPathRecorderMux creates an empty mux whose not-found handler is http.NotFoundHandler.
+// Upstream: k8s.io/apiserver/pkg/server/mux.NewPathRecorderMux.
+func NewPathRecorderMux(name string) *PathRecorderMux {
+	ret := &PathRecorderMux{
+		name:            name,
+		pathToHandler:   map[string]http.Handler{},
+		prefixToHandler: map[string]http.Handler{},
+		pathStacks:      map[string]string{},
+	}
+	ret.mux.Store(&pathHandler{notFoundHandler: http.NotFoundHandler()})
+	return ret
+}
+
+// ListedPaths returns the registered listed paths, sorted.
+// Upstream: k8s.io/apiserver/pkg/server/mux.(*PathRecorderMux).ListedPaths.
+func (m *PathRecorderMux) ListedPaths() []string {
+	m.lock.Lock()
+	handledPaths := append([]string{}, m.exposedPaths...)
+	m.lock.Unlock()
+	sort.Strings(handledPaths)
+	return handledPaths
+}
+
+// trackCallers panics on a second registration of the same path, naming both callers.
+func (m *PathRecorderMux) trackCallers(path string) {
+	stack := string(debug.Stack())
+	if existingStack, ok := m.pathStacks[path]; ok {
+		panic(fmt.Sprintf("duplicate path registration of %q: original registration from %v\n\nnew registration from %v", path, existingStack, stack))
+	}
+	m.pathStacks[path] = stack
+}
+
+// refreshMuxLocked builds a new pathHandler from the maps and swaps it in.
+// The caller holds m.lock.
+func (m *PathRecorderMux) refreshMuxLocked() {
+	newMux := &pathHandler{
+		muxName:         m.name,
+		pathToHandler:   map[string]http.Handler{},
+		prefixHandlers:  []prefixHandler{},
+		notFoundHandler: http.NotFoundHandler(),
+	}
+	if m.notFoundHandler != nil {
+		newMux.notFoundHandler = m.notFoundHandler
+	}
+	for path, handler := range m.pathToHandler {
+		newMux.pathToHandler[path] = handler
+	}
+	for prefix, handler := range m.prefixToHandler {
+		newMux.prefixHandlers = append(newMux.prefixHandlers, prefixHandler{prefix, handler})
+	}
+	// longest (most specific) prefix first; ties broken alphabetically
+	sort.Slice(newMux.prefixHandlers, func(i, j int) bool {
+		a, b := newMux.prefixHandlers[i].prefix, newMux.prefixHandlers[j].prefix
+		if len(a) != len(b) {
+			return len(a) > len(b)
+		}
+		return a > b
+	})
+	m.mux.Store(newMux)
+}
+
+// NotFoundHandler sets the handler for requests no route matches.
+// Upstream: k8s.io/apiserver/pkg/server/mux.(*PathRecorderMux).NotFoundHandler.
+func (m *PathRecorderMux) NotFoundHandler(notFoundHandler http.Handler) {
+	m.lock.Lock()
+	defer m.lock.Unlock()
+	m.notFoundHandler = notFoundHandler
+	m.refreshMuxLocked()
+}
+
+// Unregister removes a path (exact or prefix) from the mux.
+// Upstream: k8s.io/apiserver/pkg/server/mux.(*PathRecorderMux).Unregister.
+func (m *PathRecorderMux) Unregister(path string) {
+	m.lock.Lock()
+	defer m.lock.Unlock()
+	delete(m.pathToHandler, path)
+	delete(m.prefixToHandler, path)
+	delete(m.pathStacks, path)
+	for i := range m.exposedPaths {
+		if m.exposedPaths[i] == path {
+			m.exposedPaths = append(m.exposedPaths[:i], m.exposedPaths[i+1:]...)
+			break
+		}
+	}
+	m.refreshMuxLocked()
+}

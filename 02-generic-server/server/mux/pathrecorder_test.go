@@ -1,0 +1,90 @@
+package mux
+
+import (
+	"io"
+	"net/http"
+	"net/http/httptest"
+	"reflect"
+	"strings"
+	"testing"
+)
+
+func named(name string) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, _ *http.Request) { io.WriteString(w, name) })
+}
+
+func TestPathRecorderMuxMatching(t *testing.T) {
+	m := NewPathRecorderMux("test")
+	m.Handle("/exact", named("exact"))
+	m.HandlePrefix("/prefix/", named("prefix"))
+	m.HandlePrefix("/prefix/longer/", named("longer prefix"))
+	m.UnlistedHandle("/unlisted", named("unlisted"))
+	m.NotFoundHandler(named("not found"))
+
+	tests := []struct{ path, want string }{
+		{"/exact", "exact"},
+		{"/exact/", "not found"},      // exact means exact: no subtree
+		{"/exact/child", "not found"}, // unlike http.ServeMux
+		{"/prefix", "not found"},      // the prefix is /prefix/
+		{"/prefix/", "prefix"},
+		{"/prefix/a/b", "prefix"},
+		{"/prefix/longer/x", "longer prefix"}, // longest prefix wins
+		{"/unlisted", "unlisted"},
+		{"/", "not found"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.path, func(t *testing.T) {
+			rec := httptest.NewRecorder()
+			m.ServeHTTP(rec, httptest.NewRequest("GET", tt.path, nil))
+			if got := rec.Body.String(); got != tt.want {
+				t.Errorf("got %q; want %q", got, tt.want)
+			}
+		})
+	}
+	if got, want := m.ListedPaths(), []string{"/exact", "/prefix/", "/prefix/longer/"}; !reflect.DeepEqual(got, want) {
+		t.Errorf("ListedPaths: got %q; want %q", got, want)
+	}
+}
+
+func TestPathRecorderMuxDefaultNotFound(t *testing.T) {
+	rec := httptest.NewRecorder()
+	NewPathRecorderMux("test").ServeHTTP(rec, httptest.NewRequest("GET", "/x", nil))
+	if rec.Code != http.StatusNotFound || rec.Body.String() != "404 page not found\n" {
+		t.Errorf("got %d %q; want 404 %q", rec.Code, rec.Body.String(), "404 page not found\n")
+	}
+}
+
+func TestPathRecorderMuxRegistrationErrors(t *testing.T) {
+	tests := []struct {
+		name      string
+		register  func(m *PathRecorderMux)
+		wantPanic string
+	}{
+		{"duplicate exact path", func(m *PathRecorderMux) { m.Handle("/a", named("1")); m.Handle("/a", named("2")) }, `duplicate path registration of "/a"`},
+		{"duplicate across listed and unlisted", func(m *PathRecorderMux) { m.Handle("/a", named("1")); m.UnlistedHandle("/a", named("2")) }, `duplicate path registration of "/a"`},
+		{"prefix without trailing slash", func(m *PathRecorderMux) { m.HandlePrefix("/a", named("1")) }, `"/a" must end in a trailing slash`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			defer func() {
+				r := recover()
+				if r == nil || !strings.Contains(r.(string), tt.wantPanic) {
+					t.Errorf("panic: got %v; want it to contain %q", r, tt.wantPanic)
+				}
+			}()
+			tt.register(NewPathRecorderMux("test"))
+		})
+	}
+}
+
+func TestPathRecorderMuxUnregister(t *testing.T) {
+	m := NewPathRecorderMux("test")
+	m.Handle("/a", named("a"))
+	m.Unregister("/a")
+	m.Handle("/a", named("a again")) // no duplicate panic after Unregister
+	rec := httptest.NewRecorder()
+	m.ServeHTTP(rec, httptest.NewRequest("GET", "/a", nil))
+	if got := rec.Body.String(); got != "a again" {
+		t.Errorf("got %q; want %q", got, "a again")
+	}
+}
