@@ -46,14 +46,7 @@ func (b *Broadcaster) Watch(initial ...Event) Interface {
 func (b *Broadcaster) Action(action EventType, obj runtime.Object) {
 	b.mu.Lock()
 	defer b.mu.Unlock()
-	for id, w := range b.watchers {
-		select {
-		case w.result <- Event{action, obj}:
-		default:
-			delete(b.watchers, id)
-			close(w.result)
-		}
-	}
+	b.sendLocked(action, obj)
 }
 
 // Locked runs fn under the broadcaster's lock: a storage changes its state
@@ -62,16 +55,19 @@ func (b *Broadcaster) Action(action EventType, obj runtime.Object) {
 func (b *Broadcaster) Locked(fn func(send func(EventType, runtime.Object))) {
 	b.mu.Lock()
 	defer b.mu.Unlock()
-	fn(func(action EventType, obj runtime.Object) {
-		for id, w := range b.watchers {
-			select {
-			case w.result <- Event{action, obj}:
-			default:
-				delete(b.watchers, id)
-				close(w.result)
-			}
+	fn(b.sendLocked)
+}
+
+// sendLocked delivers one event; a watcher whose buffer is full is closed.
+func (b *Broadcaster) sendLocked(action EventType, obj runtime.Object) {
+	for id, w := range b.watchers {
+		select {
+		case w.result <- Event{action, obj}:
+		default:
+			delete(b.watchers, id)
+			close(w.result)
 		}
-	})
+	}
 }
 
 // Shutdown closes every watcher.

@@ -93,5 +93,5 @@ func NewEmptyWatch() Interface {
 
 type emptyWatch chan Event
 
-func (w emptyWatch) Stop()                     {}
+func (w emptyWatch) Stop()                    {}
 func (w emptyWatch) ResultChan() <-chan Event { return chan Event(w) }

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"encoding/json"
 	"io"
-	"reflect"
 
 	kjson "sigs.k8s.io/json"
 	"sigs.k8s.io/yaml"
@@ -102,7 +101,7 @@ func (s *Serializer) Decode(originalData []byte, gvk *schema.GroupVersionKind, i
 	if len(actual.Version) == 0 {
 		return nil, actual, runtime.NewMissingVersionErr(string(originalData))
 	}
-	obj, err := useOrCreateObject(s.typer, s.creater, *actual, into)
+	obj, err := runtime.UseOrCreateObject(s.typer, s.creater, *actual, into)
 	if err != nil {
 		return nil, actual, err
 	}
@@ -207,24 +206,4 @@ func gvkWithDefaults(actual, defaultGVK schema.GroupVersionKind) schema.GroupVer
 		actual.Version = defaultGVK.Version
 	}
 	return actual
-}
-
-// useOrCreateObject returns into if its type is registered as gvk, else a
-// new object of kind gvk. Upstream: k8s.io/apimachinery/pkg/runtime.UseOrCreateObject.
-func useOrCreateObject(t runtime.ObjectTyper, c runtime.ObjectCreater, gvk schema.GroupVersionKind, into runtime.Object) (runtime.Object, error) {
-	if into != nil {
-		intoGVKs, _, err := t.ObjectKinds(into)
-		if err != nil {
-			return nil, err
-		}
-		for _, intoGVK := range intoGVKs {
-			if intoGVK == gvk {
-				// Reset into: a decode must not inherit old field values.
-				v := reflect.ValueOf(into).Elem()
-				v.Set(reflect.Zero(v.Type()))
-				return into, nil
-			}
-		}
-	}
-	return c.New(gvk)
 }

@@ -56,7 +56,7 @@ func decodePlain(data []byte, into runtime.Object, actual *schema.GroupVersionKi
 // (protobuf messages do not carry apiVersion and kind themselves).
 // Upstream: k8s.io/apimachinery/pkg/runtime/serializer/protobuf.unmarshalToObject.
 func unmarshalToObject(typer runtime.ObjectTyper, creater runtime.ObjectCreater, actual *schema.GroupVersionKind, into runtime.Object, data []byte) (runtime.Object, *schema.GroupVersionKind, error) {
-	obj, err := useOrCreateObject(typer, creater, *actual, into)
+	obj, err := runtime.UseOrCreateObject(typer, creater, *actual, into)
 	if err != nil {
 		return nil, actual, err
 	}
@@ -65,21 +65,4 @@ func unmarshalToObject(typer runtime.ObjectTyper, creater runtime.ObjectCreater,
 	}
 	obj.GetObjectKind().SetGroupVersionKind(*actual)
 	return obj, actual, nil
-}
-
-// useOrCreateObject returns into if it is registered as gvk, or a new
-// object of kind gvk. Upstream: k8s.io/apimachinery/pkg/runtime.UseOrCreateObject.
-func useOrCreateObject(typer runtime.ObjectTyper, creater runtime.ObjectCreater, gvk schema.GroupVersionKind, into runtime.Object) (runtime.Object, error) {
-	if into != nil {
-		kinds, _, err := typer.ObjectKinds(into)
-		if err != nil {
-			return nil, err
-		}
-		for _, kind := range kinds {
-			if kind == gvk {
-				return into, nil
-			}
-		}
-	}
-	return creater.New(gvk)
 }
