@@ -147,8 +147,8 @@ func strictError(errs []error) error {
 	return runtime.NewStrictDecodingError(errs)
 }
 
-// Encode writes obj as JSON (a trailing newline, like every upstream
-// response), indented JSON, or YAML.
+// Encode writes obj as JSON (with a trailing newline, like every upstream
+// response), indented JSON (without one, also as upstream), or YAML.
 // Upstream: k8s.io/apimachinery/pkg/runtime/serializer/json.(*Serializer).Encode.
 func (s *Serializer) Encode(obj runtime.Object, w io.Writer) error {
 	if s.options.Yaml {
@@ -168,7 +168,7 @@ func (s *Serializer) Encode(obj runtime.Object, w io.Writer) error {
 		if err != nil {
 			return err
 		}
-		_, err = w.Write(append(data, '\n'))
+		_, err = w.Write(data)
 		return err
 	}
 	return json.NewEncoder(w).Encode(obj)

@@ -103,7 +103,7 @@ func TestEncode(t *testing.T) {
 		yaml, pretty, want string
 	}{
 		{name: "json", want: "{\"apiVersion\":\"toys/v1\",\"kind\":\"Widget\",\"name\":\"a\"}\n"},
-		{name: "pretty", pretty: "y", want: "{\n  \"apiVersion\": \"toys/v1\",\n  \"kind\": \"Widget\",\n  \"name\": \"a\"\n}\n"},
+		{name: "pretty", pretty: "y", want: "{\n  \"apiVersion\": \"toys/v1\",\n  \"kind\": \"Widget\",\n  \"name\": \"a\"\n}"},
 		{name: "yaml", yaml: "y", want: "apiVersion: toys/v1\nkind: Widget\nname: a\n"},
 	}
 	for _, tt := range tests {
