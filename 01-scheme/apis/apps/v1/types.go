@@ -22,7 +22,10 @@ const DefaultDeploymentUniqueLabelKey string = "pod-template-hash"
 // changes to the template through ReplicaSets.
 // Upstream: k8s.io/api/apps/v1.Deployment.
 type Deployment struct {
-	metav1.TypeMeta   `json:",inline"`
+	// TypeMeta gives the kind and apiVersion.
+	metav1.TypeMeta `json:",inline"`
+	// ObjectMeta is the deployment's standard metadata: name, namespace,
+	// labels, annotations and more.
 	metav1.ObjectMeta `json:"metadata,omitempty" protobuf:"bytes,1,opt,name=metadata"`
 
 	// Spec is the desired state.
@@ -35,20 +38,43 @@ type Deployment struct {
 // selector is required and is not defaulted from the template.
 // Upstream: k8s.io/api/apps/v1.DeploymentSpec.
 type DeploymentSpec struct {
-	Replicas                *int32                 `json:"replicas,omitempty" protobuf:"varint,1,opt,name=replicas"`
-	Selector                *metav1.LabelSelector  `json:"selector" protobuf:"bytes,2,opt,name=selector"`
-	Template                corev1.PodTemplateSpec `json:"template" protobuf:"bytes,3,opt,name=template"`
-	Strategy                DeploymentStrategy     `json:"strategy,omitempty" patchStrategy:"retainKeys" protobuf:"bytes,4,opt,name=strategy"`
-	MinReadySeconds         int32                  `json:"minReadySeconds,omitempty" protobuf:"varint,5,opt,name=minReadySeconds"`
-	RevisionHistoryLimit    *int32                 `json:"revisionHistoryLimit,omitempty" protobuf:"varint,6,opt,name=revisionHistoryLimit"`
-	Paused                  bool                   `json:"paused,omitempty" protobuf:"varint,7,opt,name=paused"`
-	ProgressDeadlineSeconds *int32                 `json:"progressDeadlineSeconds,omitempty" protobuf:"varint,9,opt,name=progressDeadlineSeconds"`
+	// Replicas is the number of pods the deployment wants running. Defaults
+	// to 1.
+	Replicas *int32 `json:"replicas,omitempty" protobuf:"varint,1,opt,name=replicas"`
+	// Selector picks the pods the deployment manages. It is required, must
+	// match the template's labels, and cannot change once set.
+	Selector *metav1.LabelSelector `json:"selector" protobuf:"bytes,2,opt,name=selector"`
+	// Template is the pod every replica is made from; changing it starts a
+	// rollout.
+	Template corev1.PodTemplateSpec `json:"template" protobuf:"bytes,3,opt,name=template"`
+	// Strategy says how new pods replace old ones. Defaults to a rolling
+	// update with 25% max unavailable and 25% max surge.
+	Strategy DeploymentStrategy `json:"strategy,omitempty" patchStrategy:"retainKeys" protobuf:"bytes,4,opt,name=strategy"`
+	// MinReadySeconds is how long a new pod must stay ready, with no
+	// container crashing, before it counts as available; with 0, readiness
+	// alone makes a pod available.
+	MinReadySeconds int32 `json:"minReadySeconds,omitempty" protobuf:"varint,5,opt,name=minReadySeconds"`
+	// RevisionHistoryLimit is how many old ReplicaSets to keep around for
+	// rolling back. Defaults to 10.
+	RevisionHistoryLimit *int32 `json:"revisionHistoryLimit,omitempty" protobuf:"varint,6,opt,name=revisionHistoryLimit"`
+	// Paused, while true, stops the controller from rolling out changes to
+	// the template.
+	Paused bool `json:"paused,omitempty" protobuf:"varint,7,opt,name=paused"`
+	// ProgressDeadlineSeconds is how long a rollout may make no progress
+	// before the Progressing condition turns False (reason
+	// ProgressDeadlineExceeded); the rollout itself goes on. Defaults to 600.
+	ProgressDeadlineSeconds *int32 `json:"progressDeadlineSeconds,omitempty" protobuf:"varint,9,opt,name=progressDeadlineSeconds"`
 }
 
 // DeploymentStrategy says how a deployment replaces old pods.
 // Upstream: k8s.io/api/apps/v1.DeploymentStrategy.
 type DeploymentStrategy struct {
-	Type          DeploymentStrategyType   `json:"type,omitempty" protobuf:"bytes,1,opt,name=type,casttype=DeploymentStrategyType"`
+	// Type is Recreate (stop every old pod, then start the new ones) or
+	// RollingUpdate (replace them a few at a time). Defaults to
+	// RollingUpdate.
+	Type DeploymentStrategyType `json:"type,omitempty" protobuf:"bytes,1,opt,name=type,casttype=DeploymentStrategyType"`
+	// RollingUpdate bounds a rolling update; set only with type
+	// RollingUpdate. Both bounds default to 25%.
 	RollingUpdate *RollingUpdateDeployment `json:"rollingUpdate,omitempty" protobuf:"bytes,2,opt,name=rollingUpdate"`
 }
 
@@ -66,22 +92,46 @@ const (
 // percentage of the desired replicas.
 // Upstream: k8s.io/api/apps/v1.RollingUpdateDeployment.
 type RollingUpdateDeployment struct {
+	// MaxUnavailable is how many of the desired pods may be unavailable
+	// during the update: a number, or a percentage rounded down.
+	// MaxUnavailable and MaxSurge may not both be 0. Defaults to 25%.
 	MaxUnavailable *intstr.IntOrString `json:"maxUnavailable,omitempty" protobuf:"bytes,1,opt,name=maxUnavailable"`
-	MaxSurge       *intstr.IntOrString `json:"maxSurge,omitempty" protobuf:"bytes,2,opt,name=maxSurge"`
+	// MaxSurge is how many pods may exist above the desired count during the
+	// update: a number, or a percentage rounded up. Defaults to 25%.
+	MaxSurge *intstr.IntOrString `json:"maxSurge,omitempty" protobuf:"bytes,2,opt,name=maxSurge"`
 }
 
 // DeploymentStatus is the observed state of a deployment.
 // Upstream: k8s.io/api/apps/v1.DeploymentStatus.
 type DeploymentStatus struct {
-	ObservedGeneration  int64                 `json:"observedGeneration,omitempty" protobuf:"varint,1,opt,name=observedGeneration"`
-	Replicas            int32                 `json:"replicas,omitempty" protobuf:"varint,2,opt,name=replicas"`
-	UpdatedReplicas     int32                 `json:"updatedReplicas,omitempty" protobuf:"varint,3,opt,name=updatedReplicas"`
-	ReadyReplicas       int32                 `json:"readyReplicas,omitempty" protobuf:"varint,7,opt,name=readyReplicas"`
-	AvailableReplicas   int32                 `json:"availableReplicas,omitempty" protobuf:"varint,4,opt,name=availableReplicas"`
-	UnavailableReplicas int32                 `json:"unavailableReplicas,omitempty" protobuf:"varint,5,opt,name=unavailableReplicas"`
-	TerminatingReplicas *int32                `json:"terminatingReplicas,omitempty" protobuf:"varint,9,opt,name=terminatingReplicas"`
-	Conditions          []DeploymentCondition `json:"conditions,omitempty" patchStrategy:"merge" patchMergeKey:"type" protobuf:"bytes,6,rep,name=conditions"`
-	CollisionCount      *int32                `json:"collisionCount,omitempty" protobuf:"varint,8,opt,name=collisionCount"`
+	// ObservedGeneration is the metadata.generation the controller last acted
+	// on; while it lags behind, the rest of the status is stale. Read-only.
+	ObservedGeneration int64 `json:"observedGeneration,omitempty" protobuf:"varint,1,opt,name=observedGeneration"`
+	// Replicas counts the non-terminating pods of all the deployment's
+	// ReplicaSets. Read-only.
+	Replicas int32 `json:"replicas,omitempty" protobuf:"varint,2,opt,name=replicas"`
+	// UpdatedReplicas counts the non-terminating pods made from the current
+	// template. Read-only.
+	UpdatedReplicas int32 `json:"updatedReplicas,omitempty" protobuf:"varint,3,opt,name=updatedReplicas"`
+	// ReadyReplicas counts the non-terminating pods that are ready.
+	// Read-only.
+	ReadyReplicas int32 `json:"readyReplicas,omitempty" protobuf:"varint,7,opt,name=readyReplicas"`
+	// AvailableReplicas counts the pods that have been ready for at least
+	// minReadySeconds. Read-only.
+	AvailableReplicas int32 `json:"availableReplicas,omitempty" protobuf:"varint,4,opt,name=availableReplicas"`
+	// UnavailableReplicas counts the pods still missing for the deployment to
+	// be fully available, including pods not created yet. Read-only.
+	UnavailableReplicas int32 `json:"unavailableReplicas,omitempty" protobuf:"varint,5,opt,name=unavailableReplicas"`
+	// TerminatingReplicas counts the deployment's pods that are being
+	// deleted; unset where the controller does not track them. Read-only.
+	TerminatingReplicas *int32 `json:"terminatingReplicas,omitempty" protobuf:"varint,9,opt,name=terminatingReplicas"`
+	// Conditions report the deployment's state: Available, Progressing,
+	// ReplicaFailure. Read-only.
+	Conditions []DeploymentCondition `json:"conditions,omitempty" patchStrategy:"merge" patchMergeKey:"type" protobuf:"bytes,6,rep,name=conditions"`
+	// CollisionCount counts clashes of the pod-template-hash; the controller
+	// mixes it into the hash so that new ReplicaSets get unused names.
+	// Read-only.
+	CollisionCount *int32 `json:"collisionCount,omitempty" protobuf:"varint,8,opt,name=collisionCount"`
 }
 
 // DeploymentConditionType names a deployment condition.
@@ -98,26 +148,40 @@ const (
 // DeploymentCondition is one condition of a deployment.
 // Upstream: k8s.io/api/apps/v1.DeploymentCondition.
 type DeploymentCondition struct {
-	Type               DeploymentConditionType `json:"type" protobuf:"bytes,1,opt,name=type,casttype=DeploymentConditionType"`
-	Status             corev1.ConditionStatus  `json:"status" protobuf:"bytes,2,opt,name=status,casttype=k8s.io/api/core/v1.ConditionStatus"`
-	LastUpdateTime     metav1.Time             `json:"lastUpdateTime,omitempty" protobuf:"bytes,6,opt,name=lastUpdateTime"`
-	LastTransitionTime metav1.Time             `json:"lastTransitionTime,omitempty" protobuf:"bytes,7,opt,name=lastTransitionTime"`
-	Reason             string                  `json:"reason,omitempty" protobuf:"bytes,4,opt,name=reason"`
-	Message            string                  `json:"message,omitempty" protobuf:"bytes,5,opt,name=message"`
+	// Type names the condition: Available, Progressing or ReplicaFailure.
+	Type DeploymentConditionType `json:"type" protobuf:"bytes,1,opt,name=type,casttype=DeploymentConditionType"`
+	// Status is True, False or Unknown.
+	Status corev1.ConditionStatus `json:"status" protobuf:"bytes,2,opt,name=status,casttype=k8s.io/api/core/v1.ConditionStatus"`
+	// LastUpdateTime is when the condition was last updated.
+	LastUpdateTime metav1.Time `json:"lastUpdateTime,omitempty" protobuf:"bytes,6,opt,name=lastUpdateTime"`
+	// LastTransitionTime is when Status last changed.
+	LastTransitionTime metav1.Time `json:"lastTransitionTime,omitempty" protobuf:"bytes,7,opt,name=lastTransitionTime"`
+	// Reason is a short CamelCase word saying why the condition is as it is,
+	// such as NewReplicaSetAvailable.
+	Reason string `json:"reason,omitempty" protobuf:"bytes,4,opt,name=reason"`
+	// Message explains the condition for humans.
+	Message string `json:"message,omitempty" protobuf:"bytes,5,opt,name=message"`
 }
 
 // DeploymentList is a list of deployments.
 // Upstream: k8s.io/api/apps/v1.DeploymentList.
 type DeploymentList struct {
+	// TypeMeta gives the kind and apiVersion.
 	metav1.TypeMeta `json:",inline"`
+	// ListMeta holds the list's resourceVersion and, when the list is paged,
+	// the continue token.
 	metav1.ListMeta `json:"metadata,omitempty" protobuf:"bytes,1,opt,name=metadata"`
-	Items           []Deployment `json:"items" protobuf:"bytes,2,rep,name=items"`
+	// Items are the deployments.
+	Items []Deployment `json:"items" protobuf:"bytes,2,rep,name=items"`
 }
 
 // ReplicaSet keeps a number of copies of a pod template running.
 // Upstream: k8s.io/api/apps/v1.ReplicaSet.
 type ReplicaSet struct {
-	metav1.TypeMeta   `json:",inline"`
+	// TypeMeta gives the kind and apiVersion.
+	metav1.TypeMeta `json:",inline"`
+	// ObjectMeta is the replica set's standard metadata: name, namespace,
+	// labels, annotations, owner references and more.
 	metav1.ObjectMeta `json:"metadata,omitempty" protobuf:"bytes,1,opt,name=metadata"`
 
 	// Spec is the desired state.
@@ -129,22 +193,43 @@ type ReplicaSet struct {
 // ReplicaSetSpec is the desired state of a replica set.
 // Upstream: k8s.io/api/apps/v1.ReplicaSetSpec.
 type ReplicaSetSpec struct {
-	Replicas        *int32                 `json:"replicas,omitempty" protobuf:"varint,1,opt,name=replicas"`
-	MinReadySeconds int32                  `json:"minReadySeconds,omitempty" protobuf:"varint,4,opt,name=minReadySeconds"`
-	Selector        *metav1.LabelSelector  `json:"selector" protobuf:"bytes,2,opt,name=selector"`
-	Template        corev1.PodTemplateSpec `json:"template,omitempty" protobuf:"bytes,3,opt,name=template"`
+	// Replicas is the number of pods the replica set wants running. Defaults
+	// to 1.
+	Replicas *int32 `json:"replicas,omitempty" protobuf:"varint,1,opt,name=replicas"`
+	// MinReadySeconds is how long a new pod must stay ready, with no
+	// container crashing, before it counts as available.
+	MinReadySeconds int32 `json:"minReadySeconds,omitempty" protobuf:"varint,4,opt,name=minReadySeconds"`
+	// Selector picks the pods the replica set counts and owns; it must match
+	// the template's labels.
+	Selector *metav1.LabelSelector `json:"selector" protobuf:"bytes,2,opt,name=selector"`
+	// Template is the pod created whenever too few pods match the selector.
+	Template corev1.PodTemplateSpec `json:"template,omitempty" protobuf:"bytes,3,opt,name=template"`
 }
 
 // ReplicaSetStatus is the observed state of a replica set.
 // Upstream: k8s.io/api/apps/v1.ReplicaSetStatus.
 type ReplicaSetStatus struct {
-	Replicas             int32                 `json:"replicas" protobuf:"varint,1,opt,name=replicas"`
-	FullyLabeledReplicas int32                 `json:"fullyLabeledReplicas,omitempty" protobuf:"varint,2,opt,name=fullyLabeledReplicas"`
-	ReadyReplicas        int32                 `json:"readyReplicas,omitempty" protobuf:"varint,4,opt,name=readyReplicas"`
-	AvailableReplicas    int32                 `json:"availableReplicas,omitempty" protobuf:"varint,5,opt,name=availableReplicas"`
-	TerminatingReplicas  *int32                `json:"terminatingReplicas,omitempty" protobuf:"varint,7,opt,name=terminatingReplicas"`
-	ObservedGeneration   int64                 `json:"observedGeneration,omitempty" protobuf:"varint,3,opt,name=observedGeneration"`
-	Conditions           []ReplicaSetCondition `json:"conditions,omitempty" patchStrategy:"merge" patchMergeKey:"type" protobuf:"bytes,6,rep,name=conditions"`
+	// Replicas counts the non-terminating pods the replica set owns.
+	// Read-only.
+	Replicas int32 `json:"replicas" protobuf:"varint,1,opt,name=replicas"`
+	// FullyLabeledReplicas counts the pods that carry every label of the
+	// template. Read-only.
+	FullyLabeledReplicas int32 `json:"fullyLabeledReplicas,omitempty" protobuf:"varint,2,opt,name=fullyLabeledReplicas"`
+	// ReadyReplicas counts the non-terminating pods that are ready.
+	// Read-only.
+	ReadyReplicas int32 `json:"readyReplicas,omitempty" protobuf:"varint,4,opt,name=readyReplicas"`
+	// AvailableReplicas counts the pods that have been ready for at least
+	// minReadySeconds. Read-only.
+	AvailableReplicas int32 `json:"availableReplicas,omitempty" protobuf:"varint,5,opt,name=availableReplicas"`
+	// TerminatingReplicas counts the replica set's pods that are being
+	// deleted; unset where the controller does not track them. Read-only.
+	TerminatingReplicas *int32 `json:"terminatingReplicas,omitempty" protobuf:"varint,7,opt,name=terminatingReplicas"`
+	// ObservedGeneration is the metadata.generation the controller last acted
+	// on. Read-only.
+	ObservedGeneration int64 `json:"observedGeneration,omitempty" protobuf:"varint,3,opt,name=observedGeneration"`
+	// Conditions report the replica set's state, such as ReplicaFailure.
+	// Read-only.
+	Conditions []ReplicaSetCondition `json:"conditions,omitempty" patchStrategy:"merge" patchMergeKey:"type" protobuf:"bytes,6,rep,name=conditions"`
 }
 
 // ReplicaSetConditionType names a replica set condition.
@@ -157,17 +242,26 @@ const ReplicaSetReplicaFailure ReplicaSetConditionType = "ReplicaFailure"
 // ReplicaSetCondition is one condition of a replica set.
 // Upstream: k8s.io/api/apps/v1.ReplicaSetCondition.
 type ReplicaSetCondition struct {
-	Type               ReplicaSetConditionType `json:"type" protobuf:"bytes,1,opt,name=type,casttype=ReplicaSetConditionType"`
-	Status             corev1.ConditionStatus  `json:"status" protobuf:"bytes,2,opt,name=status,casttype=k8s.io/api/core/v1.ConditionStatus"`
-	LastTransitionTime metav1.Time             `json:"lastTransitionTime,omitempty" protobuf:"bytes,3,opt,name=lastTransitionTime"`
-	Reason             string                  `json:"reason,omitempty" protobuf:"bytes,4,opt,name=reason"`
-	Message            string                  `json:"message,omitempty" protobuf:"bytes,5,opt,name=message"`
+	// Type names the condition, such as ReplicaFailure.
+	Type ReplicaSetConditionType `json:"type" protobuf:"bytes,1,opt,name=type,casttype=ReplicaSetConditionType"`
+	// Status is True, False or Unknown.
+	Status corev1.ConditionStatus `json:"status" protobuf:"bytes,2,opt,name=status,casttype=k8s.io/api/core/v1.ConditionStatus"`
+	// LastTransitionTime is when Status last changed.
+	LastTransitionTime metav1.Time `json:"lastTransitionTime,omitempty" protobuf:"bytes,3,opt,name=lastTransitionTime"`
+	// Reason is a short CamelCase word saying why the condition is as it is.
+	Reason string `json:"reason,omitempty" protobuf:"bytes,4,opt,name=reason"`
+	// Message explains the condition for humans.
+	Message string `json:"message,omitempty" protobuf:"bytes,5,opt,name=message"`
 }
 
 // ReplicaSetList is a list of replica sets.
 // Upstream: k8s.io/api/apps/v1.ReplicaSetList.
 type ReplicaSetList struct {
+	// TypeMeta gives the kind and apiVersion.
 	metav1.TypeMeta `json:",inline"`
+	// ListMeta holds the list's resourceVersion and, when the list is paged,
+	// the continue token.
 	metav1.ListMeta `json:"metadata,omitempty" protobuf:"bytes,1,opt,name=metadata"`
-	Items           []ReplicaSet `json:"items" protobuf:"bytes,2,rep,name=items"`
+	// Items are the replica sets.
+	Items []ReplicaSet `json:"items" protobuf:"bytes,2,rep,name=items"`
 }

@@ -8,6 +8,7 @@ import (
 // APIVersions is the document at /api: the versions of the legacy core
 // group. Upstream: k8s.io/apimachinery/pkg/apis/meta/v1.APIVersions.
 type APIVersions struct {
+	// TypeMeta gives the kind and apiVersion.
 	TypeMeta `json:",inline"`
 	// Versions are the available versions ("v1").
 	Versions []string `json:"versions" protobuf:"bytes,1,rep,name=versions"`
@@ -26,6 +27,7 @@ func (apiVersions APIVersions) GoString() string { return apiVersions.String() }
 // APIGroupList is the document at /apis: every group and its versions.
 // Upstream: k8s.io/apimachinery/pkg/apis/meta/v1.APIGroupList.
 type APIGroupList struct {
+	// TypeMeta gives the kind and apiVersion.
 	TypeMeta `json:",inline"`
 	// Groups are the groups.
 	Groups []APIGroup `json:"groups" protobuf:"bytes,1,rep,name=groups"`
@@ -34,6 +36,7 @@ type APIGroupList struct {
 // APIGroup is the document at /apis/<group>: its versions and the
 // preferred one. Upstream: k8s.io/apimachinery/pkg/apis/meta/v1.APIGroup.
 type APIGroup struct {
+	// TypeMeta gives the kind and apiVersion.
 	TypeMeta `json:",inline"`
 	// Name of the group.
 	Name string `json:"name" protobuf:"bytes,1,opt,name=name"`
@@ -103,6 +106,7 @@ func (vs Verbs) String() string { return fmt.Sprintf("%v", []string(vs)) }
 // the resources of one group version.
 // Upstream: k8s.io/apimachinery/pkg/apis/meta/v1.APIResourceList.
 type APIResourceList struct {
+	// TypeMeta gives the kind and apiVersion.
 	TypeMeta `json:",inline"`
 	// GroupVersion is "group/version".
 	GroupVersion string `json:"groupVersion" protobuf:"bytes,1,opt,name=groupVersion"`

@@ -9,6 +9,7 @@ import (
 // as a varint of nanoseconds (field 1) in protobuf.
 // Upstream: k8s.io/apimachinery/pkg/apis/meta/v1.Duration.
 type Duration struct {
+	// Duration is the length of time.
 	time.Duration `protobuf:"varint,1,opt,name=duration,casttype=time.Duration"`
 }
 

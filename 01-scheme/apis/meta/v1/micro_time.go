@@ -13,6 +13,7 @@ const RFC3339Micro = "2006-01-02T15:04:05.000000Z07:00"
 // ("2024-05-01T12:00:00.123456Z") and nanoseconds in protobuf; Leases and
 // Events use it. Upstream: k8s.io/apimachinery/pkg/apis/meta/v1.MicroTime.
 type MicroTime struct {
+	// Time is the instant, kept to the microsecond on the wire.
 	time.Time `protobuf:"-"`
 }
 

@@ -3,6 +3,7 @@ package v1
 // ListOptions are the query parameters of a list or watch.
 // Upstream: k8s.io/apimachinery/pkg/apis/meta/v1.ListOptions.
 type ListOptions struct {
+	// TypeMeta gives the kind and apiVersion.
 	TypeMeta `json:",inline"`
 	// LabelSelector restricts the list by labels (package labels).
 	LabelSelector string `json:"labelSelector,omitempty" protobuf:"bytes,1,opt,name=labelSelector"`
@@ -52,6 +53,7 @@ const (
 // GetOptions are the query parameters of a get.
 // Upstream: k8s.io/apimachinery/pkg/apis/meta/v1.GetOptions.
 type GetOptions struct {
+	// TypeMeta gives the kind and apiVersion.
 	TypeMeta `json:",inline"`
 	// ResourceVersion bounds which versions may serve the request.
 	ResourceVersion string `json:"resourceVersion,omitempty" protobuf:"bytes,1,opt,name=resourceVersion"`
@@ -81,6 +83,7 @@ const DryRunAll = "All"
 // DeleteOptions are the body (or query parameters) of a delete.
 // Upstream: k8s.io/apimachinery/pkg/apis/meta/v1.DeleteOptions.
 type DeleteOptions struct {
+	// TypeMeta gives the kind and apiVersion.
 	TypeMeta `json:",inline"`
 	// GracePeriodSeconds before the object is deleted; 0 means now, nil
 	// the type's default.
@@ -112,6 +115,7 @@ const (
 // CreateOptions are the query parameters of a create.
 // Upstream: k8s.io/apimachinery/pkg/apis/meta/v1.CreateOptions.
 type CreateOptions struct {
+	// TypeMeta gives the kind and apiVersion.
 	TypeMeta `json:",inline"`
 	// DryRun, if ["All"], persists nothing.
 	DryRun []string `json:"dryRun,omitempty" protobuf:"bytes,1,rep,name=dryRun"`
@@ -126,6 +130,7 @@ type CreateOptions struct {
 // PatchOptions are the query parameters of a patch.
 // Upstream: k8s.io/apimachinery/pkg/apis/meta/v1.PatchOptions.
 type PatchOptions struct {
+	// TypeMeta gives the kind and apiVersion.
 	TypeMeta `json:",inline"`
 	// DryRun, if ["All"], persists nothing.
 	DryRun []string `json:"dryRun,omitempty" protobuf:"bytes,1,rep,name=dryRun"`
@@ -140,6 +145,7 @@ type PatchOptions struct {
 // ApplyOptions are PatchOptions as an apply sees them.
 // Upstream: k8s.io/apimachinery/pkg/apis/meta/v1.ApplyOptions.
 type ApplyOptions struct {
+	// TypeMeta gives the kind and apiVersion.
 	TypeMeta `json:",inline"`
 	// DryRun, if ["All"], persists nothing.
 	DryRun []string `json:"dryRun,omitempty" protobuf:"bytes,1,rep,name=dryRun"`
@@ -158,6 +164,7 @@ func (o ApplyOptions) ToPatchOptions() PatchOptions {
 // UpdateOptions are the query parameters of an update.
 // Upstream: k8s.io/apimachinery/pkg/apis/meta/v1.UpdateOptions.
 type UpdateOptions struct {
+	// TypeMeta gives the kind and apiVersion.
 	TypeMeta `json:",inline"`
 	// DryRun, if ["All"], persists nothing.
 	DryRun []string `json:"dryRun,omitempty" protobuf:"bytes,1,rep,name=dryRun"`

@@ -5,7 +5,10 @@ package v1
 // field is always written: ListMeta is a struct, not a pointer.
 // Upstream: k8s.io/apimachinery/pkg/apis/meta/v1.Status.
 type Status struct {
+	// TypeMeta gives the kind and apiVersion.
 	TypeMeta `json:",inline"`
+	// ListMeta is the standard list metadata; a Status usually leaves it
+	// empty.
 	ListMeta `json:"metadata,omitempty" protobuf:"bytes,1,opt,name=metadata"`
 	// Status is Success or Failure.
 	Status string `json:"status,omitempty" protobuf:"bytes,2,opt,name=status"`

@@ -7,7 +7,10 @@ import "github.com/kube-rebuilt/apiserver/01-scheme/runtime"
 // It has no protobuf form: its cells are arbitrary JSON values.
 // Upstream: k8s.io/apimachinery/pkg/apis/meta/v1.Table.
 type Table struct {
+	// TypeMeta gives the kind and apiVersion.
 	TypeMeta `json:",inline"`
+	// ListMeta is the metadata of the list the table was made from: its
+	// resourceVersion and continue token.
 	ListMeta `json:"metadata,omitempty"`
 	// ColumnDefinitions describe the columns; every row has one cell each.
 	ColumnDefinitions []TableColumnDefinition `json:"columnDefinitions"`
@@ -81,6 +84,7 @@ const (
 // TableOptions are the query parameters of a Table request.
 // Upstream: k8s.io/apimachinery/pkg/apis/meta/v1.TableOptions.
 type TableOptions struct {
+	// TypeMeta gives the kind and apiVersion.
 	TypeMeta `json:",inline"`
 	// NoHeaders leaves out column definitions (internal callers only).
 	NoHeaders bool `json:"-"`
@@ -92,14 +96,19 @@ type TableOptions struct {
 // `Accept: ...;as=PartialObjectMetadata` and Table rows return.
 // Upstream: k8s.io/apimachinery/pkg/apis/meta/v1.PartialObjectMetadata.
 type PartialObjectMetadata struct {
-	TypeMeta   `json:",inline"`
+	// TypeMeta gives the kind and apiVersion.
+	TypeMeta `json:",inline"`
+	// ObjectMeta is the object's standard metadata, all that is left of it.
 	ObjectMeta `json:"metadata,omitempty" protobuf:"bytes,1,opt,name=metadata"`
 }
 
 // PartialObjectMetadataList is a list of PartialObjectMetadata.
 // Upstream: k8s.io/apimachinery/pkg/apis/meta/v1.PartialObjectMetadataList.
 type PartialObjectMetadataList struct {
+	// TypeMeta gives the kind and apiVersion.
 	TypeMeta `json:",inline"`
+	// ListMeta holds the list's resourceVersion and, when the list is paged,
+	// the continue token.
 	ListMeta `json:"metadata,omitempty" protobuf:"bytes,1,opt,name=metadata"`
 	// Items are the objects' metadata.
 	Items []PartialObjectMetadata `json:"items" protobuf:"bytes,2,rep,name=items"`

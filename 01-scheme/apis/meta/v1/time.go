@@ -11,6 +11,7 @@ import (
 // a time survives a round trip through either form unchanged.
 // Upstream: k8s.io/apimachinery/pkg/apis/meta/v1.Time.
 type Time struct {
+	// Time is the instant, kept to the second on the wire.
 	time.Time `protobuf:"-"`
 }
 

@@ -170,7 +170,10 @@ type FieldsV1 struct {
 // List holds objects of any kinds, still encoded.
 // Upstream: k8s.io/apimachinery/pkg/apis/meta/v1.List.
 type List struct {
+	// TypeMeta gives the kind and apiVersion.
 	TypeMeta `json:",inline"`
+	// ListMeta holds the list's resourceVersion and, when the list is paged,
+	// the continue token.
 	ListMeta `json:"metadata,omitempty" protobuf:"bytes,1,opt,name=metadata"`
 	// Items are the objects.
 	Items []runtime.RawExtension `json:"items" protobuf:"bytes,2,rep,name=items"`
