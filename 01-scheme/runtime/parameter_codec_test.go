@@ -64,3 +64,20 @@ func TestParameterCodec(t *testing.T) {
 		t.Errorf("EncodeParameters: got %s; want %s", values.Encode(), want)
 	}
 }
+
+func TestRawExtensionMarshalJSON(t *testing.T) {
+	tests := []struct {
+		re   runtime.RawExtension
+		want string
+	}{
+		{runtime.RawExtension{}, "null"},
+		{runtime.RawExtension{Raw: []byte(`{"a":1}`)}, `{"a":1}`},
+		{runtime.RawExtension{Object: &Options{LabelSelector: "x"}}, `{"labelSelector":"x"}`},
+	}
+	for _, tt := range tests {
+		got, err := tt.re.MarshalJSON()
+		if err != nil || string(got) != tt.want {
+			t.Errorf("got %s, %v; want %s", got, err, tt.want)
+		}
+	}
+}

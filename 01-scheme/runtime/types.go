@@ -1,6 +1,8 @@
 package runtime
 
 import (
+	"encoding/json"
+
 	"github.com/kube-rebuilt/apiserver/01-scheme/conversion"
 	"github.com/kube-rebuilt/apiserver/01-scheme/runtime/schema"
 )
@@ -54,10 +56,14 @@ type RawExtension struct {
 	Object Object `json:"-"`
 }
 
-// MarshalJSON writes Raw as it is (it already is JSON), or null.
+// MarshalJSON writes Raw as it is (it already is JSON); with no Raw, the
+// Object as plain JSON (its apiVersion and kind as they are set), or null.
 // Upstream: k8s.io/apimachinery/pkg/runtime.(RawExtension).MarshalJSON.
 func (re RawExtension) MarshalJSON() ([]byte, error) {
 	if re.Raw == nil {
+		if re.Object != nil {
+			return json.Marshal(re.Object)
+		}
 		return []byte("null"), nil
 	}
 	return re.Raw, nil
