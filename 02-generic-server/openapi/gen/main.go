@@ -1,0 +1,94 @@
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"sort"
+)
+
+// generatedFile is the generator's output, relative to the module root.
+const generatedFile = "02-generic-server/openapi/descriptions_generated.go"
+
+// sourceDirs are the packages whose types reach the wire, relative to the
+// module root; the patterns are filepath.Glob patterns.
+var sourceDirs = []string{
+	"01-scheme/apis/*/v*",
+	"01-scheme/runtime",
+	"01-scheme/api/resource",
+	"01-scheme/util/intstr",
+	"02-generic-server/version",
+}
+
+func main() {
+	root := flag.String("root", "", "module root (default: the nearest directory upwards holding go.mod)")
+	flag.Parse()
+	if err := run(*root); err != nil {
+		fmt.Fprintln(os.Stderr, "gen:", err)
+		os.Exit(1)
+	}
+}
+
+// run generates the file and writes it.
+func run(root string) error {
+	if root == "" {
+		var err error
+		if root, err = findModuleRoot(); err != nil {
+			return err
+		}
+	}
+	files, err := generate(root)
+	if err != nil {
+		return err
+	}
+	names := make([]string, 0, len(files))
+	for name := range files {
+		names = append(names, name)
+	}
+	sort.Strings(names)
+	for _, name := range names {
+		if err := os.WriteFile(filepath.Join(root, name), files[name], 0o644); err != nil {
+			return err
+		}
+		fmt.Println("wrote", name)
+	}
+	return nil
+}
+
+// generate returns the output by path relative to root: our doc comments
+// as Go.
+func generate(root string) (map[string][]byte, error) {
+	modulePath, err := readModulePath(root)
+	if err != nil {
+		return nil, err
+	}
+	ours, err := scanDescriptions(root, modulePath)
+	if err != nil {
+		return nil, err
+	}
+	goFile, err := renderGo(ours)
+	if err != nil {
+		return nil, err
+	}
+	return map[string][]byte{generatedFile: goFile}, nil
+}
+
+// findModuleRoot walks up from the working directory to go.mod.
+func findModuleRoot() (string, error) {
+	dir, err := os.Getwd()
+	if err != nil {
+		return "", err
+	}
+	for {
+		if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
+			return dir, nil
+		}
+		parent := filepath.Dir(dir)
+		if parent == dir {
+			return "", errors.New("no go.mod above the working directory; pass -root")
+		}
+		dir = parent
+	}
+}
