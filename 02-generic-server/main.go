@@ -1,5 +1,7 @@
 // Command 02-generic-server is stage 02 of kube-apiserver, rebuilt layer by
-// layer: a generic API server with no APIs yet. It serves /, /version,
+// layer: a generic API server serving, from memory, configmaps and
+// namespaces (/api/v1) and deployments (/apis/apps/v1), with discovery and
+// OpenAPI, so kubectl works against it. It also serves /, /version,
 // /healthz, /livez, /readyz, /metrics and /debug/pprof/ on plain HTTP
 // (127.0.0.1:8080) and HTTPS (127.0.0.1:6443, with a self-signed
 // certificate generated on first start), and shuts down gracefully on
@@ -7,6 +9,7 @@
 //
 //	go run ./02-generic-server
 //	curl -s localhost:8080/readyz?verbose
+//	kubectl -s http://127.0.0.1:8080 api-resources
 //
 // Read chapters/02-generic-server.md.
 package main

@@ -6,6 +6,7 @@
 //	(*ServerRunOptions).Complete / CompletedOptions.Validate
 //	NewConfig             options -> server.Config
 //	CreateServerChain     config -> the chain of servers (one server in stage 02)
+//	InstallDemoAPIs       configmaps, namespaces and deployments, from memory
 //	Run                   chain -> PrepareRun -> RunWithContext
 //
 // main.go and the tests call the same functions. Later stages reuse the
@@ -17,6 +18,9 @@
 // (server.go, options/options.go, options/completion.go,
 // options/validation.go, config.go) and the generic half of
 // k8s.io/kubernetes/pkg/controlplane/apiserver (BuildGenericConfig).
+// The demo resources (demo.go, demo_deployments.go, printers.go) mirror
+// k8s.io/kubernetes/pkg/registry/{core,apps}/... and pkg/printers; stage
+// 03 replaces them with etcd-backed registries.
 // Left out: every flag group of later stages (etcd, authentication,
 // authorization, admission, audit, API enablement ...), logging
 // configuration beyond -v, feature gates, and the aggregator,

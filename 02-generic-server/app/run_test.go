@@ -154,6 +154,11 @@ func Example_curl() {
 	// $ curl -s 'localhost:8080/'   # HTTP 200
 	// {
 	//   "paths": [
+	//     "/api",
+	//     "/api/v1",
+	//     "/apis",
+	//     "/apis/apps",
+	//     "/apis/apps/v1",
 	//     "/healthz",
 	//     "/healthz/log",
 	//     "/healthz/ping",
@@ -163,6 +168,9 @@ func Example_curl() {
 	//     "/livez/ping",
 	//     "/livez/poststarthook/demo-post-start",
 	//     "/metrics",
+	//     "/openapi/v2",
+	//     "/openapi/v3",
+	//     "/openapi/v3/",
 	//     "/readyz",
 	//     "/readyz/log",
 	//     "/readyz/ping",

@@ -7,14 +7,18 @@ import (
 
 // CreateServerChain builds the servers connected by delegation, the last
 // one first. In stage 02 the chain is one generic server in front of an
-// empty delegate, with two demonstration hooks so a reader can watch the
-// lifecycle in the log: a post-start hook that runs once the server
-// listens, and a pre-shutdown hook that runs on Ctrl-C.
+// empty delegate, serving the demo APIs from memory (InstallDemoAPIs),
+// with two demonstration hooks so a reader can watch the lifecycle in the
+// log: a post-start hook that runs once the server listens, and a
+// pre-shutdown hook that runs on Ctrl-C.
 // Upstream: k8s.io/kubernetes/cmd/kube-apiserver/app.CreateServerChain
 // (extensions -> kube-apiserver -> aggregator; stages 03–05).
 func CreateServerChain(config server.CompletedConfig) (*server.GenericAPIServer, error) {
 	s, err := config.New("generic-apiserver", server.NewEmptyDelegate())
 	if err != nil {
+		return nil, err
+	}
+	if err := InstallDemoAPIs(s); err != nil {
 		return nil, err
 	}
 	if err := s.AddPostStartHook("demo-post-start", func(ctx server.PostStartHookContext) error {

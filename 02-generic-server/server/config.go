@@ -11,6 +11,7 @@ import (
 
 	kruntime "github.com/kube-rebuilt/apiserver/01-scheme/runtime"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/klog"
+	"github.com/kube-rebuilt/apiserver/02-generic-server/openapi"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/server/healthz"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/version"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/waitgroup"
@@ -37,6 +38,15 @@ type Config struct {
 	EnableContentionProfiling bool
 	// EnableMetrics serves /metrics.
 	EnableMetrics bool
+	// EnableDiscovery serves /apis (the list of API groups).
+	EnableDiscovery bool
+
+	// OpenAPIConfig, if set, serves /openapi/v2 and /openapi/v3, built from
+	// the go-restful routes by a builder that names definitions with
+	// OpenAPIDefinitionNamer. Upstream: OpenAPIConfig and OpenAPIV3Config,
+	// whose GetDefinitionName is the namer.
+	OpenAPIConfig          *openapi.Config
+	OpenAPIDefinitionNamer *openapi.DefinitionNamer
 
 	// DisabledPostStartHooks are hook names that AddPostStartHook skips.
 	DisabledPostStartHooks map[string]bool
@@ -74,6 +84,14 @@ type Config struct {
 	// RequestTimeout bounds a request; shutdown waits at most this long for
 	// requests in flight.
 	RequestTimeout time.Duration
+	// MinRequestTimeout is the least time a watch lasts, in seconds, before
+	// the server ends it (each watch gets a random time up to twice this).
+	MinRequestTimeout int
+	// MaxRequestBodyBytes limits the body of a create, update or patch;
+	// a larger one is answered 413.
+	MaxRequestBodyBytes int64
+	// LegacyAPIGroupPrefixes are the prefixes of legacy (group-less) APIs: /api.
+	LegacyAPIGroupPrefixes []string
 	// LivezGracePeriod is how long /livez ignores unfinished post-start hooks.
 	LivezGracePeriod time.Duration
 	// ShutdownDelayDuration keeps serving, with /readyz red, for this long
@@ -89,8 +107,9 @@ type Config struct {
 }
 
 // NewConfig returns a Config with the defaults of a generic API server:
-// index, profiling and metrics on, ping and log checks on every health
-// endpoint, a 60s request timeout and DefaultBuildHandlerChain.
+// index, profiling, metrics and discovery on, ping and log checks on every
+// health endpoint, a 60s request timeout, 30-minute watches, a 3 MiB body
+// limit, /api as the legacy prefix and DefaultBuildHandlerChain.
 // Upstream: k8s.io/apiserver/pkg/server.NewConfig, which takes a
 // serializer.CodecFactory; any NegotiatedSerializer does here.
 func NewConfig(codecs kruntime.NegotiatedSerializer) *Config {
@@ -107,8 +126,14 @@ func NewConfig(codecs kruntime.NegotiatedSerializer) *Config {
 		EnableIndex:                    true,
 		EnableProfiling:                true,
 		EnableMetrics:                  true,
+		EnableDiscovery:                true,
 		RequestTimeout:                 60 * time.Second,
-		lifecycleSignals:               newLifecycleSignals(),
+		MinRequestTimeout:              1800,
+		// 3 MiB: etcd's default request limit (1.5 MiB) with room for the
+		// encoding; upstream's default.
+		MaxRequestBodyBytes:    int64(3 * 1024 * 1024),
+		LegacyAPIGroupPrefixes: []string{DefaultLegacyAPIPrefix},
+		lifecycleSignals:       newLifecycleSignals(),
 	}
 }
 

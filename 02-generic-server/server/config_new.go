@@ -7,6 +7,9 @@ import (
 	goruntime "runtime"
 	"time"
 
+	metav1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/meta/v1"
+	"github.com/kube-rebuilt/apiserver/02-generic-server/endpoints/discovery"
+	discoveryendpoint "github.com/kube-rebuilt/apiserver/02-generic-server/endpoints/discovery/aggregated"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/server/routes"
 )
 
@@ -72,6 +75,15 @@ func (c completedConfig) newGenericAPIServer(h *APIServerHandler, delegationTarg
 		ShutdownSendRetryAfter:         c.ShutdownSendRetryAfter,
 		lifecycleSignals:               c.lifecycleSignals,
 		muxAndDiscoveryCompleteSignals: map[string]<-chan struct{}{},
+
+		DiscoveryGroupManager:                 discovery.NewRootAPIsHandler(withoutConversion(c.Serializer)),
+		AggregatedDiscoveryGroupManager:       discoveryendpoint.NewResourceManager("apis"),
+		AggregatedLegacyDiscoveryGroupManager: discoveryendpoint.NewResourceManager("api"),
+		openAPIConfig:                         c.OpenAPIConfig,
+		openAPIDefinitionNamer:                c.OpenAPIDefinitionNamer,
+		legacyAPIGroupPrefixes:                c.LegacyAPIGroupPrefixes,
+		minRequestTimeout:                     time.Duration(c.MinRequestTimeout) * time.Second,
+		maxRequestBodyBytes:                   c.MaxRequestBodyBytes,
 	}
 }
 
@@ -117,7 +129,8 @@ func (c completedConfig) hasHealthzCheck(name string) bool {
 }
 
 // installAPI installs the non-resource endpoints: / and /index.html, the
-// pprof handlers, /metrics and /version.
+// pprof handlers, /metrics, /version and the list of groups at /apis
+// (legacy, or aggregated for clients that ask for it).
 // Upstream: k8s.io/apiserver/pkg/server.installAPI.
 func installAPI(s *GenericAPIServer, c *Config) {
 	if c.EnableIndex {
@@ -133,4 +146,9 @@ func installAPI(s *GenericAPIServer, c *Config) {
 		routes.DefaultMetrics{}.Install(s.Handler.NonGoRestfulMux)
 	}
 	routes.Version{Version: c.Version}.Install(s.Handler.GoRestfulContainer)
+
+	if c.EnableDiscovery {
+		wrapped := discoveryendpoint.NewWrappedHandler(s.DiscoveryGroupManager, s.AggregatedDiscoveryGroupManager)
+		s.Handler.GoRestfulContainer.Add(wrapped.GenerateWebService(APIGroupPrefix, metav1.APIGroupList{}))
+	}
 }

@@ -18,12 +18,13 @@
 // handler_chain.go (DefaultBuildHandlerChain), hooks.go and hooks_run.go,
 // healthz.go, lifecycle_signals.go, run.go (the graceful shutdown),
 // run_nonblocking.go (starting the listeners), secure_serving.go,
-// deprecated_insecure_serving.go, signal.go.
+// deprecated_insecure_serving.go, signal.go; part 2 adds apigroup.go
+// (APIGroupInfo, InstallAPIGroups, InstallLegacyAPIGroup: storage to
+// routes and discovery) and openapi.go (/openapi/v2 and /openapi/v3).
 //
 // Upstream counterpart: k8s.io/apiserver/pkg/server at Kubernetes v1.37.
 // Left out here (some arrive in later stages): authentication and
-// authorization (07), admission (07), the full filter chain (06), API
-// group installation and discovery (part 2 of this stage), OpenAPI,
+// authorization (07), admission (07), the full filter chain (06),
 // audit, priority and fairness, tracing, storage version management, the
 // loopback client and its token, dynamic certificate reloading, SNI
 // certificates, the debug socket, feature gates and emulated versions.

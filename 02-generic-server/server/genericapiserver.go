@@ -6,7 +6,11 @@ import (
 	"time"
 
 	kruntime "github.com/kube-rebuilt/apiserver/01-scheme/runtime"
+	"github.com/kube-rebuilt/apiserver/02-generic-server/endpoints/discovery"
+	discoveryendpoint "github.com/kube-rebuilt/apiserver/02-generic-server/endpoints/discovery/aggregated"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/klog"
+	"github.com/kube-rebuilt/apiserver/02-generic-server/openapi"
+	openapihandler "github.com/kube-rebuilt/apiserver/02-generic-server/openapi/handler"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/server/routes"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/version"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/waitgroup"
@@ -31,6 +35,28 @@ type GenericAPIServer struct {
 	Handler *APIServerHandler
 	// Version is what /version serves.
 	Version *version.Info
+
+	// DiscoveryGroupManager serves /apis, the legacy list of named groups;
+	// InstallAPIGroups adds to it.
+	DiscoveryGroupManager discovery.GroupManager
+	// AggregatedDiscoveryGroupManager serves aggregated discovery at /apis
+	// (the named groups), AggregatedLegacyDiscoveryGroupManager at /api
+	// (the core group), to clients that ask for it.
+	AggregatedDiscoveryGroupManager       discoveryendpoint.ResourceManager
+	AggregatedLegacyDiscoveryGroupManager discoveryendpoint.ResourceManager
+
+	// OpenAPIVersionedService and OpenAPIV3VersionedService serve
+	// /openapi/v2 and /openapi/v3 once PrepareRun installed them.
+	OpenAPIVersionedService   *openapihandler.OpenAPIService
+	OpenAPIV3VersionedService *openapihandler.OpenAPIV3Service
+	openAPIConfig             *openapi.Config
+	openAPIDefinitionNamer    *openapi.DefinitionNamer
+
+	// legacyAPIGroupPrefixes are the prefixes InstallLegacyAPIGroup accepts.
+	legacyAPIGroupPrefixes []string
+	// minRequestTimeout and maxRequestBodyBytes go to every API group version.
+	minRequestTimeout   time.Duration
+	maxRequestBodyBytes int64
 
 	// listedPathProvider lists what / shows: this server's paths and its delegates'.
 	listedPathProvider routes.ListedPathProvider
@@ -74,12 +100,14 @@ type preparedGenericAPIServer struct {
 }
 
 // PrepareRun does the set-up that must wait until every API is installed:
-// it prepares the delegates first, then installs /healthz, /livez and
-// /readyz (with the shutdown check last), which freezes the lists of checks.
+// it prepares the delegates first, then installs the OpenAPI endpoints,
+// /healthz, /livez and /readyz (with the shutdown check last), which
+// freezes the lists of checks.
 // Upstream: k8s.io/apiserver/pkg/server.(*GenericAPIServer).PrepareRun.
 func (s *GenericAPIServer) PrepareRun() preparedGenericAPIServer {
 	s.delegationTarget.PrepareRun()
 
+	s.installOpenAPI()
 	s.installHealthz()
 	s.installLivez()
 

@@ -1,0 +1,113 @@
+package endpoints
+
+import (
+	"fmt"
+	"reflect"
+	"strings"
+	"unicode"
+
+	restful "github.com/emicklei/go-restful/v3"
+
+	"github.com/kube-rebuilt/apiserver/02-generic-server/openapi"
+)
+
+// AddObjectParams adds a query parameter for every field of an options
+// kind (ListOptions, CreateOptions ...) that has a JSON name, except
+// excludedNames. Its description is the field's: our doc comment, else
+// upstream's text (package openapi keeps both).
+// Upstream: k8s.io/apiserver/pkg/endpoints.AddObjectParams, which reads
+// the generated SwaggerDoc of the type.
+func AddObjectParams(ws *restful.WebService, route *restful.RouteBuilder, obj interface{}, excludedNames ...string) error {
+	sv := reflect.ValueOf(obj)
+	if sv.Kind() != reflect.Pointer || sv.IsNil() {
+		return fmt.Errorf("expected pointer, but got %T", obj)
+	}
+	st := sv.Elem().Type()
+	if st.Kind() != reflect.Struct {
+		return nil
+	}
+	definition := definitionNamer.NameOf(st.PkgPath(), st.Name())
+	for i := 0; i < st.NumField(); i++ {
+		sf := st.Field(i)
+		switch sf.Type.Kind() {
+		case reflect.Interface, reflect.Struct:
+			continue
+		case reflect.Pointer:
+			// TODO: This is a hack to let metav1.Time through. This needs to be fixed in a more generic way eventually. bug #36191
+			if (sf.Type.Elem().Kind() == reflect.Interface || sf.Type.Elem().Kind() == reflect.Struct) && strings.TrimPrefix(sf.Type.String(), "*") != "metav1.Time" {
+				continue
+			}
+		}
+		jsonName := strings.SplitN(sf.Tag.Get("json"), ",", 2)[0]
+		if jsonName == "" || contains(excludedNames, jsonName) {
+			continue
+		}
+		desc := openapi.Description(openapi.DescriptionKey(definition, jsonName))
+		route.Param(ws.QueryParameter(jsonName, desc).DataType(typeToJSON(sf.Type.String())))
+	}
+	return nil
+}
+
+// definitionNamer names the options kinds as upstream's definitions
+// (io.k8s.apimachinery.pkg.apis.meta.v1.ListOptions), the keys of their
+// field descriptions.
+var definitionNamer = openapi.NewDefinitionNamer()
+
+func contains(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+// typeToJSON maps a Go type name to the OpenAPI type of a query parameter.
+// A list ([]string) is a string: the parameter repeats.
+// Upstream: k8s.io/apiserver/pkg/endpoints.typeToJSON.
+func typeToJSON(typeName string) string {
+	switch typeName {
+	case "bool", "*bool":
+		return "boolean"
+	case "uint8", "*uint8", "int", "*int", "int32", "*int32", "int64", "*int64", "uint32", "*uint32", "uint64", "*uint64":
+		return "integer"
+	case "float64", "*float64", "float32", "*float32":
+		return "number"
+	case "metav1.Time", "*metav1.Time":
+		return "string"
+	case "byte", "*byte":
+		return "string"
+	case "v1.DeletionPropagation", "*v1.DeletionPropagation":
+		return "string"
+	case "v1.ResourceVersionMatch", "*v1.ResourceVersionMatch":
+		return "string"
+	case "v1.IncludeObjectPolicy", "*v1.IncludeObjectPolicy":
+		return "string"
+
+	// TODO: Fix these when go-restful supports a way to specify an array query param:
+	// https://github.com/emicklei/go-restful/issues/225
+	case "[]string", "[]*string":
+		return "string"
+	case "[]int32", "[]*int32":
+		return "integer"
+
+	default:
+		return typeName
+	}
+}
+
+// GetArticleForNoun returns the article for a kind, padded: " a ", " an ",
+// or just the padding for a plural.
+// Upstream: k8s.io/apiserver/pkg/endpoints.GetArticleForNoun.
+func GetArticleForNoun(noun string, padding string) string {
+	if !strings.HasSuffix(noun, "ss") && strings.HasSuffix(noun, "s") {
+		// Plurals don't have an article.
+		// Don't catch words like class
+		return padding
+	}
+	article := "a"
+	if strings.ContainsRune("aeiou", unicode.ToLower(rune(noun[0]))) {
+		article = "an"
+	}
+	return padding + article + padding
+}

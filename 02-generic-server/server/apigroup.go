@@ -1,0 +1,268 @@
+package server
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+
+	metav1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/meta/v1"
+	"github.com/kube-rebuilt/apiserver/01-scheme/runtime"
+	"github.com/kube-rebuilt/apiserver/01-scheme/runtime/schema"
+	apidiscoveryv2 "github.com/kube-rebuilt/apiserver/02-generic-server/apis/apidiscovery/v2"
+	"github.com/kube-rebuilt/apiserver/02-generic-server/endpoints"
+	"github.com/kube-rebuilt/apiserver/02-generic-server/endpoints/discovery"
+	discoveryendpoint "github.com/kube-rebuilt/apiserver/02-generic-server/endpoints/discovery/aggregated"
+	"github.com/kube-rebuilt/apiserver/02-generic-server/klog"
+	"github.com/kube-rebuilt/apiserver/02-generic-server/registry/rest"
+)
+
+// The path prefixes of API groups.
+// Upstream: k8s.io/apiserver/pkg/server.APIGroupPrefix and DefaultLegacyAPIPrefix.
+const (
+	// APIGroupPrefix is where the named groups live: /apis/apps/v1.
+	APIGroupPrefix = "/apis"
+	// DefaultLegacyAPIPrefix is where the legacy core group lives: /api/v1.
+	DefaultLegacyAPIPrefix = "/api"
+)
+
+// APIGroupInfo is what a server needs to install one API group: its
+// versions in order of preference, the storage of each resource of each
+// version, and the scheme and codecs its objects go through.
+// Upstream: k8s.io/apiserver/pkg/server.APIGroupInfo.
+type APIGroupInfo struct {
+	// PrioritizedVersions are the versions served, preferred first.
+	PrioritizedVersions []schema.GroupVersion
+	// VersionedResourcesStorageMap maps a version ("v1") to its storages by
+	// resource path ("deployments", "deployments/status").
+	VersionedResourcesStorageMap map[string]map[string]rest.Storage
+	// OptionsExternalVersion controls the APIVersion used for common objects in the
+	// schema like api.Status, api.DeleteOptions, and metav1.ListOptions. Other implementors may
+	// define a version "v1beta1" but want to use the Kubernetes "v1" internal objects.
+	// If nil, defaults to groupMeta.GroupVersion.
+	OptionsExternalVersion *schema.GroupVersion
+	// MetaGroupVersion defaults to "meta.k8s.io/v1" and is the scheme group version used to decode
+	// common API implementations like ListOptions.
+	MetaGroupVersion *schema.GroupVersion
+
+	// Scheme includes all of the types used by this group and how to convert between them (or
+	// to convert objects from outside of this group that are accepted in this API).
+	Scheme *runtime.Scheme
+	// NegotiatedSerializer controls how this group encodes and decodes data
+	NegotiatedSerializer runtime.NegotiatedSerializer
+	// ParameterCodec performs conversions for query parameters passed to API calls
+	ParameterCodec runtime.ParameterCodec
+}
+
+// NewDefaultAPIGroupInfo returns an APIGroupInfo with the group's versions
+// in the scheme's order of priority, no storage yet, and the options
+// kinds taken from the core "v1" version, as every built-in group does.
+// Upstream: k8s.io/apiserver/pkg/server.NewDefaultAPIGroupInfo.
+func NewDefaultAPIGroupInfo(group string, scheme *runtime.Scheme, parameterCodec runtime.ParameterCodec, codecs runtime.NegotiatedSerializer) APIGroupInfo {
+	return APIGroupInfo{
+		PrioritizedVersions:          scheme.PrioritizedVersionsForGroup(group),
+		VersionedResourcesStorageMap: map[string]map[string]rest.Storage{},
+		// TODO unhardcode this.  It was hardcoded before, but we need to re-evaluate
+		OptionsExternalVersion: &schema.GroupVersion{Version: "v1"},
+		Scheme:                 scheme,
+		ParameterCodec:         parameterCodec,
+		NegotiatedSerializer:   codecs,
+	}
+}
+
+// destroyStorage destroys every storage of the group once (a status
+// subresource usually shares its resource's store).
+// Upstream: k8s.io/apiserver/pkg/server.(*APIGroupInfo).destroyStorage.
+func (a *APIGroupInfo) destroyStorage() {
+	seen := map[rest.Storage]bool{}
+	for _, stores := range a.VersionedResourcesStorageMap {
+		for _, store := range stores {
+			if !seen[store] {
+				seen[store] = true
+				store.Destroy()
+			}
+		}
+	}
+}
+
+// InstallLegacyAPIGroup installs the legacy core group at apiPrefix (/api):
+// its resources at /api/v1, and the discovery documents /api/v1
+// (APIResourceList) and /api (APIVersions, or the aggregated
+// APIGroupDiscoveryList for clients that ask for it).
+// Upstream: k8s.io/apiserver/pkg/server.(*GenericAPIServer).InstallLegacyAPIGroup.
+func (s *GenericAPIServer) InstallLegacyAPIGroup(apiPrefix string, apiGroupInfo *APIGroupInfo) error {
+	if !slices.Contains(s.legacyAPIGroupPrefixes, apiPrefix) {
+		return fmt.Errorf("%q is not in the allowed legacy API prefixes: %v", apiPrefix, s.legacyAPIGroupPrefixes)
+	}
+	if err := s.installAPIResources(apiPrefix, apiGroupInfo); err != nil {
+		return err
+	}
+	// Install the version handler.
+	// Add a handler at /<apiPrefix> to enumerate the supported api versions.
+	legacyRootAPIHandler := discovery.NewLegacyRootAPIHandler(withoutConversion(s.Serializer), apiPrefix).
+		WithAddresses(discovery.DefaultAddresses{DefaultAddress: s.ExternalAddress})
+	wrapped := discoveryendpoint.NewWrappedHandler(legacyRootAPIHandler, s.AggregatedLegacyDiscoveryGroupManager)
+	s.Handler.GoRestfulContainer.Add(wrapped.GenerateWebService(apiPrefix, metav1.APIVersions{}))
+	return nil
+}
+
+// InstallAPIGroups installs named groups under /apis: for each, its
+// resources at /apis/<group>/<version>, the group's discovery document
+// /apis/<group>, and its entry in /apis (legacy and aggregated).
+// Upstream: k8s.io/apiserver/pkg/server.(*GenericAPIServer).InstallAPIGroups.
+func (s *GenericAPIServer) InstallAPIGroups(apiGroupInfos ...*APIGroupInfo) error {
+	for _, apiGroupInfo := range apiGroupInfos {
+		if err := validateAPIGroupInfo(apiGroupInfo); err != nil {
+			return err
+		}
+	}
+	for _, apiGroupInfo := range apiGroupInfos {
+		if err := s.installAPIResources(APIGroupPrefix, apiGroupInfo); err != nil {
+			return fmt.Errorf("unable to install api resources: %w", err)
+		}
+		apiGroup := discoveryGroup(apiGroupInfo)
+		s.DiscoveryGroupManager.AddGroup(apiGroup)
+		s.Handler.GoRestfulContainer.Add(discovery.NewAPIGroupHandler(withoutConversion(s.Serializer), apiGroup).WebService())
+	}
+	return nil
+}
+
+// InstallAPIGroup installs one named group.
+// Upstream: k8s.io/apiserver/pkg/server.(*GenericAPIServer).InstallAPIGroup.
+func (s *GenericAPIServer) InstallAPIGroup(apiGroupInfo *APIGroupInfo) error {
+	return s.InstallAPIGroups(apiGroupInfo)
+}
+
+// validateAPIGroupInfo rejects a group with no versions, or an empty group
+// or version name: registering it would claim /apis/ for the wrong entity,
+// and the error is easier to understand here than there.
+// Upstream: the first loop of InstallAPIGroups.
+func validateAPIGroupInfo(apiGroupInfo *APIGroupInfo) error {
+	switch {
+	case len(apiGroupInfo.PrioritizedVersions) == 0:
+		return errors.New("no version priority set for the API group")
+	case len(apiGroupInfo.PrioritizedVersions[0].Group) == 0:
+		return fmt.Errorf("cannot register handler with an empty group for %v", apiGroupInfo.PrioritizedVersions)
+	case len(apiGroupInfo.PrioritizedVersions[0].Version) == 0:
+		return fmt.Errorf("cannot register handler with an empty version for %v", apiGroupInfo.PrioritizedVersions)
+	}
+	return nil
+}
+
+// discoveryGroup is the group's legacy discovery entry: the versions that
+// have resources, and the preferred one.
+func discoveryGroup(apiGroupInfo *APIGroupInfo) metav1.APIGroup {
+	var versions []metav1.GroupVersionForDiscovery
+	for _, groupVersion := range apiGroupInfo.PrioritizedVersions {
+		// Check the config to make sure that we elide versions that don't have any resources
+		if len(apiGroupInfo.VersionedResourcesStorageMap[groupVersion.Version]) == 0 {
+			continue
+		}
+		versions = append(versions, metav1.GroupVersionForDiscovery{GroupVersion: groupVersion.String(), Version: groupVersion.Version})
+	}
+	preferred := apiGroupInfo.PrioritizedVersions[0]
+	return metav1.APIGroup{
+		Name:             preferred.Group,
+		Versions:         versions,
+		PreferredVersion: metav1.GroupVersionForDiscovery{GroupVersion: preferred.String(), Version: preferred.Version},
+	}
+}
+
+// installAPIResources installs every version of a group that has
+// resources, and adds each to the aggregated discovery document of its
+// prefix.
+// Upstream: k8s.io/apiserver/pkg/server.(*GenericAPIServer).installAPIResources.
+func (s *GenericAPIServer) installAPIResources(apiPrefix string, apiGroupInfo *APIGroupInfo) error {
+	for _, groupVersion := range apiGroupInfo.PrioritizedVersions {
+		if len(apiGroupInfo.VersionedResourcesStorageMap[groupVersion.Version]) == 0 {
+			klog.Warningf("Skipping API %v because it has no resources.", groupVersion)
+			continue
+		}
+		apiGroupVersion, err := s.getAPIGroupVersion(apiGroupInfo, groupVersion, apiPrefix)
+		if err != nil {
+			return err
+		}
+		discoveryAPIResources, err := apiGroupVersion.InstallREST(s.Handler.GoRestfulContainer)
+		if err != nil {
+			return fmt.Errorf("unable to setup API %v: %w", groupVersion, err)
+		}
+		manager := s.AggregatedDiscoveryGroupManager
+		if apiPrefix != APIGroupPrefix {
+			// There is only one group version for legacy resources.
+			manager = s.AggregatedLegacyDiscoveryGroupManager
+		}
+		manager.AddGroupVersion(groupVersion.Group, apidiscoveryv2.APIVersionDiscovery{
+			Freshness: apidiscoveryv2.DiscoveryFreshnessCurrent,
+			Version:   groupVersion.Version,
+			Resources: discoveryAPIResources,
+		})
+	}
+	s.RegisterDestroyFunc(apiGroupInfo.destroyStorage)
+	return nil
+}
+
+// getAPIGroupVersion copies one version's storages (resource names must
+// be lower case) into a new APIGroupVersion rooted at apiPrefix.
+// Upstream: k8s.io/apiserver/pkg/server.(*GenericAPIServer).getAPIGroupVersion.
+func (s *GenericAPIServer) getAPIGroupVersion(apiGroupInfo *APIGroupInfo, groupVersion schema.GroupVersion, apiPrefix string) (*endpoints.APIGroupVersion, error) {
+	storage := make(map[string]rest.Storage)
+	for k, v := range apiGroupInfo.VersionedResourcesStorageMap[groupVersion.Version] {
+		if strings.ToLower(k) != k {
+			return nil, fmt.Errorf("resource names must be lowercase only, not %q", k)
+		}
+		storage[k] = v
+	}
+	version := s.newAPIGroupVersion(apiGroupInfo, groupVersion)
+	version.Root = apiPrefix
+	version.Storage = storage
+	return version, nil
+}
+
+// newAPIGroupVersion fills an APIGroupVersion from the group's scheme and
+// the server's limits.
+// Upstream: k8s.io/apiserver/pkg/server.(*GenericAPIServer).newAPIGroupVersion.
+func (s *GenericAPIServer) newAPIGroupVersion(apiGroupInfo *APIGroupInfo, groupVersion schema.GroupVersion) *endpoints.APIGroupVersion {
+	return &endpoints.APIGroupVersion{
+		GroupVersion:           groupVersion,
+		OptionsExternalVersion: apiGroupInfo.OptionsExternalVersion,
+		MetaGroupVersion:       apiGroupInfo.MetaGroupVersion,
+
+		ParameterCodec:  apiGroupInfo.ParameterCodec,
+		Serializer:      apiGroupInfo.NegotiatedSerializer,
+		Creater:         apiGroupInfo.Scheme,
+		Convertor:       apiGroupInfo.Scheme,
+		UnsafeConvertor: unsafeObjectConvertor{apiGroupInfo.Scheme},
+		Defaulter:       apiGroupInfo.Scheme,
+		Typer:           apiGroupInfo.Scheme,
+
+		MinRequestTimeout:   s.minRequestTimeout,
+		MaxRequestBodyBytes: s.maxRequestBodyBytes,
+	}
+}
+
+// unsafeObjectConvertor converts without copying first: the handlers use
+// it on objects they own (a freshly decoded body), where the copy would
+// only cost time.
+// Upstream: k8s.io/apimachinery/pkg/runtime.UnsafeObjectConvertor.
+type unsafeObjectConvertor struct {
+	*runtime.Scheme
+}
+
+// ConvertToVersion converts in place where it can.
+func (c unsafeObjectConvertor) ConvertToVersion(in runtime.Object, outVersion runtime.GroupVersioner) (runtime.Object, error) {
+	return c.Scheme.UnsafeConvertToVersion(in, outVersion)
+}
+
+// withoutConversion returns the serializer of the discovery handlers:
+// discovery documents exist in one version, so they are encoded as they
+// are. A CodecFactory offers that; another serializer is used as is.
+// Upstream passes the converting codecs, whose conversion of the
+// unversioned discovery kinds is a no-op.
+func withoutConversion(s runtime.NegotiatedSerializer) runtime.NegotiatedSerializer {
+	if f, ok := s.(interface {
+		WithoutConversion() runtime.NegotiatedSerializer
+	}); ok {
+		return f.WithoutConversion()
+	}
+	return s
+}
