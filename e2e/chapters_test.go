@@ -1,0 +1,100 @@
+package e2e
+
+import (
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/kube-rebuilt/apiserver/e2e/framework"
+)
+
+// chapterTranscripts are the kubectl sessions chapters print: the script
+// that produced each, and where its output stands in the chapter (the
+// first fenced block after the heading).
+var chapterTranscripts = []struct {
+	stage, script, chapter, heading string
+}{
+	{"02-generic-server", "02-generic-server/app/testdata/kubectl-demo/run.sh",
+		"chapters/02-generic-server.md", "## Run it, with kubectl"},
+}
+
+// TestChapterTranscripts runs each chapter's kubectl session against a
+// real process of its stage, with the kubectl the chapters pin, and
+// compares the output with the chapter, after masking what changes from run
+// to run (ages, timestamps, uids) and the column padding that follows
+// from them. A chapter whose transcript no longer matches the code fails
+// here, with both versions printed.
+func TestChapterTranscripts(t *testing.T) {
+	root := framework.RepoRoot(t)
+	for _, tc := range chapterTranscripts {
+		t.Run(tc.stage, func(t *testing.T) {
+			framework.Track(t, tc.stage+": chapter transcripts")
+			want := chapterBlock(t, filepath.Join(root, tc.chapter), tc.heading)
+			srv := framework.StartServer(t, tc.stage, framework.Options{})
+			cmd := exec.Command("bash", filepath.Join(root, tc.script))
+			cmd.Env = append(os.Environ(), "KUBECTL="+pinnedKubectl(t), "SERVER="+srv.URL)
+			out, err := cmd.CombinedOutput()
+			if err != nil {
+				t.Fatalf("%s: %v\n%s", tc.script, err, out)
+			}
+			if got, want := maskVolatile(string(out)), maskVolatile(want); got != want {
+				t.Errorf("%s no longer prints what %s shows (after masking ages, times and uids):\n--- got\n%s\n--- want\n%s",
+					tc.script, tc.chapter, got, want)
+			}
+		})
+	}
+}
+
+// pinnedKubectl is the kubectl of the version the chapters pin (1.37).
+func pinnedKubectl(t *testing.T) string {
+	for _, k := range framework.Kubectls(t) {
+		if k.Minor() == "1.37" {
+			return k.Path(t)
+		}
+	}
+	t.Skip("the kubectl 1.37 build is filtered out by E2E_KUBECTL")
+	return ""
+}
+
+// chapterBlock returns the first fenced block after heading.
+func chapterBlock(t *testing.T, path, heading string) string {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, rest, ok := strings.Cut(string(data), "\n"+heading+"\n")
+	if !ok {
+		t.Fatalf("%s has no heading %q", path, heading)
+	}
+	_, rest, ok = strings.Cut(rest, "```\n")
+	if !ok {
+		t.Fatalf("%s: no fenced block after %q", path, heading)
+	}
+	block, _, _ := strings.Cut(rest, "```\n")
+	return block
+}
+
+var volatile = []struct {
+	re   *regexp.Regexp
+	mask string
+}{
+	{regexp.MustCompile(`\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ`), "<time>"},
+	{regexp.MustCompile(`[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}`), "<uid>"},
+	{regexp.MustCompile(`(^|\s)\d+(s|m|h|d)(\s|$)`), "$1<age>$3"},
+	{regexp.MustCompile(`[ \t]+`), " "},
+}
+
+// maskVolatile replaces what differs between two runs of the same session.
+func maskVolatile(s string) string {
+	lines := strings.Split(strings.TrimRight(s, "\n"), "\n")
+	for i, line := range lines {
+		for _, v := range volatile {
+			line = v.re.ReplaceAllString(line, v.mask)
+		}
+		lines[i] = strings.TrimRight(line, " ")
+	}
+	return strings.Join(lines, "\n")
+}

@@ -1,0 +1,19 @@
+//go:build !linux
+
+package framework
+
+import "os/exec"
+
+// startProcess starts cmd and, in the background, waits for it and then
+// closes done. Without Linux's parent-death signal, a server whose test
+// process dies stays up until killed.
+func startProcess(cmd *exec.Cmd, done chan<- struct{}) error {
+	if err := cmd.Start(); err != nil {
+		return err
+	}
+	go func() {
+		cmd.Wait() // the exit status is in cmd.ProcessState
+		close(done)
+	}()
+	return nil
+}

@@ -1,0 +1,93 @@
+package framework
+
+import (
+	"path/filepath"
+	"strconv"
+	"testing"
+	"time"
+)
+
+// Stage describes how to run one runnable stage of the main module.
+type Stage struct {
+	// Name is the stage's directory in the main module.
+	Name string
+	// Args returns the command line that serves on the given ports and
+	// keeps every file in dataDir.
+	Args func(p Ports, dataDir string) []string
+	// Serves lists what the stage is known to serve, as Requirement
+	// strings ("v1/configmaps", "apps/v1/deployments", "/openapi/v3").
+	// A test that needs something listed here fails when the server does
+	// not serve it; a test that needs something not listed here skips
+	// while the server does not serve it, and runs as soon as it does.
+	Serves []string
+	// Pages says whether lists honour limit and continue. The API lets a
+	// server ignore limit and return everything; a stage that declares
+	// paging must really page.
+	Pages bool
+	// ReadyTimeout bounds the wait for GET /readyz to answer 200.
+	ReadyTimeout time.Duration
+	// ShutdownBudget bounds the time from SIGTERM to a clean exit.
+	ShutdownBudget time.Duration
+}
+
+// Ports are the loopback ports a stage serves on.
+type Ports struct {
+	// Insecure serves plain HTTP: what kubectl and client-go talk to.
+	Insecure int
+	// Secure serves HTTPS with a self-signed certificate.
+	Secure int
+}
+
+// Stages lists the stages the suite can run, oldest first. A stage's
+// scenarios live in e2e/testdata/<name>/.
+var Stages = []Stage{
+	{
+		Name: "02-generic-server",
+		Args: func(p Ports, dataDir string) []string {
+			return []string{
+				"--insecure-bind-address=127.0.0.1",
+				"--insecure-port=" + strconv.Itoa(p.Insecure),
+				"--bind-address=127.0.0.1",
+				"--secure-port=" + strconv.Itoa(p.Secure),
+				// The self-signed serving certificate is generated here on
+				// first start, and reused on a restart.
+				"--cert-dir=" + filepath.Join(dataDir, "certificates"),
+				// No load balancer to drain: shut down right away.
+				"--shutdown-delay-duration=0s",
+			}
+		},
+		// What the in-memory demo group serves: losing one fails the run.
+		Serves: []string{"v1/configmaps", "apps/v1/deployments", "/openapi/v2", "/openapi/v3"},
+		// The in-memory store pages, but keeps no snapshots: a continue
+		// token after a write answers 410 Expired (the API allows it).
+		Pages:          false,
+		ReadyTimeout:   30 * time.Second,
+		ShutdownBudget: 10 * time.Second,
+	},
+	// 03-master (issue 5) adds embedded etcd with its data in
+	// --etcd-data-dir=<dataDir>/etcd: a restart on the same dataDir keeps
+	// every object, which the SIGKILL scenario checks. Add it here when its
+	// directory exists, with Pages: true.
+}
+
+// LookupStage returns the stage named name, or fails tb.
+func LookupStage(tb testing.TB, name string) Stage {
+	tb.Helper()
+	for _, s := range Stages {
+		if s.Name == name {
+			return s
+		}
+	}
+	tb.Fatalf("no stage %q in framework.Stages", name)
+	return Stage{}
+}
+
+// declares reports whether the stage lists requirement in Serves.
+func (s Stage) declares(requirement string) bool {
+	for _, r := range s.Serves {
+		if r == requirement {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,43 @@
+package e2e
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/kube-rebuilt/apiserver/e2e/framework"
+)
+
+// TestMain builds the kubectls the scenarios run with, unless they are
+// cached in .bin already (before m.Run, so that a cold build does not count
+// against go test's -timeout), and prints one summary line per stage and
+// kubectl after the run.
+func TestMain(m *testing.M) {
+	if err := framework.BuildKubectls(os.Stderr); err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
+	}
+	code := m.Run()
+	framework.PrintSummary(os.Stdout)
+	os.Exit(code)
+}
+
+// TestScenarios runs the kubectl scenarios of every stage that has some
+// (testdata/<stage>/*.txtar), once with each kubectl the suite builds:
+//
+//	go test -run 'TestScenarios/02-generic-server/kubectl-v1.37.2/version' .
+func TestScenarios(t *testing.T) {
+	for _, stage := range framework.Stages {
+		if _, err := os.Stat(filepath.Join("testdata", stage.Name)); err != nil {
+			continue // no scenarios yet
+		}
+		t.Run(stage.Name, func(t *testing.T) {
+			for _, k := range framework.Kubectls(t) {
+				t.Run("kubectl-"+k.Version, func(t *testing.T) {
+					framework.RunScripts(t, stage.Name, k)
+				})
+			}
+		})
+	}
+}
