@@ -115,7 +115,7 @@ func splitSubresource(path string) (string, string, error) {
 	case 1:
 		resource = parts[0]
 	default:
-		// TODO: support deeper paths
+		// Deeper paths (a subresource of a subresource) are not served.
 		return "", "", fmt.Errorf("api_installer allows only one or two segment paths (resource or resource/subresource)")
 	}
 	return resource, subresource, nil

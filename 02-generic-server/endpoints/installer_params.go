@@ -33,7 +33,8 @@ func AddObjectParams(ws *restful.WebService, route *restful.RouteBuilder, obj in
 		case reflect.Interface, reflect.Struct:
 			continue
 		case reflect.Pointer:
-			// TODO: This is a hack to let metav1.Time through. This needs to be fixed in a more generic way eventually. bug #36191
+			// Pointers to structs are skipped like structs, except a
+			// *metav1.Time, which a query carries as a plain string.
 			if (sf.Type.Elem().Kind() == reflect.Interface || sf.Type.Elem().Kind() == reflect.Struct) && strings.TrimPrefix(sf.Type.String(), "*") != "metav1.Time" {
 				continue
 			}
@@ -84,8 +85,8 @@ func typeToJSON(typeName string) string {
 	case "v1.IncludeObjectPolicy", "*v1.IncludeObjectPolicy":
 		return "string"
 
-	// TODO: Fix these when go-restful supports a way to specify an array query param:
-	// https://github.com/emicklei/go-restful/issues/225
+	// go-restful cannot declare a repeated query parameter, so a list is
+	// documented as its element type (as upstream does).
 	case "[]string", "[]*string":
 		return "string"
 	case "[]int32", "[]*int32":
@@ -101,8 +102,7 @@ func typeToJSON(typeName string) string {
 // Upstream: k8s.io/apiserver/pkg/endpoints.GetArticleForNoun.
 func GetArticleForNoun(noun string, padding string) string {
 	if !strings.HasSuffix(noun, "ss") && strings.HasSuffix(noun, "s") {
-		// Plurals don't have an article.
-		// Don't catch words like class
+		// A plural ("Endpoints") takes no article; "Class" is singular.
 		return padding
 	}
 	article := "a"

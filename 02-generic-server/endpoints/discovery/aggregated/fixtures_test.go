@@ -39,7 +39,7 @@ var (
 // versionDiscovery converts a legacy resource list, as the installer does.
 func versionDiscovery(t *testing.T, version string, resources []metav1.APIResource) apidiscoveryv2.APIVersionDiscovery {
 	t.Helper()
-	converted, err := convertToDiscovery(resources)
+	converted, err := ConvertGroupVersionIntoToDiscovery(resources)
 	if err != nil {
 		t.Fatal(err)
 	}
