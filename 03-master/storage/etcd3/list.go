@@ -1,0 +1,209 @@
+package etcd3
+
+import (
+	"context"
+	"fmt"
+	"reflect"
+	"strings"
+
+	clientv3 "go.etcd.io/etcd/client/v3"
+
+	"github.com/kube-rebuilt/apiserver/01-scheme/api/meta"
+	metav1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/meta/v1"
+	"github.com/kube-rebuilt/apiserver/01-scheme/runtime"
+	apierrors "github.com/kube-rebuilt/apiserver/02-generic-server/api/errors"
+	"github.com/kube-rebuilt/apiserver/03-master/storage"
+)
+
+// maxLimit caps the page size GetList doubles to while a selector
+// filters most items out. Upstream: k8s.io/apiserver/pkg/storage/etcd3.maxLimit.
+const maxLimit = 10000
+
+// listState is what GetList carries between the pages it reads.
+type listState struct {
+	keyPrefix   string
+	withRev     int64  // the revision of the whole list; 0 until the first read
+	continueKey string // where the next read starts
+	lastKey     []byte
+	hasMore     bool
+	count       int64 // keys left in the range at the last read, for remainingItemCount
+}
+
+// GetList reads the objects under key at one revision, filters them with
+// opts.Predicate and fills listObj. With a limit it keeps reading pages
+// until it has limit matches (doubling the page size while the selector
+// drops items) and returns a continue token for the rest.
+// Upstream: k8s.io/apiserver/pkg/storage/etcd3.(*store).GetList.
+func (s *store) GetList(ctx context.Context, key string, opts storage.ListOptions, listObj runtime.Object) error {
+	keyPrefix, err := s.prepareKey(key)
+	if err != nil {
+		return err
+	}
+	listPtr, err := meta.GetItemsPtr(listObj)
+	if err != nil {
+		return err
+	}
+	v := reflect.ValueOf(listPtr)
+	if v.Kind() != reflect.Pointer || v.Elem().Kind() != reflect.Slice {
+		return fmt.Errorf("need ptr to slice: %T", listPtr)
+	}
+	v = v.Elem()
+	// "/a/" lists /a/b but not /ab.
+	if opts.Recursive && !strings.HasSuffix(keyPrefix, "/") {
+		keyPrefix += "/"
+	}
+	ls := &listState{keyPrefix: keyPrefix}
+	ls.withRev, ls.continueKey, err = validateListOptions(keyPrefix, s.versioner, opts)
+	if err != nil {
+		return err
+	}
+	if err := s.readPages(ctx, opts, v, ls); err != nil {
+		return err
+	}
+	if v.IsNil() {
+		// Never return a nil Items: clients see "items": [].
+		v.Set(reflect.MakeSlice(v.Type(), 0, 0))
+	}
+	continueValue, remainingItemCount, err := prepareContinueToken(string(ls.lastKey), keyPrefix, ls.withRev, ls.count, ls.hasMore, opts)
+	if err != nil {
+		return err
+	}
+	return s.versioner.UpdateList(listObj, uint64(ls.withRev), continueValue, remainingItemCount)
+}
+
+// readPages reads from etcd until the page is full or the range is done.
+func (s *store) readPages(ctx context.Context, opts storage.ListOptions, v reflect.Value, ls *listState) error {
+	limit := opts.Predicate.Limit
+	paging := limit > 0
+	for {
+		getResp, err := s.getList(ctx, ls, opts.Recursive, limit)
+		if err != nil {
+			return interpretListError(err, len(opts.Predicate.Continue) > 0, ls.continueKey, ls.keyPrefix)
+		}
+		if err := s.validateMinimumResourceVersion(opts.ResourceVersion, uint64(getResp.Header.Revision)); err != nil {
+			return err
+		}
+		ls.hasMore, ls.count = getResp.More, getResp.Count
+		if len(getResp.Kvs) == 0 && getResp.More {
+			return fmt.Errorf("no results were found, but etcd indicated there were more values remaining")
+		}
+		if ls.withRev == 0 {
+			// Every later page reads at the revision of the first.
+			ls.withRev = getResp.Header.Revision
+		}
+		if err := s.appendItems(ctx, opts, v, ls, getResp); err != nil {
+			return err
+		}
+		ls.continueKey = string(ls.lastKey) + "\x00"
+		if !ls.hasMore || !paging || int64(v.Len()) >= opts.Predicate.Limit {
+			return nil
+		}
+		// The selector dropped items: read bigger pages.
+		limit = min(limit*2, maxLimit)
+	}
+}
+
+// getList is one range read.
+// Upstream: k8s.io/apiserver/pkg/storage/etcd3.(*store).getList.
+func (s *store) getList(ctx context.Context, ls *listState, recursive bool, limit int64) (*clientv3.GetResponse, error) {
+	var options []clientv3.OpOption
+	if ls.withRev != 0 {
+		options = append(options, clientv3.WithRev(ls.withRev))
+	}
+	if limit > 0 {
+		options = append(options, clientv3.WithLimit(limit))
+	}
+	key := ls.keyPrefix
+	if recursive {
+		options = append(options, clientv3.WithRange(clientv3.GetPrefixRangeEnd(ls.keyPrefix)))
+		if ls.continueKey != "" {
+			key = ls.continueKey
+		}
+	}
+	return s.client.KV.Get(ctx, key, options...)
+}
+
+// appendItems decodes a page and appends the items the predicate matches,
+// stopping when the page is full.
+func (s *store) appendItems(ctx context.Context, opts storage.ListOptions, v reflect.Value, ls *listState, getResp *clientv3.GetResponse) error {
+	paging := opts.Predicate.Limit > 0
+	for i, kv := range getResp.Kvs {
+		if paging && int64(v.Len()) >= opts.Predicate.Limit {
+			ls.hasMore = true
+			return nil
+		}
+		ls.lastKey = kv.Key
+		if err := ctx.Err(); err != nil {
+			return storage.NewTimeoutError(string(kv.Key), "request did not complete within requested timeout")
+		}
+		obj := reflect.New(v.Type().Elem()).Interface().(runtime.Object)
+		if err := decode(s.codec, s.versioner, kv.Value, obj, kv.ModRevision); err != nil {
+			return fmt.Errorf("list %s: %w", kv.Key, err)
+		}
+		if matched, err := opts.Predicate.Matches(obj); err == nil && matched {
+			v.Set(reflect.Append(v, reflect.ValueOf(obj).Elem()))
+		}
+		getResp.Kvs[i] = nil // free early: long lists take a while to decode
+	}
+	return nil
+}
+
+// validateListOptions turns resourceVersion, resourceVersionMatch and
+// continue into the revision to read at (0: the latest) and the key to
+// start from. Upstream: k8s.io/apiserver/pkg/storage.ValidateListOptions.
+func validateListOptions(keyPrefix string, versioner storage.Versioner, opts storage.ListOptions) (withRev int64, continueKey string, err error) {
+	if opts.Recursive && len(opts.Predicate.Continue) > 0 {
+		continueKey, continueRV, err := storage.DecodeContinue(opts.Predicate.Continue, keyPrefix)
+		if err != nil {
+			return 0, "", apierrors.NewBadRequest(fmt.Sprintf("invalid continue token: %v", err))
+		}
+		if len(opts.ResourceVersion) > 0 && opts.ResourceVersion != "0" {
+			return 0, "", apierrors.NewBadRequest("specifying resource version is not allowed when using continue")
+		}
+		// A negative revision (from a 410's token) means: the latest.
+		if continueRV > 0 {
+			withRev = continueRV
+		}
+		return withRev, continueKey, nil
+	}
+	if len(opts.ResourceVersion) == 0 {
+		return 0, "", nil // a consistent read at the latest revision
+	}
+	parsedRV, err := versioner.ParseResourceVersion(opts.ResourceVersion)
+	if err != nil {
+		return 0, "", apierrors.NewBadRequest(fmt.Sprintf("invalid resource version: %v", err))
+	}
+	switch opts.ResourceVersionMatch {
+	case metav1.ResourceVersionMatchNotOlderThan:
+		// Checked against the response's revision by validateMinimumResourceVersion.
+	case metav1.ResourceVersionMatchExact:
+		withRev = int64(parsedRV)
+	case "": // legacy: an RV with a limit reads exactly there
+		if opts.Recursive && opts.Predicate.Limit > 0 && parsedRV > 0 {
+			withRev = int64(parsedRV)
+		}
+	default:
+		return 0, "", fmt.Errorf("unknown ResourceVersionMatch value: %v", opts.ResourceVersionMatch)
+	}
+	return withRev, "", nil
+}
+
+// prepareContinueToken makes the continue token and, when no selector
+// filters, the remaining item count.
+// Upstream: k8s.io/apiserver/pkg/storage.PrepareContinueToken.
+func prepareContinueToken(keyLastItem, keyPrefix string, resourceVersion, itemsCount int64, hasMoreItems bool, opts storage.ListOptions) (string, *int64, error) {
+	if !hasMoreItems {
+		return "", nil, nil
+	}
+	// Start right after the last key.
+	continueValue, err := storage.EncodeContinue(keyLastItem+"\x00", keyPrefix, resourceVersion)
+	if err != nil {
+		return "", nil, err
+	}
+	var remainingItemCount *int64
+	if opts.Predicate.Empty() {
+		remaining := itemsCount - opts.Predicate.Limit
+		remainingItemCount = &remaining
+	}
+	return continueValue, remainingItemCount, nil
+}
