@@ -5,9 +5,17 @@
 // against each interface to decide which routes and verbs to serve, so a
 // storage grows a verb by growing a method.
 //
-// Stage 02 adds it; stage 03's registry Store implements all of it.
+// The strategies (create.go, update.go, delete.go) say what is special
+// about a kind: RESTCreateStrategy, RESTUpdateStrategy, RESTDeleteStrategy,
+// and BeforeCreate/BeforeUpdate/BeforeDelete run them with the metadata
+// rules every kind shares.
+//
+// Stage 02 adds the interfaces; stage 03 adds the strategies, and its
+// registry Store implements every interface.
 // Upstream: k8s.io/apiserver/pkg/registry/rest (rest.go, create.go,
 // update.go, delete.go, table.go).
 // Left out: Connecter (pods/exec and proxies), Redirector, StorageVersionProvider,
-// ResetFieldsStrategy (server-side apply), ResourceStreamer (logs).
+// ResetFieldsStrategy (server-side apply), ResourceStreamer (logs), and
+// the graceful-deletion periods of pods (RESTGracefulDeleteStrategy is
+// there, but no kind uses a non-zero grace period yet).
 package rest
