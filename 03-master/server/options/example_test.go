@@ -1,0 +1,35 @@
+package options_test
+
+import (
+	"fmt"
+
+	"github.com/spf13/pflag"
+
+	"github.com/kube-rebuilt/apiserver/03-master/server/options"
+	"github.com/kube-rebuilt/apiserver/03-master/storage/storagebackend"
+)
+
+// ExampleEtcdOptions_AddFlags shows the etcd flags of stage 03 and how they
+// fill the storage config: no --etcd-servers means the embedded etcd.
+func ExampleEtcdOptions_AddFlags() {
+	o := options.NewEtcdOptions(storagebackend.NewDefaultConfig(options.DefaultEtcdPathPrefix, nil))
+	fs := pflag.NewFlagSet("kube-apiserver", pflag.ContinueOnError)
+	o.AddFlags(fs)
+	fmt.Print(fs.FlagUsages())
+
+	_ = fs.Parse([]string{"--etcd-client-url=http://127.0.0.1:2379"})
+	c := o.StorageConfig
+	fmt.Printf("\nservers %v, prefix %s, data dir %s, client URL %s, errors %v\n",
+		c.Transport.ServerList, c.Prefix, c.EmbeddedDataDir, c.EmbeddedClientURL, o.Validate())
+	// Output:
+	// --etcd-cafile string                  SSL Certificate Authority file used to secure etcd communication.
+	//       --etcd-certfile string                SSL certification file used to secure etcd communication.
+	//       --etcd-client-url string              If set (http://127.0.0.1:2379), the embedded etcd also serves its client API on this URL, for etcdctl. Empty: the embedded etcd opens no port at all.
+	//       --etcd-compaction-interval duration   The interval of compaction requests. If 0, the compaction request from apiserver is disabled. (default 5m0s)
+	//       --etcd-data-dir string                Directory of the embedded etcd's data, used when --etcd-servers is empty. A relative path is relative to the working directory. The same directory gives back the same objects after a restart; delete it to start empty. (default ".data/etcd")
+	//       --etcd-keyfile string                 SSL key file used to secure etcd communication.
+	//       --etcd-prefix string                  The prefix to prepend to all resource paths in etcd. (default "/registry")
+	//       --etcd-servers strings                List of etcd servers to connect with (scheme://ip:port), comma separated. If empty, etcd runs embedded in this process, with its data in --etcd-data-dir.
+	//
+	// servers [], prefix /registry, data dir .data/etcd, client URL http://127.0.0.1:2379, errors []
+}
