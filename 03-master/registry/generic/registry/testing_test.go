@@ -109,7 +109,7 @@ var fakeBackend = backend{
 
 // newConfigMapStoreOn returns a config map Store on a fresh storage of
 // b, its strategy, and a func reading the storage's revision.
-func newConfigMapStoreOn(t *testing.T, b backend) (*Store, *configMapStrategy, func() uint64) {
+func newConfigMapStoreOn(t testing.TB, b backend) (*Store, *configMapStrategy, func() uint64) {
 	t.Helper()
 	strategy := newConfigMapStrategy()
 	store := &Store{
