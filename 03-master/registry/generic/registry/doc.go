@@ -21,10 +21,11 @@
 //	        storage.Delete with the preconditions.
 //
 // A status subresource is a second Store sharing the storage with another
-// update strategy (see NewStatusREST). A scale subresource needs nothing
-// more from the Store: it Gets the object and Updates it through an
-// UpdatedObjectInfo that maps the Scale onto the object's replicas
-// (stage 03 part 2, per resource, as upstream).
+// update strategy (see NewStatusREST). A scale subresource (ScaleREST,
+// built with NewScaleREST and a ScaleAccessor that reads and sets a kind's
+// replicas) Gets the object and Updates it through an UpdatedObjectInfo
+// that maps the autoscaling Scale onto it; upstream writes one ScaleREST
+// per resource, we write it once.
 //
 // Stage 03 adds it; it replaces stage 02's registry/memory.
 // Upstream: k8s.io/apiserver/pkg/registry/generic/registry (store.go,
