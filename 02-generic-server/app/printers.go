@@ -3,6 +3,7 @@ package app
 import (
 	"context"
 	"fmt"
+	"github.com/kube-rebuilt/apiserver/01-scheme/util/duration"
 	"strings"
 	"time"
 
@@ -120,48 +121,5 @@ func translateTimestampSince(timestamp metav1.Time) string {
 	if timestamp.IsZero() {
 		return "<unknown>"
 	}
-	return HumanDuration(time.Since(timestamp.Time))
-}
-
-// HumanDuration prints a duration the way kubectl's AGE column does: two
-// units at most, coarser as it grows (45s, 3m20s, 5h, 3d4h, 2y).
-// Upstream: k8s.io/apimachinery/pkg/util/duration.HumanDuration.
-func HumanDuration(d time.Duration) string {
-	// Allow deviation no more than 2 seconds(excluded) to tolerate machine time
-	// inconsistence, it can be considered as almost now.
-	if seconds := int(d.Seconds()); seconds < -1 {
-		return "<invalid>"
-	} else if seconds < 0 {
-		return "0s"
-	} else if seconds < 60*2 {
-		return fmt.Sprintf("%ds", seconds)
-	}
-	minutes := int(d / time.Minute)
-	if minutes < 10 {
-		return twoUnits(minutes, "m", int(d/time.Second)%60, "s")
-	} else if minutes < 60*3 {
-		return fmt.Sprintf("%dm", minutes)
-	}
-	hours := int(d / time.Hour)
-	switch {
-	case hours < 8:
-		return twoUnits(hours, "h", int(d/time.Minute)%60, "m")
-	case hours < 48:
-		return fmt.Sprintf("%dh", hours)
-	case hours < 24*8:
-		return twoUnits(hours/24, "d", hours%24, "h")
-	case hours < 24*365*2:
-		return fmt.Sprintf("%dd", hours/24)
-	case hours < 24*365*8:
-		return twoUnits(hours/24/365, "y", (hours/24)%365, "d")
-	}
-	return fmt.Sprintf("%dy", hours/24/365)
-}
-
-// twoUnits prints "3m20s", or "3m" when the second part is zero.
-func twoUnits(a int, aUnit string, b int, bUnit string) string {
-	if b == 0 {
-		return fmt.Sprintf("%d%s", a, aUnit)
-	}
-	return fmt.Sprintf("%d%s%d%s", a, aUnit, b, bUnit)
+	return duration.HumanDuration(time.Since(timestamp.Time))
 }
