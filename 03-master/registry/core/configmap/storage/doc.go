@@ -1,0 +1,11 @@
+// Package storage builds the REST storage of config maps: the generic registry
+// Store with the configmap strategy, upstream's printer columns and short
+// names.
+//
+// Stage 03 (the master) adds it; the controlplane's legacy storage
+// provider installs it under /api/v1.
+//
+// Upstream: k8s.io/kubernetes/pkg/registry/core/configmap/storage.
+//
+// Left out: the watch cache and GetResetFields (server-side apply).
+package storage
