@@ -1,0 +1,11 @@
+package controlplane
+
+// These blank imports run each API group's install package init(), which
+// registers the group in legacyscheme.Scheme: the master serves and stores
+// core, apps and the autoscaling/v1 Scale of the scale subresources.
+// Upstream: k8s.io/kubernetes/pkg/controlplane/import_known_versions.go.
+import (
+	_ "github.com/kube-rebuilt/apiserver/01-scheme/apis/apps/install"
+	_ "github.com/kube-rebuilt/apiserver/01-scheme/apis/autoscaling/install"
+	_ "github.com/kube-rebuilt/apiserver/01-scheme/apis/core/install"
+)

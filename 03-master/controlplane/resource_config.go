@@ -1,0 +1,174 @@
+package controlplane
+
+import (
+	"fmt"
+	"slices"
+	"sort"
+	"strconv"
+	"strings"
+
+	appsv1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/apps/v1"
+	appsv1beta1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/apps/v1beta1"
+	corev1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/core/v1"
+	"github.com/kube-rebuilt/apiserver/01-scheme/runtime/schema"
+)
+
+// APIResourceConfigSource says which group versions the master serves.
+// The storage providers ask it before building a version's storage.
+// Upstream: k8s.io/apiserver/pkg/server/storage.APIResourceConfigSource,
+// which can also switch single resources on and off.
+type APIResourceConfigSource interface {
+	VersionEnabled(version schema.GroupVersion) bool
+	AnyVersionForGroupEnabled(group string) bool
+}
+
+// ResourceConfig is the set of group versions switched on or off.
+// Upstream: k8s.io/apiserver/pkg/server/storage.ResourceConfig.
+type ResourceConfig struct {
+	GroupVersionConfigs map[schema.GroupVersion]bool
+}
+
+var _ APIResourceConfigSource = (*ResourceConfig)(nil)
+
+// NewResourceConfig returns a config with nothing enabled.
+// Upstream: k8s.io/apiserver/pkg/server/storage.NewResourceConfig.
+func NewResourceConfig() *ResourceConfig {
+	return &ResourceConfig{GroupVersionConfigs: map[schema.GroupVersion]bool{}}
+}
+
+// EnableVersions switches versions on.
+// Upstream: k8s.io/apiserver/pkg/server/storage.(*ResourceConfig).EnableVersions.
+func (o *ResourceConfig) EnableVersions(versions ...schema.GroupVersion) {
+	for _, v := range versions {
+		o.GroupVersionConfigs[v] = true
+	}
+}
+
+// DisableVersions switches versions off.
+// Upstream: k8s.io/apiserver/pkg/server/storage.(*ResourceConfig).DisableVersions.
+func (o *ResourceConfig) DisableVersions(versions ...schema.GroupVersion) {
+	for _, v := range versions {
+		o.GroupVersionConfigs[v] = false
+	}
+}
+
+// VersionEnabled reports whether version is served.
+// Upstream: k8s.io/apiserver/pkg/server/storage.(*ResourceConfig).versionEnabled.
+func (o *ResourceConfig) VersionEnabled(version schema.GroupVersion) bool {
+	return o.GroupVersionConfigs[version]
+}
+
+// AnyVersionForGroupEnabled reports whether some version of group is served.
+// Upstream: k8s.io/apiserver/pkg/server/storage.(*ResourceConfig).AnyResourceForGroupEnabled.
+func (o *ResourceConfig) AnyVersionForGroupEnabled(group string) bool {
+	for gv, enabled := range o.GroupVersionConfigs {
+		if gv.Group == group && enabled {
+			return true
+		}
+	}
+	return false
+}
+
+// legacyBetaEnabledVersions are the older versions served by default.
+// Upstream serves no beta API by default since v1.24 (and has removed
+// apps/v1beta1 since v1.16); we keep apps/v1beta1 on to show a group with
+// two versions, one storage and conversion between them. Switch it off
+// with --runtime-config=apps/v1beta1=false.
+var legacyBetaEnabledVersions = []schema.GroupVersion{appsv1beta1.SchemeGroupVersion}
+
+// stableAPIGroupVersionsEnabledByDefault are the GA versions served.
+// Upstream: k8s.io/kubernetes/pkg/controlplane.stableAPIGroupVersionsEnabledByDefault.
+var stableAPIGroupVersionsEnabledByDefault = []schema.GroupVersion{
+	corev1.SchemeGroupVersion,
+	appsv1.SchemeGroupVersion,
+}
+
+// DefaultAPIResourceConfigSource is every version the master knows,
+// switched on.
+// Upstream: k8s.io/kubernetes/pkg/controlplane.DefaultAPIResourceConfigSource.
+func DefaultAPIResourceConfigSource() *ResourceConfig {
+	ret := NewResourceConfig()
+	ret.EnableVersions(stableAPIGroupVersionsEnabledByDefault...)
+	ret.EnableVersions(legacyBetaEnabledVersions...)
+	return ret
+}
+
+// MergeAPIResourceConfigs applies --runtime-config to defaults. Keys are
+// "<group>/<version>" ("apps/v1beta1"), "v1" or "api/v1" for the core
+// group, and "api/all" for every version; values are "true" or "false",
+// empty meaning true. Keys are applied in a fixed order, "api/all" first,
+// so a more precise key wins. A key the master does not know, or a
+// resource-level key ("apps/v1/deployments"), is an error.
+// Upstream: k8s.io/apiserver/pkg/server/resourceconfig.MergeAPIResourceConfigs,
+// which also knows api/ga, api/beta, api/alpha and resource-level keys.
+func MergeAPIResourceConfigs(defaults *ResourceConfig, overrides map[string]string) (*ResourceConfig, error) {
+	known := make([]schema.GroupVersion, 0, len(defaults.GroupVersionConfigs))
+	for gv := range defaults.GroupVersionConfigs {
+		known = append(known, gv)
+	}
+	ret := NewResourceConfig()
+	for gv, enabled := range defaults.GroupVersionConfigs {
+		ret.GroupVersionConfigs[gv] = enabled
+	}
+	keys := make([]string, 0, len(overrides))
+	for k := range overrides {
+		keys = append(keys, k)
+	}
+	sort.Slice(keys, func(i, j int) bool { // api/all first, the rest sorted
+		if (keys[i] == "api/all") != (keys[j] == "api/all") {
+			return keys[i] == "api/all"
+		}
+		return keys[i] < keys[j]
+	})
+	for _, key := range keys {
+		enabled, err := runtimeConfigValue(key, overrides[key])
+		if err != nil {
+			return nil, err
+		}
+		if key == "api/all" {
+			for _, gv := range known {
+				ret.GroupVersionConfigs[gv] = enabled
+			}
+			continue
+		}
+		gv, err := runtimeConfigGroupVersion(key)
+		if err != nil {
+			return nil, err
+		}
+		if !slices.Contains(known, gv) {
+			return nil, fmt.Errorf("--runtime-config: unknown api group version %q", key)
+		}
+		ret.GroupVersionConfigs[gv] = enabled
+	}
+	return ret, nil
+}
+
+// runtimeConfigValue parses the value of one --runtime-config key.
+func runtimeConfigValue(key, value string) (bool, error) {
+	if value == "" {
+		return true, nil
+	}
+	enabled, err := strconv.ParseBool(value)
+	if err != nil {
+		return false, fmt.Errorf("--runtime-config: invalid value %q for %q: want true or false", value, key)
+	}
+	return enabled, nil
+}
+
+// runtimeConfigGroupVersion parses a --runtime-config key other than
+// api/all: "v1" and "api/v1" name the core group.
+// Upstream: k8s.io/apiserver/pkg/server/resourceconfig.getRuntimeConfigValue
+// and the "api/legacy" handling around it.
+func runtimeConfigGroupVersion(key string) (schema.GroupVersion, error) {
+	if key == "v1" || key == "api/v1" {
+		return corev1.SchemeGroupVersion, nil
+	}
+	parts := strings.Split(key, "/")
+	switch {
+	case len(parts) == 3:
+		return schema.GroupVersion{}, fmt.Errorf("--runtime-config: resource-level keys such as %q are not supported; switch a whole group version", key)
+	case len(parts) != 2 || parts[0] == "" || parts[1] == "":
+		return schema.GroupVersion{}, fmt.Errorf("--runtime-config: invalid key %q: want <group>/<version>", key)
+	}
+	return schema.GroupVersion{Group: parts[0], Version: parts[1]}, nil
+}

@@ -1,0 +1,128 @@
+package controlplane
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/kube-rebuilt/apiserver/01-scheme/api/legacyscheme"
+	appsv1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/apps/v1"
+	corev1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/core/v1"
+	"github.com/kube-rebuilt/apiserver/01-scheme/runtime"
+	"github.com/kube-rebuilt/apiserver/01-scheme/runtime/schema"
+	"github.com/kube-rebuilt/apiserver/01-scheme/runtime/serializer"
+	"github.com/kube-rebuilt/apiserver/03-master/registry/generic"
+	"github.com/kube-rebuilt/apiserver/03-master/storage"
+	"github.com/kube-rebuilt/apiserver/03-master/storage/storagebackend"
+	"github.com/kube-rebuilt/apiserver/03-master/storage/storagebackend/factory"
+)
+
+// StorageFactory says how each resource is stored: in which version, with
+// which codec, under which etcd key.
+// Upstream: k8s.io/apiserver/pkg/server/storage.StorageFactory.
+type StorageFactory interface {
+	// NewConfig returns the backend config of resource, its Codec set.
+	NewConfig(resource schema.GroupResource) (*storagebackend.ConfigForResource, error)
+	// ResourcePrefix is where the resource's keys live under the etcd
+	// prefix: "configmaps" for /registry/configmaps/<ns>/<name>.
+	ResourcePrefix(resource schema.GroupResource) string
+}
+
+// DefaultStorageFactory stores every resource of a group in one version
+// (the group's storage version), as protobuf: compact, and what a real
+// kube-apiserver writes, so `etcdctl get` shows the same bytes (the
+// "k8s\x00" magic, then the object).
+// Upstream: k8s.io/apiserver/pkg/server/storage.DefaultStorageFactory,
+// which also knows per-resource overrides, cohabiting resources (one
+// resource stored for two groups), encryption and per-resource etcd
+// servers.
+type DefaultStorageFactory struct {
+	// StorageConfig is the backend every resource shares (--etcd-*).
+	StorageConfig storagebackend.Config
+	// Codecs makes the storage codecs.
+	Codecs serializer.CodecFactory
+	// DefaultMediaType is what objects are encoded as in etcd.
+	DefaultMediaType string
+	// StorageVersions is the version each group stores its objects in.
+	StorageVersions map[string]schema.GroupVersion
+}
+
+var _ StorageFactory = (*DefaultStorageFactory)(nil)
+
+// NewDefaultStorageFactory stores core objects as v1 and apps objects as
+// apps/v1 (an object created through apps/v1beta1 is stored as apps/v1,
+// so it reads back through either version), in protobuf.
+// Upstream: k8s.io/kubernetes/pkg/kubeapiserver.NewStorageFactoryConfig
+// and its DefaultResourceEncoding (the preferred version of each group).
+func NewDefaultStorageFactory(config storagebackend.Config) *DefaultStorageFactory {
+	return &DefaultStorageFactory{
+		StorageConfig:    config,
+		Codecs:           legacyscheme.Codecs,
+		DefaultMediaType: serializer.ContentTypeProtobuf,
+		StorageVersions: map[string]schema.GroupVersion{
+			corev1.GroupName: corev1.SchemeGroupVersion,
+			appsv1.GroupName: appsv1.SchemeGroupVersion,
+		},
+	}
+}
+
+// NewConfig returns the shared backend config with the resource's codec:
+// encoding to the storage version in DefaultMediaType, decoding any
+// supported format (so JSON written by hand with etcdctl reads too) to the
+// internal version.
+// Upstream: k8s.io/apiserver/pkg/server/storage.(*DefaultStorageFactory).NewConfig
+// and k8s.io/apiserver/pkg/server/storage.NewStorageCodec.
+func (s *DefaultStorageFactory) NewConfig(resource schema.GroupResource) (*storagebackend.ConfigForResource, error) {
+	version, ok := s.StorageVersions[resource.Group]
+	if !ok {
+		return nil, fmt.Errorf("no storage version for %v", resource)
+	}
+	info, ok := runtime.SerializerInfoForMediaType(s.Codecs.SupportedMediaTypes(), s.DefaultMediaType)
+	if !ok {
+		return nil, fmt.Errorf("unable to find serializer for %q", s.DefaultMediaType)
+	}
+	config := s.StorageConfig.ForResource(resource)
+	config.Codec = s.Codecs.CodecForVersions(info.Serializer, s.Codecs.UniversalDeserializer(), version, runtime.InternalGroupVersioner)
+	return config, nil
+}
+
+// ResourcePrefix is the resource's name, as upstream's for built-in
+// groups (custom resources use "<group>/<plural>", stage 04).
+// Upstream: k8s.io/apiserver/pkg/server/storage.(*DefaultStorageFactory).ResourcePrefix.
+func (s *DefaultStorageFactory) ResourcePrefix(resource schema.GroupResource) string {
+	return resource.Resource
+}
+
+// StorageFactoryRestOptionsFactory is the RESTOptionsGetter the registries
+// take: each Store asks it for its storage, and gets an etcd3 store from
+// the storage factory's config.
+// Upstream: k8s.io/apiserver/pkg/server/options.StorageFactoryRestOptionsFactory
+// (set by EtcdOptions.ApplyWithStorageFactoryTo), whose decorator adds the
+// watch cache we leave out.
+type StorageFactoryRestOptionsFactory struct {
+	StorageFactory StorageFactory
+}
+
+var _ generic.RESTOptionsGetter = StorageFactoryRestOptionsFactory{}
+
+// GetRESTOptions returns the resource's codec, key prefix and a Decorator
+// that opens its storage on the shared etcd client (released by the
+// Store's Destroy at shutdown).
+// Upstream: k8s.io/apiserver/pkg/server/options.(*StorageFactoryRestOptionsFactory).GetRESTOptions.
+func (f StorageFactoryRestOptionsFactory) GetRESTOptions(resource schema.GroupResource, _ runtime.Object) (generic.RESTOptions, error) {
+	config, err := f.StorageFactory.NewConfig(resource)
+	if err != nil {
+		return generic.RESTOptions{}, fmt.Errorf("unable to find storage destination for %v, due to %w", resource, err)
+	}
+	return generic.RESTOptions{
+		Codec:                   config.Codec,
+		ResourcePrefix:          f.StorageFactory.ResourcePrefix(resource),
+		DeleteCollectionWorkers: 1,
+		Decorator: func(resourcePrefix string, newFunc, newListFunc func() runtime.Object, _ storage.AttrFunc) (storage.Interface, func(), error) {
+			s, destroy, err := factory.Create(context.Background(), *config, newFunc, newListFunc, resourcePrefix)
+			if err != nil {
+				return nil, nil, err
+			}
+			return s, destroy, nil
+		},
+	}, nil
+}

@@ -1,0 +1,53 @@
+package controlplane
+
+import (
+	"bytes"
+	"testing"
+
+	"github.com/kube-rebuilt/apiserver/01-scheme/apis/apps"
+	"github.com/kube-rebuilt/apiserver/01-scheme/apis/core"
+	metav1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/meta/v1"
+	"github.com/kube-rebuilt/apiserver/01-scheme/runtime"
+	"github.com/kube-rebuilt/apiserver/03-master/storage/storagebackend"
+)
+
+// TestStorageCodec shows what goes to etcd: protobuf (the "k8s\x00"
+// magic) in the group's storage version, decoded back to internal.
+func TestStorageCodec(t *testing.T) {
+	f := NewDefaultStorageFactory(*storagebackend.NewDefaultConfig("/registry", nil))
+	tests := []struct {
+		obj         runtime.Object
+		resource    string
+		wantVersion string
+	}{
+		{&core.ConfigMap{ObjectMeta: metav1.ObjectMeta{Name: "c", Namespace: "default"}, Data: map[string]string{"a": "b"}}, "configmaps", "v1"},
+		{&apps.Deployment{ObjectMeta: metav1.ObjectMeta{Name: "d", Namespace: "default"}}, "deployments", "apps/v1"},
+	}
+	for _, tt := range tests {
+		gr := core.Resource(tt.resource)
+		if _, ok := tt.obj.(*apps.Deployment); ok {
+			gr = apps.Resource(tt.resource)
+		}
+		config, err := f.NewConfig(gr)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var buf bytes.Buffer
+		if err := config.Codec.Encode(tt.obj, &buf); err != nil {
+			t.Fatalf("%s: encode: %v", tt.resource, err)
+		}
+		if !bytes.HasPrefix(buf.Bytes(), []byte("k8s\x00")) || !bytes.Contains(buf.Bytes(), []byte(tt.wantVersion)) {
+			t.Errorf("%s: got %q; want protobuf of %s", tt.resource, buf.Bytes(), tt.wantVersion)
+		}
+		back, _, err := config.Codec.Decode(buf.Bytes(), nil, nil)
+		if err != nil {
+			t.Fatalf("%s: decode: %v", tt.resource, err)
+		}
+		if got, want := back.GetObjectKind().GroupVersionKind().Version, ""; got != want {
+			t.Errorf("%s: decoded version %q; want internal", tt.resource, got)
+		}
+		if f.ResourcePrefix(gr) != tt.resource {
+			t.Errorf("ResourcePrefix(%v) = %q; want %q", gr, f.ResourcePrefix(gr), tt.resource)
+		}
+	}
+}
