@@ -18,6 +18,11 @@ import (
 // green (etcd checks and bootstrap hook included), and a function that
 // stops the server and returns Run's error.
 func runStage03(dataDir string, runtimeConfig map[string]string) (string, func() error, error) {
+	return runStage03With(dataDir, func(opts *ServerRunOptions) { opts.RuntimeConfig = runtimeConfig })
+}
+
+// runStage03With is runStage03 with the options changed by mutate.
+func runStage03With(dataDir string, mutate func(*ServerRunOptions)) (string, func() error, error) {
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		return "", nil, err
@@ -26,7 +31,7 @@ func runStage03(dataDir string, runtimeConfig map[string]string) (string, func()
 	opts.InsecureServing.Listener = ln
 	opts.SecureServing.BindPort = 0
 	opts.Etcd.StorageConfig.EmbeddedDataDir = dataDir
-	opts.RuntimeConfig = runtimeConfig
+	mutate(opts)
 	completed, err := opts.Complete()
 	if err != nil {
 		return "", nil, err

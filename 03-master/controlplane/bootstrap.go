@@ -40,8 +40,14 @@ const (
 // service's endpoints too, which we leave out (nothing serves on them).
 type bootstrapHook struct {
 	namespaces     rest.Creater
-	services       rest.Creater
+	services       serviceCreateGetter
 	serviceIPRange net.IPNet
+}
+
+// serviceCreateGetter is what the bootstrap needs of the service storage.
+type serviceCreateGetter interface {
+	rest.Creater
+	rest.Getter
 }
 
 // PostStartHook runs once the server listens; /readyz stays red until it
@@ -58,7 +64,15 @@ func (h bootstrapHook) PostStartHook(hookContext server.PostStartHookContext) er
 	if err != nil {
 		return err
 	}
-	if err := createIfMissing(request.WithNamespace(hookContext, NamespaceDefault), h.services, svc); err != nil {
+	// Look first: creating it again would ask the allocator for its IP,
+	// which it holds already, and answer 422 rather than 409.
+	svcCtx := request.WithNamespace(hookContext, NamespaceDefault)
+	if _, err := h.services.Get(svcCtx, kubernetesServiceName, &metav1.GetOptions{}); err == nil {
+		return nil
+	} else if !apierrors.IsNotFound(err) {
+		return fmt.Errorf("get service %q: %w", kubernetesServiceName, err)
+	}
+	if err := createIfMissing(svcCtx, h.services, svc); err != nil {
 		return fmt.Errorf("create service %q: %w", kubernetesServiceName, err)
 	}
 	return nil
@@ -66,9 +80,9 @@ func (h bootstrapHook) PostStartHook(hookContext server.PostStartHookContext) er
 
 // kubernetesService is the "kubernetes" service: port 443 (https) to the
 // API server's secure port 6443, on the first address of the service
-// range (10.0.0.1 for 10.0.0.0/24). Upstream allocates that address from
-// the ClusterIP allocator; ours is the address itself, which the allocator
-// must keep reserved once it exists.
+// range (10.0.0.1 for 10.0.0.0/24). The service storage Allocates that
+// address from the ClusterIP allocator, as for any service that names its
+// IP, so no other service gets it.
 // Upstream: k8s.io/kubernetes/pkg/controlplane.(*Controller).CreateOrUpdateMasterServiceIfNeeded.
 func (h bootstrapHook) kubernetesService() (*core.Service, error) {
 	ip, err := firstAddress(h.serviceIPRange)

@@ -5,7 +5,12 @@
 // groups (apps) at /apis, each group from a storage provider that builds
 // the registries of stage 03 (registry/core/*, registry/apps/*) on a
 // StorageFactory: which version, codec and etcd key each resource is
-// stored with. A post-start hook creates the namespaces every cluster has.
+// stored with. A post-start hook creates the namespaces every cluster has
+// and the "kubernetes" service; the core provider wires the services'
+// ClusterIP allocator (persisted in etcd at /registry/ranges/serviceips);
+// another post-start hook, "start-namespace-finalizer", runs the namespace
+// finalizer of controller/namespace (kube-controller-manager's job
+// upstream) until shutdown.
 //
 // Stage 03 (the master) adds it.
 //

@@ -3,10 +3,12 @@ package controlplane
 import (
 	"fmt"
 	"net"
+	"strings"
 
 	"github.com/kube-rebuilt/apiserver/02-generic-server/klog"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/registry/rest"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/server"
+	namespacecontroller "github.com/kube-rebuilt/apiserver/03-master/controller/namespace"
 	"github.com/kube-rebuilt/apiserver/03-master/registry/generic"
 )
 
@@ -71,6 +73,12 @@ func (c *Config) Complete() CompletedConfig {
 // Upstream: k8s.io/kubernetes/pkg/controlplane.Instance.
 type Instance struct {
 	GenericAPIServer *server.GenericAPIServer
+
+	// namespaces, namespaceFinalize and namespacedResources are what the
+	// namespace finalizer works on, gathered while installing.
+	namespaces          namespacecontroller.Namespaces
+	namespaceFinalize   rest.Updater
+	namespacedResources map[string]namespacecontroller.Resource
 }
 
 // New builds the generic server "kube-apiserver" in front of delegate and
@@ -85,13 +93,16 @@ func (c CompletedConfig) New(delegationTarget server.DelegationTarget) (*Instanc
 	if err != nil {
 		return nil, err
 	}
-	m := &Instance{GenericAPIServer: s}
+	m := &Instance{GenericAPIServer: s, namespacedResources: map[string]namespacecontroller.Resource{}}
 	restOptionsGetter := StorageFactoryRestOptionsFactory{StorageFactory: c.ExtraConfig.StorageFactory}
 
 	if err := m.InstallLegacyAPI(&c, restOptionsGetter); err != nil {
 		return nil, err
 	}
 	if err := m.InstallAPIs(c.ExtraConfig.APIResourceConfigSource, restOptionsGetter, AppsRESTStorageProvider{}); err != nil {
+		return nil, err
+	}
+	if err := m.addNamespaceFinalizer(); err != nil {
 		return nil, err
 	}
 	return m, nil
@@ -104,7 +115,8 @@ func (c CompletedConfig) New(delegationTarget server.DelegationTarget) (*Instanc
 // whose bootstrap controller keeps doing so every ten seconds, through a
 // loopback client.
 func (m *Instance) InstallLegacyAPI(c *CompletedConfig, restOptionsGetter generic.RESTOptionsGetter) error {
-	info, err := LegacyRESTStorageProvider{}.NewRESTStorage(c.ExtraConfig.APIResourceConfigSource, restOptionsGetter)
+	provider := LegacyRESTStorageProvider{ServiceIPRange: c.ExtraConfig.ServiceIPRange, StorageFactory: c.ExtraConfig.StorageFactory}
+	info, err := provider.NewRESTStorage(c.ExtraConfig.APIResourceConfigSource, restOptionsGetter)
 	if err != nil {
 		return fmt.Errorf("error building core storage: %w", err)
 	}
@@ -115,10 +127,13 @@ func (m *Instance) InstallLegacyAPI(c *CompletedConfig, restOptionsGetter generi
 	if err := m.GenericAPIServer.InstallLegacyAPIGroup(server.DefaultLegacyAPIPrefix, &info); err != nil {
 		return fmt.Errorf("error in registering group versions: %w", err)
 	}
+	m.collectNamespaced(&info)
 	v1 := info.VersionedResourcesStorageMap["v1"]
+	m.namespaces, _ = v1["namespaces"].(namespacecontroller.Namespaces)
+	m.namespaceFinalize, _ = v1["namespaces/finalize"].(rest.Updater)
 	return m.GenericAPIServer.AddPostStartHook(bootstrapHookName, bootstrapHook{
 		namespaces:     v1["namespaces"].(rest.Creater),
-		services:       v1["services"].(rest.Creater),
+		services:       v1["services"].(serviceCreateGetter),
 		serviceIPRange: c.ExtraConfig.ServiceIPRange,
 	}.PostStartHook)
 }
@@ -148,5 +163,67 @@ func (m *Instance) InstallAPIs(apiResourceConfigSource APIResourceConfigSource, 
 	if err := m.GenericAPIServer.InstallAPIGroups(infos...); err != nil {
 		return fmt.Errorf("error in registering group versions: %w", err)
 	}
+	for _, info := range infos {
+		m.collectNamespaced(info)
+	}
 	return nil
+}
+
+// namespaceFinalizerHookName is the post-start hook that starts the
+// namespace finalizer.
+const namespaceFinalizerHookName = "start-namespace-finalizer"
+
+// collectNamespaced remembers the namespaced resources of a group, at
+// the first version served (the versions of a group share one storage
+// per resource), that the namespace finalizer can list and empty.
+// Upstream: the namespace controller finds them through discovery.
+func (m *Instance) collectNamespaced(info *server.APIGroupInfo) {
+	for _, gv := range info.PrioritizedVersions {
+		storage, ok := info.VersionedResourcesStorageMap[gv.Version]
+		if !ok {
+			continue
+		}
+		for path, s := range storage {
+			if strings.Contains(path, "/") {
+				continue // subresources
+			}
+			scoper, ok := s.(rest.Scoper)
+			if !ok || !scoper.NamespaceScoped() {
+				continue
+			}
+			r, ok := s.(namespacecontroller.Resource)
+			if !ok {
+				continue
+			}
+			name := path
+			if gv.Group != "" {
+				name += "." + gv.Group
+			}
+			if _, seen := m.namespacedResources[name]; !seen {
+				m.namespacedResources[name] = r
+			}
+		}
+		return
+	}
+}
+
+// addNamespaceFinalizer adds the post-start hook that starts the
+// in-process namespace finalizer, and the pre-shutdown hook that stops
+// it (before the storages go away). It is kube-controller-manager's
+// namespace controller upstream; see controller/namespace.
+func (m *Instance) addNamespaceFinalizer() error {
+	if m.namespaces == nil || m.namespaceFinalize == nil {
+		return nil // the core group is off
+	}
+	controller := namespacecontroller.NewController(m.namespaces, m.namespaceFinalize, m.namespacedResources, 0)
+	if err := m.GenericAPIServer.AddPostStartHook(namespaceFinalizerHookName, func(ctx server.PostStartHookContext) error {
+		controller.Start(ctx)
+		return nil
+	}); err != nil {
+		return err
+	}
+	return m.GenericAPIServer.AddPreShutdownHook(namespaceFinalizerHookName, func() error {
+		controller.Stop()
+		return nil
+	})
 }

@@ -1,11 +1,14 @@
 package controlplane
 
 import (
+	"context"
 	"fmt"
+	"net"
 
 	"github.com/kube-rebuilt/apiserver/01-scheme/api/legacyscheme"
 	"github.com/kube-rebuilt/apiserver/01-scheme/apis/core"
 	corev1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/core/v1"
+	"github.com/kube-rebuilt/apiserver/01-scheme/runtime"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/registry/rest"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/server"
 	configmapstore "github.com/kube-rebuilt/apiserver/03-master/registry/core/configmap/storage"
@@ -14,9 +17,11 @@ import (
 	namespacestore "github.com/kube-rebuilt/apiserver/03-master/registry/core/namespace/storage"
 	podstore "github.com/kube-rebuilt/apiserver/03-master/registry/core/pod/storage"
 	secretstore "github.com/kube-rebuilt/apiserver/03-master/registry/core/secret/storage"
+	"github.com/kube-rebuilt/apiserver/03-master/registry/core/service/ipallocator"
 	servicestore "github.com/kube-rebuilt/apiserver/03-master/registry/core/service/storage"
 	serviceaccountstore "github.com/kube-rebuilt/apiserver/03-master/registry/core/serviceaccount/storage"
 	"github.com/kube-rebuilt/apiserver/03-master/registry/generic"
+	"github.com/kube-rebuilt/apiserver/03-master/storage/storagebackend/factory"
 )
 
 // RESTStorageProvider builds the APIGroupInfo of one API group: the
@@ -32,7 +37,13 @@ type RESTStorageProvider interface {
 // (with the generic part in pkg/controlplane/apiserver/registry/core/rest),
 // which also serves nodes, persistent volumes, replication controllers,
 // limit ranges, resource quotas, pods' log/exec/attach/binding/eviction ...
-type LegacyRESTStorageProvider struct{}
+type LegacyRESTStorageProvider struct {
+	// ServiceIPRange is --service-cluster-ip-range.
+	ServiceIPRange net.IPNet
+	// StorageFactory gives the etcd backend the ClusterIP allocator
+	// keeps its bitmap in; nil keeps it in memory (tests).
+	StorageFactory StorageFactory
+}
 
 var _ RESTStorageProvider = LegacyRESTStorageProvider{}
 
@@ -58,7 +69,7 @@ func (p LegacyRESTStorageProvider) NewRESTStorage(apiResourceConfigSource APIRes
 }
 
 // v1Storage builds the storage of every core v1 resource, by path.
-func (LegacyRESTStorageProvider) v1Storage(optsGetter generic.RESTOptionsGetter) (map[string]rest.Storage, error) {
+func (p LegacyRESTStorageProvider) v1Storage(optsGetter generic.RESTOptionsGetter) (map[string]rest.Storage, error) {
 	storage := map[string]rest.Storage{}
 	namespace, namespaceStatus, namespaceFinalize, err := namespacestore.NewREST(optsGetter)
 	if err != nil {
@@ -72,13 +83,21 @@ func (LegacyRESTStorageProvider) v1Storage(optsGetter generic.RESTOptionsGetter)
 	}
 	storage["pods"], storage["pods/status"] = pod, podStatus
 
-	// Services keep the spec.clusterIP they are given. The ClusterIP
-	// allocator (registry/core/service/ipallocator, upstream's
-	// RangeAllocation persisted in etcd) plugs in here, around the
-	// service storage, once it exists.
-	service, serviceStatus, err := servicestore.NewREST(optsGetter)
+	// Services get their ClusterIP from the allocator, whose bitmap is
+	// the RangeAllocation at /registry/ranges/serviceips.
+	serviceIPs, destroyServiceIPs, err := p.serviceIPAllocator()
 	if err != nil {
+		return nil, fmt.Errorf("service IP allocator: %w", err)
+	}
+	service, serviceStatus, err := servicestore.NewREST(optsGetter, serviceIPs)
+	if err != nil {
+		destroyServiceIPs()
 		return nil, fmt.Errorf("services: %w", err)
+	}
+	if destroyStore := service.DestroyFunc; destroyStore != nil {
+		service.DestroyFunc = func() { destroyStore(); destroyServiceIPs() }
+	} else {
+		service.DestroyFunc = destroyServiceIPs
 	}
 	storage["services"], storage["services/status"] = service, serviceStatus
 
@@ -96,4 +115,39 @@ func (LegacyRESTStorageProvider) v1Storage(optsGetter generic.RESTOptionsGetter)
 		storage[name] = s
 	}
 	return storage, nil
+}
+
+// serviceIPAllocator returns the ClusterIP allocator over ServiceIPRange,
+// persisted in etcd through the storage factory's backend (with the
+// RangeAllocation's own JSON codec), and what releases its etcd client.
+// Without a StorageFactory it is kept in memory.
+// Upstream: the serviceClusterIPAllocator part of
+// k8s.io/kubernetes/pkg/registry/core/rest.(*legacyProvider).NewLegacyRESTStorage.
+func (p LegacyRESTStorageProvider) serviceIPAllocator() (*ipallocator.Range, func(), error) {
+	cidr := p.ServiceIPRange
+	if cidr.IP == nil {
+		cidr = DefaultServiceIPCIDR
+	}
+	if p.StorageFactory == nil {
+		r, err := ipallocator.NewInMemory(&cidr)
+		return r, func() {}, err
+	}
+	config, err := p.StorageFactory.NewConfig(core.Resource("serviceipallocations"))
+	if err != nil {
+		return nil, nil, err
+	}
+	config.Codec = ipallocator.Codec
+	s, destroy, err := factory.Create(context.Background(), *config,
+		func() runtime.Object { return &ipallocator.RangeAllocation{} },
+		func() runtime.Object { return &core.ServiceList{} }, // never listed
+		"/ranges")
+	if err != nil {
+		return nil, nil, err
+	}
+	r, err := ipallocator.NewPersisted(context.Background(), &cidr, s, ipallocator.ServiceIPsKey)
+	if err != nil {
+		destroy()
+		return nil, nil, err
+	}
+	return r, destroy, nil
 }

@@ -5,8 +5,8 @@
 // spec.finalizers (through finalize), a second delete removes it.
 //
 // Stage 03 (the master) adds it; the namespace controller that drives
-// the deletion lives in the controlplane package (kube-controller-manager's
-// job upstream).
+// the deletion lives in controller/namespace, started by the
+// controlplane (kube-controller-manager's job upstream).
 //
 // Upstream: k8s.io/kubernetes/pkg/registry/core/namespace/storage.
 //

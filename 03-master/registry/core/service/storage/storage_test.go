@@ -29,7 +29,7 @@ func validService(name string) *core.Service {
 }
 
 func TestServiceCreateValidation(t *testing.T) {
-	r, _, err := NewREST(registrytest.NewEtcdStorage(t))
+	r, _, err := NewREST(registrytest.NewEtcdStorage(t), nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -61,7 +61,7 @@ func TestServiceCreateValidation(t *testing.T) {
 // status and the cluster IP when the client sent none; a status update
 // keeps the spec.
 func TestServiceStatus(t *testing.T) {
-	r, status, err := NewREST(registrytest.NewEtcdStorage(t))
+	r, status, err := NewREST(registrytest.NewEtcdStorage(t), nil)
 	if err != nil {
 		t.Fatal(err)
 	}
