@@ -24,20 +24,39 @@ func TestMain(m *testing.M) {
 }
 
 // TestScenarios runs the kubectl scenarios of every stage that has some
-// (testdata/<stage>/*.txtar), once with each kubectl the suite builds:
+// (testdata/<stage>/*.txtar), once with each kubectl the suite builds, and
+// then those of the earlier stages it inherits (Stage.Inherits), under a
+// subtest named after that stage:
 //
 //	go test -run 'TestScenarios/02-generic-server/kubectl-v1.37.2/version' .
+//	go test -run 'TestScenarios/03-master/kubectl-v1.37.2/02-generic-server/version' .
 func TestScenarios(t *testing.T) {
 	for _, stage := range framework.Stages {
-		if _, err := os.Stat(filepath.Join("testdata", stage.Name)); err != nil {
+		own := hasScenarios(stage.Name)
+		if !own && len(stage.Inherits) == 0 {
 			continue // no scenarios yet
 		}
 		t.Run(stage.Name, func(t *testing.T) {
 			for _, k := range framework.Kubectls(t) {
 				t.Run("kubectl-"+k.Version, func(t *testing.T) {
-					framework.RunScripts(t, stage.Name, k)
+					if own {
+						framework.RunScripts(t, stage.Name, k)
+					}
+					for _, from := range stage.Inherits {
+						if !hasScenarios(from) {
+							continue
+						}
+						t.Run(from, func(t *testing.T) {
+							framework.RunScriptsFrom(t, stage.Name, from, k)
+						})
+					}
 				})
 			}
 		})
 	}
+}
+
+func hasScenarios(stage string) bool {
+	_, err := os.Stat(filepath.Join("testdata", stage))
+	return err == nil
 }

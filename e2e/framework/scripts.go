@@ -38,10 +38,21 @@ type (
 // Besides testscript's commands, scripts can use those of ScriptCommands.
 func RunScripts(t *testing.T, stage string, k Kubectl) {
 	t.Helper()
+	RunScriptsFrom(t, stage, stage, k)
+}
+
+// RunScriptsFrom runs the scenarios of e2e/testdata/<from>/*.txtar against
+// stage with kubectl k, as RunScripts does: a later stage runs an earlier
+// stage's scenarios this way (Stage.Inherits).
+func RunScriptsFrom(t *testing.T, stage, from string, k Kubectl) {
+	t.Helper()
 	kubectl := k.Path(t)
 	line := fmt.Sprintf("%s: kubectl %s scenarios", stage, k.Version)
+	if from != stage {
+		line = fmt.Sprintf("%s: kubectl %s scenarios of %s", stage, k.Version, from)
+	}
 	testscript.Run(t, testscript.Params{
-		Dir:                 filepath.Join("testdata", stage),
+		Dir:                 filepath.Join("testdata", from),
 		RequireExplicitExec: true,
 		RequireUniqueNames:  true,
 		Setup: func(env *testscript.Env) error {

@@ -95,7 +95,7 @@ func start(tb testing.TB, st Stage, bin string, opts Options) (*Server, error) {
 	if err := startProcess(s.cmd, s.done); err != nil {
 		return s, err
 	}
-	if err := s.waitReady(st.ReadyTimeout); err != nil {
+	if err := s.waitReady(st.ReadyTimeout, ports); err != nil {
 		s.cmd.Process.Kill()
 		<-s.done
 		return s, err
@@ -104,8 +104,11 @@ func start(tb testing.TB, st Stage, bin string, opts Options) (*Server, error) {
 	return s, nil
 }
 
-// waitReady polls GET /readyz until it answers 200.
-func (s *Server) waitReady(timeout time.Duration) error {
+// waitReady polls GET /readyz until it answers 200 and the process itself
+// listens on both ports (not some other server that took a port FreePort
+// handed out; the process then fails to bind and exits, and StartServer
+// retries on fresh ports).
+func (s *Server) waitReady(timeout time.Duration, ports Ports) error {
 	client := &http.Client{Timeout: time.Second}
 	deadline := time.Now().Add(timeout)
 	last := "no answer"
@@ -119,9 +122,17 @@ func (s *Server) waitReady(timeout time.Duration) error {
 		if err == nil {
 			resp.Body.Close()
 			if resp.StatusCode == http.StatusOK {
-				return nil
+				ours, err := s.listensOnBoth(ports)
+				if ours {
+					return nil
+				}
+				last = "200, but from a process other than ours"
+				if err != nil {
+					last += ": " + err.Error()
+				}
+			} else {
+				last = resp.Status
 			}
-			last = resp.Status
 		} else {
 			last = err.Error()
 		}
@@ -130,6 +141,16 @@ func (s *Server) waitReady(timeout time.Duration) error {
 		}
 		time.Sleep(50 * time.Millisecond)
 	}
+}
+
+func (s *Server) listensOnBoth(ports Ports) (bool, error) {
+	for _, port := range []int{ports.Insecure, ports.Secure} {
+		ok, err := listensOn(s.cmd.Process.Pid, port)
+		if !ok || err != nil {
+			return false, err
+		}
+	}
+	return true, nil
 }
 
 // cleanup stops the server unless the test did, reports an unexpected

@@ -20,6 +20,14 @@ type Stage struct {
 	// not serve it; a test that needs something not listed here skips
 	// while the server does not serve it, and runs as soon as it does.
 	Serves []string
+	// Inherits names earlier stages whose kubectl scenarios
+	// (testdata/<name>/*.txtar) this stage must pass as well: a later
+	// stage serves everything an earlier one did.
+	Inherits []string
+	// Persists says whether objects written through the API survive a
+	// restart (even after SIGKILL) on the same data directory. The
+	// reliability scenario runs only against such stages.
+	Persists bool
 	// Pages says whether lists honour limit and continue. The API lets a
 	// server ignore limit and return everything; a stage that declares
 	// paging must really page.
@@ -64,10 +72,39 @@ var Stages = []Stage{
 		ReadyTimeout:   30 * time.Second,
 		ShutdownBudget: 10 * time.Second,
 	},
-	// 03-master (issue 5) adds embedded etcd with its data in
-	// --etcd-data-dir=<dataDir>/etcd: a restart on the same dataDir keeps
-	// every object, which the SIGKILL scenario checks. Add it here when its
-	// directory exists, with Pages: true.
+	{
+		// 03-master (issue 5) adds embedded etcd with its data in
+		// --etcd-data-dir=<dataDir>/etcd: a restart on the same dataDir keeps
+		// every object, which the SIGKILL scenarios check.
+		Name:     "03-master",
+		Inherits: []string{"02-generic-server"},
+		Args: func(p Ports, dataDir string) []string {
+			return []string{
+				"--insecure-bind-address=127.0.0.1",
+				"--insecure-port=" + strconv.Itoa(p.Insecure),
+				"--bind-address=127.0.0.1",
+				"--secure-port=" + strconv.Itoa(p.Secure),
+				"--cert-dir=" + filepath.Join(dataDir, "certificates"),
+				"--shutdown-delay-duration=0s",
+				"--etcd-data-dir=" + filepath.Join(dataDir, "etcd"),
+			}
+		},
+		Serves: []string{
+			"v1/namespaces", "v1/pods", "v1/services", "v1/configmaps", "v1/secrets",
+			"v1/serviceaccounts", "v1/endpoints", "v1/events",
+			"apps/v1/deployments", "apps/v1/replicasets",
+			"apps/v1beta1/deployments",
+			"/openapi/v2", "/openapi/v3",
+		},
+		// etcd pages over a snapshot: a continue token stays good after
+		// writes, until compaction.
+		Pages:    true,
+		Persists: true,
+		// Embedded etcd starts (and, after a SIGKILL, replays its WAL)
+		// before /readyz answers 200.
+		ReadyTimeout:   60 * time.Second,
+		ShutdownBudget: 10 * time.Second,
+	},
 }
 
 // LookupStage returns the stage named name, or fails tb.
