@@ -19,6 +19,8 @@ var chapterTranscripts = []struct {
 }{
 	{"02-generic-server", "02-generic-server/app/testdata/kubectl-demo/run.sh",
 		"chapters/02-generic-server.md", "## Run it, with kubectl"},
+	{"03-master", "03-master/app/testdata/kubectl-demo/run.sh",
+		"chapters/03-master.md", "## Run it, with kubectl"},
 }
 
 // TestChapterTranscripts runs each chapter's kubectl session against a
