@@ -3,74 +3,25 @@ package storage
 import (
 	"context"
 	"fmt"
-	"os"
 	"reflect"
-	"sync/atomic"
 	"testing"
 
-	"github.com/kube-rebuilt/apiserver/01-scheme/api/legacyscheme"
 	"github.com/kube-rebuilt/apiserver/01-scheme/apis/apps"
 	_ "github.com/kube-rebuilt/apiserver/01-scheme/apis/apps/install"
-	appsv1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/apps/v1"
 	"github.com/kube-rebuilt/apiserver/01-scheme/apis/autoscaling"
 	"github.com/kube-rebuilt/apiserver/01-scheme/apis/core"
 	metainternalversion "github.com/kube-rebuilt/apiserver/01-scheme/apis/meta/internalversion"
 	metav1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/meta/v1"
 	"github.com/kube-rebuilt/apiserver/01-scheme/runtime"
-	"github.com/kube-rebuilt/apiserver/01-scheme/runtime/schema"
 	apierrors "github.com/kube-rebuilt/apiserver/02-generic-server/api/errors"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/endpoints/request"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/registry/rest"
-	"github.com/kube-rebuilt/apiserver/03-master/registry/generic"
-	"github.com/kube-rebuilt/apiserver/03-master/storage"
-	"github.com/kube-rebuilt/apiserver/03-master/storage/etcd3"
-	"github.com/kube-rebuilt/apiserver/03-master/storage/storagebackend/embedded"
+	"github.com/kube-rebuilt/apiserver/03-master/registry/registrytest"
 )
-
-// testEtcd is the embedded etcd the tests share; each storage gets a key
-// prefix of its own. (The same construction as the registry's own tests,
-// 03-master/registry/generic/registry/etcd_test.go.)
-var (
-	testEtcd   *embedded.Etcd
-	testPrefix atomic.Int64
-)
-
-func TestMain(m *testing.M) { os.Exit(runMain(m)) }
-
-func runMain(m *testing.M) int {
-	dir, err := os.MkdirTemp("", "replicaset-storage-test-")
-	if err != nil {
-		fmt.Fprintln(os.Stderr, err)
-		return 1
-	}
-	defer os.RemoveAll(dir)
-	testEtcd, err = embedded.Start(context.Background(), embedded.Options{DataDir: dir})
-	if err != nil {
-		fmt.Fprintln(os.Stderr, err)
-		return 1
-	}
-	defer testEtcd.Close()
-	return m.Run()
-}
-
-// restOptions stores apps/v1 JSON on the test etcd.
-type restOptions struct{}
-
-func (restOptions) GetRESTOptions(resource schema.GroupResource, example runtime.Object) (generic.RESTOptions, error) {
-	codec := legacyscheme.Codecs.LegacyCodec(appsv1.SchemeGroupVersion)
-	return generic.RESTOptions{
-		ResourcePrefix: resource.Resource,
-		Codec:          codec,
-		Decorator: func(resourcePrefix string, newFunc, newListFunc func() runtime.Object, _ storage.AttrFunc) (storage.Interface, func(), error) {
-			prefix := fmt.Sprintf("/registry-%d", testPrefix.Add(1))
-			return etcd3.New(testEtcd.Client(), codec, newFunc, newListFunc, prefix, resourcePrefix, resource, storage.APIObjectVersioner{}), func() {}, nil
-		},
-	}, nil
-}
 
 func newStorage(t *testing.T) ReplicaSetStorage {
 	t.Helper()
-	s, err := NewStorage(restOptions{})
+	s, err := NewStorage(registrytest.NewEtcdStorage(t))
 	if err != nil {
 		t.Fatal(err)
 	}

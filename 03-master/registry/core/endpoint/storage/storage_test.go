@@ -7,7 +7,7 @@ import (
 	"github.com/kube-rebuilt/apiserver/01-scheme/apis/core"
 	metav1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/meta/v1"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/endpoints/request"
-	"github.com/kube-rebuilt/apiserver/03-master/registry/core/registrytest"
+	"github.com/kube-rebuilt/apiserver/03-master/registry/registrytest"
 )
 
 func TestEndpointsStorage(t *testing.T) {

@@ -11,7 +11,7 @@ import (
 	apierrors "github.com/kube-rebuilt/apiserver/02-generic-server/api/errors"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/endpoints/request"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/registry/rest"
-	"github.com/kube-rebuilt/apiserver/03-master/registry/core/registrytest"
+	"github.com/kube-rebuilt/apiserver/03-master/registry/registrytest"
 )
 
 // clusterCtx is the context of a cluster-scoped request.

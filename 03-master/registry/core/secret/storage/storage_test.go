@@ -10,7 +10,7 @@ import (
 	"github.com/kube-rebuilt/apiserver/01-scheme/fields"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/endpoints/request"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/registry/rest"
-	"github.com/kube-rebuilt/apiserver/03-master/registry/core/registrytest"
+	"github.com/kube-rebuilt/apiserver/03-master/registry/registrytest"
 )
 
 func TestSecretStorage(t *testing.T) {

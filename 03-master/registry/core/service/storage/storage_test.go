@@ -9,7 +9,7 @@ import (
 	"github.com/kube-rebuilt/apiserver/01-scheme/util/intstr"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/endpoints/request"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/registry/rest"
-	"github.com/kube-rebuilt/apiserver/03-master/registry/core/registrytest"
+	"github.com/kube-rebuilt/apiserver/03-master/registry/registrytest"
 )
 
 var ctx = request.WithNamespace(context.Background(), "default")

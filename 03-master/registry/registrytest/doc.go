@@ -1,6 +1,7 @@
-// Package registrytest gives the core registries' tests a storage: an
-// embedded etcd in a temporary directory, behind a RESTOptionsGetter that
-// stores core/v1 JSON under /registry/<resource>, as the master does.
+// Package registrytest gives the per-resource registries' tests a
+// storage: an embedded etcd in a temporary directory, behind a
+// RESTOptionsGetter that stores each resource in its group's preferred
+// version under /registry/<resource>, as the master does.
 //
 // Stage 03 (the master) adds it.
 //

@@ -5,8 +5,8 @@ import (
 	"testing"
 
 	"github.com/kube-rebuilt/apiserver/01-scheme/api/legacyscheme"
-	_ "github.com/kube-rebuilt/apiserver/01-scheme/apis/core/install" // fills legacyscheme with core
-	corev1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/core/v1"
+	_ "github.com/kube-rebuilt/apiserver/01-scheme/apis/apps/install" // fills legacyscheme with apps
+	_ "github.com/kube-rebuilt/apiserver/01-scheme/apis/core/install" // and core
 	"github.com/kube-rebuilt/apiserver/01-scheme/runtime"
 	"github.com/kube-rebuilt/apiserver/01-scheme/runtime/schema"
 	"github.com/kube-rebuilt/apiserver/03-master/registry/generic"
@@ -33,12 +33,12 @@ func NewEtcdStorage(t testing.TB) generic.RESTOptionsGetter {
 	return restOptionsGetter{etcd: e}
 }
 
-// GetRESTOptions stores the resource as core/v1 JSON under
-// /registry/<resource>.
+// GetRESTOptions stores the resource as JSON in its group's preferred
+// version (core v1, apps/v1) under /registry/<resource>.
 // Upstream: k8s.io/apiserver/pkg/registry/generic.RESTOptions as the
 // master's StorageFactory fills it.
 func (g restOptionsGetter) GetRESTOptions(resource schema.GroupResource, example runtime.Object) (generic.RESTOptions, error) {
-	codec := legacyscheme.Codecs.LegacyCodec(corev1.SchemeGroupVersion)
+	codec := legacyscheme.Codecs.LegacyCodec(legacyscheme.Scheme.PrioritizedVersionsForGroup(resource.Group)[0])
 	return generic.RESTOptions{
 		ResourcePrefix: resource.Resource,
 		Codec:          codec,
