@@ -3,6 +3,7 @@ package app
 import (
 	"context"
 	"fmt"
+	"github.com/kube-rebuilt/apiserver/02-generic-server/printers"
 
 	"github.com/kube-rebuilt/apiserver/01-scheme/api/legacyscheme"
 	"github.com/kube-rebuilt/apiserver/01-scheme/apis/apps"
@@ -101,7 +102,7 @@ func newConfigMapREST(revision *memory.Revision) (*configMapREST, error) {
 		DefaultQualifiedResource:  core.Resource("configmaps"),
 		SingularQualifiedResource: core.Resource("configmap"),
 		Namespaced:                true,
-		TableConvertor:            tableConvertor{columns: configMapColumns, printRow: printConfigMap},
+		TableConvertor:            printers.ConfigMaps,
 		Revision:                  revision,
 	}
 	return &configMapREST{store}, store.Complete()
@@ -139,7 +140,7 @@ func newNamespaceREST(revision *memory.Revision) (*namespaceREST, error) {
 		NewListFunc:               func() runtime.Object { return &core.NamespaceList{} },
 		DefaultQualifiedResource:  core.Resource("namespaces"),
 		SingularQualifiedResource: core.Resource("namespace"),
-		TableConvertor:            tableConvertor{columns: namespaceColumns, printRow: printNamespace},
+		TableConvertor:            printers.Namespaces,
 		Revision:                  revision,
 		// Upstream: k8s.io/kubernetes/pkg/registry/core/namespace.namespaceStrategy.PrepareForCreate.
 		PrepareForCreate: func(ctx context.Context, obj runtime.Object) {

@@ -3,6 +3,7 @@ package app
 import (
 	"context"
 	"fmt"
+	"github.com/kube-rebuilt/apiserver/02-generic-server/printers"
 	"reflect"
 
 	"github.com/kube-rebuilt/apiserver/01-scheme/apis/apps"
@@ -47,7 +48,7 @@ func newDeploymentStorage(revision *memory.Revision) (DeploymentStorage, error) 
 		DefaultQualifiedResource:  apps.Resource("deployments"),
 		SingularQualifiedResource: apps.Resource("deployment"),
 		Namespaced:                true,
-		TableConvertor:            tableConvertor{columns: deploymentColumns, printRow: printDeployment},
+		TableConvertor:            printers.Deployments,
 		Revision:                  revision,
 		PrepareForCreate:          prepareDeploymentForCreate,
 		PrepareForUpdate:          prepareDeploymentForUpdate,

@@ -18,7 +18,8 @@
 // (server.go, options/options.go, options/completion.go,
 // options/validation.go, config.go) and the generic half of
 // k8s.io/kubernetes/pkg/controlplane/apiserver (BuildGenericConfig).
-// The demo resources (demo.go, demo_deployments.go, printers.go) mirror
+// The demo resources (demo.go, demo_deployments.go; their Table columns in
+// 02-generic-server/printers) mirror
 // k8s.io/kubernetes/pkg/registry/{core,apps}/... and pkg/printers; stage
 // 03 replaces them with etcd-backed registries.
 // Left out: every flag group of later stages (etcd, authentication,

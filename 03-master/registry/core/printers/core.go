@@ -2,6 +2,7 @@ package printers
 
 import (
 	"fmt"
+	genericprinters "github.com/kube-rebuilt/apiserver/02-generic-server/printers"
 	"net"
 	"strconv"
 	"strings"
@@ -28,19 +29,9 @@ var (
 		{Name: "Readiness Gates", Type: "string", Priority: 1, Description: "If specified, all readiness gates will be evaluated for pod readiness."},
 	}, Row: printPod}
 
-	// Namespaces: NAME STATUS AGE.
-	Namespaces = TableConvertor{Columns: []metav1.TableColumnDefinition{
-		nameColumn,
-		{Name: "Status", Type: "string", Description: "The status of the namespace"},
-		ageColumn,
-	}, Row: printNamespace}
-
-	// ConfigMaps: NAME DATA AGE.
-	ConfigMaps = TableConvertor{Columns: []metav1.TableColumnDefinition{
-		nameColumn,
-		{Name: "Data", Type: "string", Description: "Data contains the configuration data."},
-		ageColumn,
-	}, Row: printConfigMap}
+	// Namespaces and ConfigMaps are stage 02's: its demo printed them first.
+	Namespaces = genericprinters.Namespaces
+	ConfigMaps = genericprinters.ConfigMaps
 
 	// Secrets: NAME TYPE DATA AGE.
 	Secrets = TableConvertor{Columns: []metav1.TableColumnDefinition{
@@ -147,20 +138,6 @@ func printPod(obj runtime.Object) (metav1.TableRow, error) {
 		noneIfEmpty(podIP), noneIfEmpty(pod.Spec.NodeName), noneIfEmpty(pod.Status.NominatedNodeName), "<none>")
 	row.Conditions = podCompletedConditions[pod.Status.Phase]
 	return row, nil
-}
-
-// printNamespace: NAME STATUS AGE.
-// Upstream: k8s.io/kubernetes/pkg/printers/internalversion.printNamespace.
-func printNamespace(obj runtime.Object) (metav1.TableRow, error) {
-	ns := obj.(*core.Namespace)
-	return cells(ns.Name, string(ns.Status.Phase), translateTimestampSince(ns.CreationTimestamp)), nil
-}
-
-// printConfigMap: NAME DATA AGE; DATA counts data and binaryData keys.
-// Upstream: k8s.io/kubernetes/pkg/printers/internalversion.printConfigMap.
-func printConfigMap(obj runtime.Object) (metav1.TableRow, error) {
-	cm := obj.(*core.ConfigMap)
-	return cells(cm.Name, int64(len(cm.Data)+len(cm.BinaryData)), translateTimestampSince(cm.CreationTimestamp)), nil
 }
 
 // printSecret: NAME TYPE DATA AGE.

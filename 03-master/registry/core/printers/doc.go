@@ -4,6 +4,9 @@
 // every column, as upstream's does; kubectl hides priority 1 unless
 // asked for -o wide.
 //
+// They are values of the shared TableConvertor of 02-generic-server/printers;
+// namespaces and configmaps are stage 02's own convertors, reused.
+//
 // Stage 03 (the master) adds it.
 //
 // Upstream: k8s.io/kubernetes/pkg/printers/internalversion (the print

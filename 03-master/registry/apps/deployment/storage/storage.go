@@ -66,7 +66,7 @@ func NewREST(optsGetter generic.RESTOptionsGetter) (*REST, *genericregistry.Stat
 		UpdateStrategy: deployment.Strategy,
 		DeleteStrategy: deployment.Strategy,
 
-		TableConvertor: printers.TableConvertor{Columns: printers.DeploymentColumns, PrintRow: printers.PrintDeployment},
+		TableConvertor: printers.Deployments,
 	}
 	if err := store.CompleteWithOptions(&generic.StoreOptions{RESTOptions: optsGetter}); err != nil {
 		return nil, nil, err

@@ -66,7 +66,7 @@ func NewREST(optsGetter generic.RESTOptionsGetter) (*REST, *genericregistry.Stat
 		UpdateStrategy: replicaset.Strategy,
 		DeleteStrategy: replicaset.Strategy,
 
-		TableConvertor: printers.TableConvertor{Columns: printers.ReplicaSetColumns, PrintRow: printers.PrintReplicaSet},
+		TableConvertor: printers.ReplicaSets,
 	}
 	if err := store.CompleteWithOptions(&generic.StoreOptions{RESTOptions: optsGetter}); err != nil {
 		return nil, nil, err
