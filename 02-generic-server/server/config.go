@@ -10,6 +10,7 @@ import (
 	"time"
 
 	kruntime "github.com/kube-rebuilt/apiserver/01-scheme/runtime"
+	discoveryendpoint "github.com/kube-rebuilt/apiserver/02-generic-server/endpoints/discovery/aggregated"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/klog"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/openapi"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/server/healthz"
@@ -40,6 +41,14 @@ type Config struct {
 	EnableMetrics bool
 	// EnableDiscovery serves /apis (the list of API groups).
 	EnableDiscovery bool
+	// AggregatedDiscoveryGroupManager, if set, is the aggregated discovery
+	// document New serves at /apis, instead of a new one. Servers of one
+	// chain that share it list each other's groups: stage 04's extensions
+	// server adds the groups of CustomResourceDefinitions to the manager
+	// the master serves.
+	// Upstream: k8s.io/apiserver/pkg/server.Config.AggregatedDiscoveryGroupManager,
+	// which kube-apiserver's buildGenericConfig sets once for the chain.
+	AggregatedDiscoveryGroupManager discoveryendpoint.ResourceManager
 
 	// OpenAPIConfig, if set, serves /openapi/v2 and /openapi/v3, built from
 	// the go-restful routes by a builder that names definitions with

@@ -77,7 +77,7 @@ func (c completedConfig) newGenericAPIServer(h *APIServerHandler, delegationTarg
 		muxAndDiscoveryCompleteSignals: map[string]<-chan struct{}{},
 
 		DiscoveryGroupManager:                 discovery.NewRootAPIsHandler(withoutConversion(c.Serializer)),
-		AggregatedDiscoveryGroupManager:       discoveryendpoint.NewResourceManager("apis"),
+		AggregatedDiscoveryGroupManager:       c.aggregatedDiscoveryGroupManager(),
 		AggregatedLegacyDiscoveryGroupManager: discoveryendpoint.NewResourceManager("api"),
 		openAPIConfig:                         c.OpenAPIConfig,
 		openAPIDefinitionNamer:                c.OpenAPIDefinitionNamer,
@@ -151,4 +151,13 @@ func installAPI(s *GenericAPIServer, c *Config) {
 		wrapped := discoveryendpoint.NewWrappedHandler(s.DiscoveryGroupManager, s.AggregatedDiscoveryGroupManager)
 		s.Handler.GoRestfulContainer.Add(wrapped.GenerateWebService(APIGroupPrefix, metav1.APIGroupList{}))
 	}
+}
+
+// aggregatedDiscoveryGroupManager is the config's shared manager, or a new
+// one for /apis.
+func (c completedConfig) aggregatedDiscoveryGroupManager() discoveryendpoint.ResourceManager {
+	if c.AggregatedDiscoveryGroupManager != nil {
+		return c.AggregatedDiscoveryGroupManager
+	}
+	return discoveryendpoint.NewResourceManager("apis")
 }

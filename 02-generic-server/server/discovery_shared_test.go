@@ -1,0 +1,31 @@
+package server
+
+import (
+	"testing"
+
+	discoveryendpoint "github.com/kube-rebuilt/apiserver/02-generic-server/endpoints/discovery/aggregated"
+)
+
+// Two servers of one chain built from configs that share an aggregated
+// discovery manager serve the same document; without one each gets its own.
+func TestSharedAggregatedDiscoveryGroupManager(t *testing.T) {
+	shared := discoveryendpoint.NewResourceManager("apis")
+	newServer := func(name string, manager discoveryendpoint.ResourceManager, delegate DelegationTarget) *GenericAPIServer {
+		c := newTestConfig(t)
+		c.AggregatedDiscoveryGroupManager = manager
+		s, err := c.Complete().New(name, delegate)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return s
+	}
+	extensions := newServer("extensions", shared, NewEmptyDelegate())
+	master := newServer("master", shared, extensions)
+	if extensions.AggregatedDiscoveryGroupManager != shared || master.AggregatedDiscoveryGroupManager != shared {
+		t.Fatal("got a server with its own aggregated discovery manager; want the shared one")
+	}
+	alone := newServer("alone", nil, NewEmptyDelegate())
+	if alone.AggregatedDiscoveryGroupManager == nil || alone.AggregatedDiscoveryGroupManager == shared {
+		t.Fatal("got no manager or the shared one for a config without one; want a new one")
+	}
+}
