@@ -359,20 +359,6 @@ func TestSources(t *testing.T) {
 	}
 }
 
-func TestCompareKubeAwareVersionStrings(t *testing.T) {
-	// each is preferred over the next
-	order := []string{"v10", "v2", "v1", "v11beta2", "v10beta3", "v3beta1", "v12alpha1", "v11alpha2", "foo1", "foo10"}
-	for i := range order {
-		for j := range order {
-			got := compareKubeAwareVersionStrings(order[i], order[j])
-			switch {
-			case i < j && got <= 0, i > j && got >= 0, i == j && got != 0:
-				t.Errorf("compare(%s, %s) = %d; want the sign of %d", order[i], order[j], got, j-i)
-			}
-		}
-	}
-}
-
 // TestConcurrentUse changes the manager while it serves (go test -race).
 func TestConcurrentUse(t *testing.T) {
 	m := newAPIsManager(t)

@@ -5,6 +5,7 @@ import (
 
 	"github.com/kube-rebuilt/apiserver/01-scheme/runtime/schema"
 	apidiscoveryv2 "github.com/kube-rebuilt/apiserver/02-generic-server/apis/apidiscovery/v2"
+	"github.com/kube-rebuilt/apiserver/02-generic-server/version"
 )
 
 // calculateAPIGroupsLocked builds the document's groups in three steps:
@@ -63,7 +64,7 @@ func (rdm *resourceDiscoveryManager) sortVersionsLocked(group *apidiscoveryv2.AP
 		if iPriority, jPriority := priority(iVersion), priority(jVersion); iPriority != jPriority {
 			return iPriority > jPriority
 		}
-		return compareKubeAwareVersionStrings(iVersion, jVersion) > 0
+		return version.CompareKubeAwareVersionStrings(iVersion, jVersion) > 0
 	})
 }
 

@@ -1,4 +1,4 @@
-package aggregated
+package version
 
 import (
 	"regexp"
@@ -36,12 +36,12 @@ func parseKubeVersion(v string) (major, vType, minor int, ok bool) {
 	return major, vType, minor, true
 }
 
-// compareKubeAwareVersionStrings is positive when v1 is preferred over v2:
+// CompareKubeAwareVersionStrings is positive when v1 is preferred over v2:
 // GA over beta over alpha, then the higher major, then the higher minor
 // (v2, v1, v1beta2, v1beta1, v1alpha1); Kubernetes-like names before
 // others, which sort alphabetically.
 // Upstream: k8s.io/apimachinery/pkg/version.CompareKubeAwareVersionStrings.
-func compareKubeAwareVersionStrings(v1, v2 string) int {
+func CompareKubeAwareVersionStrings(v1, v2 string) int {
 	if v1 == v2 {
 		return 0
 	}
