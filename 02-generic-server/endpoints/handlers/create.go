@@ -13,6 +13,7 @@ import (
 	"github.com/kube-rebuilt/apiserver/02-generic-server/endpoints/handlers/negotiation"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/endpoints/request"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/registry/rest"
+	"github.com/kube-rebuilt/apiserver/02-generic-server/warning"
 )
 
 // namespaceGroupResource is the namespaces resource: creating one puts it
@@ -54,7 +55,7 @@ func createHandler(r rest.NamedCreater, scope *RequestScope, includeName bool) h
 		}
 		ctx, cancel := context.WithTimeout(req.Context(), requestTimeoutUpperBound)
 		defer cancel()
-		ctx = withWarningRecorder(ctx, w)
+		ctx = warning.WithWarningRecorder(ctx, w)
 		outputMediaType, _, err := negotiation.NegotiateOutputMediaType(req, scope.Serializer, scope)
 		if err != nil {
 			scope.err(err, w, req)

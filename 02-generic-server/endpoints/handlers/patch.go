@@ -21,6 +21,7 @@ import (
 	"github.com/kube-rebuilt/apiserver/02-generic-server/registry/rest"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/util/jsonpatch"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/util/strategicpatch"
+	"github.com/kube-rebuilt/apiserver/02-generic-server/warning"
 )
 
 // PatchResource returns the handler of PATCH .../{resource}/{name}.
@@ -43,7 +44,7 @@ func PatchResource(r rest.Patcher, scope *RequestScope, patchTypes []string) htt
 		}
 		ctx, cancel := context.WithTimeout(req.Context(), requestTimeoutUpperBound)
 		defer cancel()
-		ctx = withWarningRecorder(request.WithNamespace(ctx, namespace), w)
+		ctx = warning.WithWarningRecorder(request.WithNamespace(ctx, namespace), w)
 		outputMediaType, _, err := negotiation.NegotiateOutputMediaType(req, scope.Serializer, scope)
 		if err != nil {
 			scope.err(err, w, req)

@@ -18,6 +18,7 @@ import (
 	"github.com/kube-rebuilt/apiserver/02-generic-server/endpoints/handlers/negotiation"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/endpoints/handlers/responsewriters"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/registry/rest"
+	"github.com/kube-rebuilt/apiserver/02-generic-server/warning"
 )
 
 // requestTimeoutUpperBound bounds every mutating request's storage call;
@@ -292,7 +293,7 @@ func parseYAMLWarnings(errString string) []string {
 func addStrictDecodingWarnings(ctx context.Context, errs []error) {
 	for _, e := range errs {
 		for _, w := range parseYAMLWarnings(e.Error()) {
-			addWarning(ctx, w)
+			warning.AddWarning(ctx, w)
 		}
 	}
 }
@@ -319,7 +320,7 @@ func dedupOwnerReferencesAndAddWarning(ctx context.Context, obj runtime.Object) 
 		deduped = append(deduped, ref)
 	}
 	if len(duplicates) > 0 {
-		addWarning(ctx, fmt.Sprintf(DuplicateOwnerReferencesWarningFormat, strings.Join(duplicates, ", ")))
+		warning.AddWarning(ctx, fmt.Sprintf(DuplicateOwnerReferencesWarningFormat, strings.Join(duplicates, ", ")))
 		accessor.SetOwnerReferences(deduped)
 	}
 }

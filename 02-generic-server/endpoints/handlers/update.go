@@ -11,6 +11,7 @@ import (
 	"github.com/kube-rebuilt/apiserver/02-generic-server/endpoints/handlers/negotiation"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/endpoints/request"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/registry/rest"
+	"github.com/kube-rebuilt/apiserver/02-generic-server/warning"
 )
 
 // UpdateResource returns the handler of PUT .../{resource}/{name}: decode
@@ -26,7 +27,7 @@ func UpdateResource(r rest.Updater, scope *RequestScope) http.HandlerFunc {
 		}
 		ctx, cancel := context.WithTimeout(req.Context(), requestTimeoutUpperBound)
 		defer cancel()
-		ctx = withWarningRecorder(request.WithNamespace(ctx, namespace), w)
+		ctx = warning.WithWarningRecorder(request.WithNamespace(ctx, namespace), w)
 		outputMediaType, _, err := negotiation.NegotiateOutputMediaType(req, scope.Serializer, scope)
 		if err != nil {
 			scope.err(err, w, req)

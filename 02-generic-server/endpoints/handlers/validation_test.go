@@ -66,9 +66,3 @@ func TestSetListOptionsDefaults(t *testing.T) {
 		}
 	}
 }
-
-func TestNewWarningHeader(t *testing.T) {
-	if got, want := newWarningHeader(299, "-", `unknown field "spec.foo"`), `299 - "unknown field \"spec.foo\""`; got != want {
-		t.Errorf("got %s; want %s", got, want)
-	}
-}

@@ -1,4 +1,4 @@
-package handlers
+package warning
 
 import (
 	"context"
@@ -15,26 +15,30 @@ type warningRecorderKey struct{}
 // Upstream: k8s.io/apiserver/pkg/endpoints/filters.recorder, which the
 // WithWarningRecorder filter puts into every request's context; until
 // stage 06 builds the filter chain, the handlers that warn (create, update,
-// patch) put one there themselves.
+// patch) put one there themselves, and so does stage 04's custom-resource
+// handler for a deprecated version.
 type warningRecorder struct {
 	mu     sync.Mutex
 	header http.Header
 	seen   map[string]bool
 }
 
-// withWarningRecorder returns ctx with a recorder writing into w's headers.
-// Upstream: k8s.io/apiserver/pkg/endpoints/filters.WithWarningRecorder.
-func withWarningRecorder(ctx context.Context, w http.ResponseWriter) context.Context {
+// WithWarningRecorder returns ctx with a recorder writing into w's
+// headers, or ctx itself if it has one already.
+// Upstream: k8s.io/apiserver/pkg/endpoints/filters.WithWarningRecorder
+// (a filter; ours works on the context, for the handlers to call).
+func WithWarningRecorder(ctx context.Context, w http.ResponseWriter) context.Context {
 	if _, ok := ctx.Value(warningRecorderKey{}).(*warningRecorder); ok {
 		return ctx
 	}
 	return context.WithValue(ctx, warningRecorderKey{}, &warningRecorder{header: w.Header(), seen: map[string]bool{}})
 }
 
-// addWarning adds `Warning: 299 - "text"` to the response, as kubectl
+// AddWarning adds `Warning: 299 - "text"` to the response, as kubectl
 // prints it ("Warning: unknown field ..."). Without a recorder it does
-// nothing. Upstream: k8s.io/apiserver/pkg/warning.AddWarning.
-func addWarning(ctx context.Context, text string) {
+// nothing. Upstream: k8s.io/apiserver/pkg/warning.AddWarning (which also
+// takes the agent, always "-" here).
+func AddWarning(ctx context.Context, text string) {
 	r, ok := ctx.Value(warningRecorderKey{}).(*warningRecorder)
 	if !ok || text == "" {
 		return
