@@ -14,13 +14,7 @@
 package main
 
 import (
-	"fmt"
-	"net"
 	"os"
-	"path/filepath"
-	"strconv"
-
-	"github.com/spf13/cobra"
 
 	"github.com/kube-rebuilt/apiserver/02-generic-server/klog"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/server"
@@ -33,32 +27,8 @@ func main() {
 
 	ctx := server.SetupSignalContext()
 	command := app.NewAPIServerCommand()
-	command.PreRun = printBanner
+	command.PreRun = app.PrintBanner("03-master")
 	if err := command.ExecuteContext(ctx); err != nil {
 		os.Exit(1)
 	}
-}
-
-// printBanner says where the data lives and what to try, from the flags
-// as parsed. The absolute data directory is for display only: the server
-// uses --etcd-data-dir as given.
-func printBanner(cmd *cobra.Command, _ []string) {
-	flags := cmd.Flags()
-	if flags.Changed("version") {
-		return
-	}
-	storage := "external etcd"
-	if servers, _ := flags.GetStringSlice("etcd-servers"); len(servers) == 0 {
-		dir, _ := flags.GetString("etcd-data-dir")
-		if abs, err := filepath.Abs(dir); err == nil {
-			dir = abs
-		}
-		storage = "embedded etcd, data in " + dir
-	} else {
-		storage += " at " + fmt.Sprint(servers)
-	}
-	host, _ := flags.GetIP("insecure-bind-address")
-	port, _ := flags.GetInt("insecure-port")
-	fmt.Fprintf(os.Stderr, "\nstage 03-master: %s\ntry:  kubectl -s http://%s get ns\n\n",
-		storage, net.JoinHostPort(host.String(), strconv.Itoa(port)))
 }
