@@ -20,6 +20,26 @@ type Object interface {
 	DeepCopyObject() Object
 }
 
+// Unstructured is an object held as the JSON it came from, a
+// map[string]interface{}, instead of a Go struct: what servers and clients
+// use for kinds they have no type for, custom resources above all. Stage 01
+// declares it so codecs and meta helpers can recognise such objects;
+// apis/meta/v1/unstructured implements it.
+// Upstream: k8s.io/apimachinery/pkg/runtime.Unstructured.
+type Unstructured interface {
+	Object
+	// NewEmptyInstance returns an empty object of the same Go type.
+	NewEmptyInstance() Unstructured
+	// UnstructuredContent returns the object's JSON content, not a copy.
+	UnstructuredContent() map[string]interface{}
+	// SetUnstructuredContent replaces the content (not copied).
+	SetUnstructuredContent(map[string]interface{})
+	// IsList reports whether the content has an items array.
+	IsList() bool
+	// EachListItem calls fn for every item of a list.
+	EachListItem(func(Object) error) error
+}
+
 // Identifier names an encoder so caches can key on it.
 type Identifier string
 

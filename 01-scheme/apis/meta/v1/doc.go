@@ -18,7 +18,8 @@
 //
 // Left out: the url.Values conversions of the options (generated upstream;
 // the ParameterCodec decodes query parameters) and the ParameterCodec
-// variable itself, CBOR, unstructured and OpenAPI helpers, the
+// variable itself, CBOR, OpenAPI helpers (unstructured objects are in the
+// sub-package unstructured), the
 // metav1.GroupVersion* wire types, the well-known label and annotation
 // constants, and the API discovery v2 types (group apidiscovery.k8s.io).
 // UID, which upstream keeps in k8s.io/apimachinery/pkg/types, is declared

@@ -79,6 +79,9 @@ func (s *Serializer) Decode(originalData []byte, gvk *schema.GroupVersionKind, i
 		unk.GetObjectKind().SetGroupVersionKind(*actual)
 		return unk, actual, nil
 	}
+	if u, ok := into.(runtime.Unstructured); ok {
+		return s.decodeUnstructured(u, actual, data, originalData)
+	}
 	if into != nil {
 		types, _, err := s.typer.ObjectKinds(into)
 		switch {
@@ -105,11 +108,51 @@ func (s *Serializer) Decode(originalData []byte, gvk *schema.GroupVersionKind, i
 	if err != nil {
 		return nil, actual, err
 	}
+	if u, ok := obj.(runtime.Unstructured); ok {
+		return s.decodeUnstructured(u, actual, data, originalData)
+	}
 	strictErrs, err := s.unmarshal(obj, data, originalData)
 	if err != nil {
 		return nil, actual, err
 	}
 	return obj, actual, strictError(strictErrs)
+}
+
+// decodeUnstructured decodes into an object that has no Go type, an
+// Unstructured: the data's own apiVersion and kind, completed from the
+// defaults, are its kind, so no scheme is asked. Strict mode can still
+// report duplicate fields; unknown fields are for whoever knows the
+// schema (stage 04 prunes against the CRD's).
+// Upstream: the isUnstructured branch of (*Serializer).Decode.
+func (s *Serializer) decodeUnstructured(into runtime.Unstructured, actual *schema.GroupVersionKind, data, originalData []byte) (runtime.Object, *schema.GroupVersionKind, error) {
+	if len(actual.Kind) == 0 {
+		return nil, actual, runtime.NewMissingKindErr(string(originalData))
+	}
+	if len(actual.Version) == 0 {
+		return nil, actual, runtime.NewMissingVersionErr(string(originalData))
+	}
+	var content map[string]interface{}
+	var strictErrs []error
+	if s.options.Strict {
+		if s.options.Yaml {
+			if _, err := yaml.YAMLToJSONStrict(originalData); err != nil {
+				strictErrs = append(strictErrs, err)
+			}
+		}
+		fieldErrs, err := kjson.UnmarshalStrict(data, &content, kjson.DisallowDuplicateFields)
+		if err != nil {
+			return nil, actual, err
+		}
+		strictErrs = append(strictErrs, fieldErrs...)
+	} else if err := kjson.UnmarshalCaseSensitivePreserveInts(data, &content); err != nil {
+		return nil, actual, err
+	}
+	if content == nil {
+		content = map[string]interface{}{}
+	}
+	into.SetUnstructuredContent(content)
+	into.GetObjectKind().SetGroupVersionKind(*actual)
+	return into, actual, strictError(strictErrs)
 }
 
 // toJSON turns YAML into JSON when this is a YAML serializer.
