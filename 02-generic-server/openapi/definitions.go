@@ -41,6 +41,9 @@ func (d *definitions) refPrefix() string {
 // reference to the model's definition, or a primitive schema.
 // Upstream: k8s.io/kube-openapi/pkg/builder.(*openAPI).toSchema.
 func (d *definitions) schemaOf(model any) (*Schema, error) {
+	if m, ok := model.(*Model); ok {
+		return d.defineModel(m)
+	}
 	return d.typeSchema(reflect.TypeOf(model))
 }
 

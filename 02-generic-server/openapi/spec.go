@@ -27,6 +27,27 @@ type Schema struct {
 	OneOf                []*Schema          `json:"oneOf,omitempty"`
 	UniqueItems          bool               `json:"uniqueItems,omitempty"`
 	Extensions           Extensions         `json:"-"`
+
+	// The validation keywords below never appear in the definitions of
+	// Go types; custom resources' schemas (stage 04) carry them.
+	Title            string    `json:"title,omitempty"`
+	Enum             []any     `json:"enum,omitempty"`
+	Maximum          *float64  `json:"maximum,omitempty"`
+	ExclusiveMaximum bool      `json:"exclusiveMaximum,omitempty"`
+	Minimum          *float64  `json:"minimum,omitempty"`
+	ExclusiveMinimum bool      `json:"exclusiveMinimum,omitempty"`
+	MaxLength        *int64    `json:"maxLength,omitempty"`
+	MinLength        *int64    `json:"minLength,omitempty"`
+	Pattern          string    `json:"pattern,omitempty"`
+	MaxItems         *int64    `json:"maxItems,omitempty"`
+	MinItems         *int64    `json:"minItems,omitempty"`
+	MultipleOf       *float64  `json:"multipleOf,omitempty"`
+	MaxProperties    *int64    `json:"maxProperties,omitempty"`
+	MinProperties    *int64    `json:"minProperties,omitempty"`
+	AnyOf            []*Schema `json:"anyOf,omitempty"`
+	Not              *Schema   `json:"not,omitempty"`
+	Nullable         bool      `json:"nullable,omitempty"`
+	Example          any       `json:"example,omitempty"`
 }
 
 // MarshalJSON writes the schema's keywords followed by its extensions.

@@ -21,6 +21,7 @@ import (
 type OpenAPIService struct {
 	source  WebServiceSource
 	builder *openapi.Builder
+	extra   sources // added later: custom resources' routes (stage 04)
 
 	mu   sync.Mutex
 	fp   string
@@ -38,7 +39,7 @@ func NewOpenAPIService(source WebServiceSource, builder *openapi.Builder) *OpenA
 func (o *OpenAPIService) current() (*servedSpec, error) {
 	o.mu.Lock()
 	defer o.mu.Unlock()
-	webServices := o.source.RegisteredWebServices()
+	webServices := append(o.source.RegisteredWebServices(), o.extra.RegisteredWebServices()...)
 	fp := fingerprint(webServices)
 	if o.spec != nil && fp == o.fp {
 		return o.spec, nil
@@ -91,4 +92,14 @@ func (o *OpenAPIService) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	w.Header().Set("Content-Type", f.contentType)
 	w.Header().Set("Etag", strconv.Quote(spec.etag))
 	http.ServeContent(w, r, "/openapi/v2", spec.lastModified, bytes.NewReader(data))
+}
+
+// AddWebServiceSource adds the routes of src to the documents. A server
+// further down the delegation chain uses it to publish routes that are
+// not in this server's container: stage 04's custom resources.
+// Upstream: k8s.io/kube-openapi/pkg/handler.(*OpenAPIService).UpdateSpecLazy and
+// k8s.io/kube-openapi/pkg/handler3.(*OpenAPIService).UpdateGroupVersionLazy,
+// which the aggregator calls with its delegates' merged specs.
+func (o *OpenAPIService) AddWebServiceSource(src WebServiceSource) {
+	o.extra.add(src)
 }

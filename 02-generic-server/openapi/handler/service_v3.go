@@ -24,6 +24,7 @@ import (
 type OpenAPIV3Service struct {
 	source  WebServiceSource
 	builder *openapi.Builder
+	extra   sources // added later: custom resources' routes (stage 04)
 
 	mu     sync.Mutex
 	fp     string
@@ -55,7 +56,7 @@ func NewOpenAPIV3Service(source WebServiceSource, builder *openapi.Builder) *Ope
 func (o *OpenAPIV3Service) current() (*servedSpec, map[string]*servedSpec, error) {
 	o.mu.Lock()
 	defer o.mu.Unlock()
-	webServices := o.source.RegisteredWebServices()
+	webServices := append(o.source.RegisteredWebServices(), o.extra.RegisteredWebServices()...)
 	fp := fingerprint(webServices)
 	if o.index != nil && fp == o.fp {
 		return o.index, o.groups, nil
@@ -169,4 +170,14 @@ func (o *OpenAPIV3Service) serve(w http.ResponseWriter, r *http.Request, f forma
 	w.Header().Set("Content-Type", f.contentType)
 	w.Header().Set("Etag", strconv.Quote(spec.etag))
 	http.ServeContent(w, r, "", spec.lastModified, bytes.NewReader(data))
+}
+
+// AddWebServiceSource adds the routes of src to the documents. A server
+// further down the delegation chain uses it to publish routes that are
+// not in this server's container: stage 04's custom resources.
+// Upstream: k8s.io/kube-openapi/pkg/handler.(*OpenAPIService).UpdateSpecLazy and
+// k8s.io/kube-openapi/pkg/handler3.(*OpenAPIService).UpdateGroupVersionLazy,
+// which the aggregator calls with its delegates' merged specs.
+func (o *OpenAPIV3Service) AddWebServiceSource(src WebServiceSource) {
+	o.extra.add(src)
 }

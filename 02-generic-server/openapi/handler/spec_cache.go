@@ -9,6 +9,8 @@ import (
 	"time"
 
 	restful "github.com/emicklei/go-restful/v3"
+
+	"github.com/kube-rebuilt/apiserver/02-generic-server/openapi"
 )
 
 // WebServiceSource is where the documents' routes come from: the
@@ -67,7 +69,37 @@ func fingerprint(webServices []*restful.WebService) string {
 		fmt.Fprintln(h, ws.RootPath())
 		for _, r := range ws.Routes() {
 			fmt.Fprintln(h, r.Method, r.Path, r.Operation)
+			// a custom resource's schema can change under the same routes
+			if m, ok := r.ReadSample.(*openapi.Model); ok {
+				fmt.Fprintln(h, m.Name, m.Fingerprint)
+			}
+			if m, ok := r.WriteSample.(*openapi.Model); ok {
+				fmt.Fprintln(h, m.Name, m.Fingerprint)
+			}
 		}
 	}
 	return hex.EncodeToString(h.Sum(nil))
+}
+
+// sources is a set of WebServiceSources read as one.
+type sources struct {
+	mu   sync.Mutex
+	list []WebServiceSource
+}
+
+func (s *sources) add(src WebServiceSource) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.list = append(s.list, src)
+}
+
+// RegisteredWebServices concatenates the sources' web services.
+func (s *sources) RegisteredWebServices() []*restful.WebService {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	var out []*restful.WebService
+	for _, src := range s.list {
+		out = append(out, src.RegisteredWebServices()...)
+	}
+	return out
 }
