@@ -179,8 +179,14 @@ func decodeBody(ctx context.Context, scope *RequestScope, s runtime.SerializerIn
 // copy same-named fields between any two structs, so the kinds are
 // compared, and the answer is upstream's.
 // Upstream: the AcceptsGroupVersion check of createHandler and UpdateResource.
+//
+// An Unstructured target (a custom resource, stage 04) has no Go type to
+// disagree with: upstream converts any kind of its group into it, and the
+// resource's strategy refuses a wrong kind with a 422, so only the group
+// version is checked here.
 func checkBodyKind(scope *RequestScope, into runtime.Object, gvk *schema.GroupVersionKind) error {
-	if gvk.Kind != scope.Kind.Kind {
+	_, unstructured := into.(runtime.Unstructured)
+	if gvk.Kind != scope.Kind.Kind && !unstructured {
 		source := gvk.String()
 		if obj, err := scope.Creater.New(*gvk); err == nil {
 			source = typeName(obj)
