@@ -10,6 +10,7 @@ import (
 	"time"
 
 	kruntime "github.com/kube-rebuilt/apiserver/01-scheme/runtime"
+	"github.com/kube-rebuilt/apiserver/02-generic-server/endpoints/discovery"
 	discoveryendpoint "github.com/kube-rebuilt/apiserver/02-generic-server/endpoints/discovery/aggregated"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/klog"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/openapi"
@@ -49,6 +50,13 @@ type Config struct {
 	// Upstream: k8s.io/apiserver/pkg/server.Config.AggregatedDiscoveryGroupManager,
 	// which kube-apiserver's buildGenericConfig sets once for the chain.
 	AggregatedDiscoveryGroupManager discoveryendpoint.ResourceManager
+	// DiscoveryGroupManager, if set, is the legacy /apis document (the
+	// APIGroupList) New serves, instead of a new one: shared the same way,
+	// so that stage 04's CRD groups appear in it too.
+	// Upstream has no such field: the aggregator (stage 05) serves /apis
+	// for the whole chain. Until stage 05 exists, sharing the list is how
+	// a client without aggregated discovery sees CRD groups.
+	DiscoveryGroupManager discovery.GroupManager
 
 	// OpenAPIConfig, if set, serves /openapi/v2 and /openapi/v3, built from
 	// the go-restful routes by a builder that names definitions with

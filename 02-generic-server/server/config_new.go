@@ -76,7 +76,7 @@ func (c completedConfig) newGenericAPIServer(h *APIServerHandler, delegationTarg
 		lifecycleSignals:               c.lifecycleSignals,
 		muxAndDiscoveryCompleteSignals: map[string]<-chan struct{}{},
 
-		DiscoveryGroupManager:                 discovery.NewRootAPIsHandler(withoutConversion(c.Serializer)),
+		DiscoveryGroupManager:                 c.discoveryGroupManager(),
 		AggregatedDiscoveryGroupManager:       c.aggregatedDiscoveryGroupManager(),
 		AggregatedLegacyDiscoveryGroupManager: discoveryendpoint.NewResourceManager("api"),
 		openAPIConfig:                         c.OpenAPIConfig,
@@ -160,4 +160,13 @@ func (c completedConfig) aggregatedDiscoveryGroupManager() discoveryendpoint.Res
 		return c.AggregatedDiscoveryGroupManager
 	}
 	return discoveryendpoint.NewResourceManager("apis")
+}
+
+// discoveryGroupManager is the config's shared legacy /apis list, or a new
+// one.
+func (c completedConfig) discoveryGroupManager() discovery.GroupManager {
+	if c.DiscoveryGroupManager != nil {
+		return c.DiscoveryGroupManager
+	}
+	return discovery.NewRootAPIsHandler(withoutConversion(c.Serializer))
 }

@@ -3,6 +3,7 @@ package server
 import (
 	"testing"
 
+	"github.com/kube-rebuilt/apiserver/02-generic-server/endpoints/discovery"
 	discoveryendpoint "github.com/kube-rebuilt/apiserver/02-generic-server/endpoints/discovery/aggregated"
 )
 
@@ -27,5 +28,22 @@ func TestSharedAggregatedDiscoveryGroupManager(t *testing.T) {
 	alone := newServer("alone", nil, NewEmptyDelegate())
 	if alone.AggregatedDiscoveryGroupManager == nil || alone.AggregatedDiscoveryGroupManager == shared {
 		t.Fatal("got no manager or the shared one for a config without one; want a new one")
+	}
+}
+
+// The legacy /apis list is shared the same way.
+func TestSharedDiscoveryGroupManager(t *testing.T) {
+	c := newTestConfig(t)
+	shared := discovery.NewRootAPIsHandler(c.Serializer)
+	c.DiscoveryGroupManager = shared
+	s, err := c.Complete().New("master", NewEmptyDelegate())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s.DiscoveryGroupManager != shared {
+		t.Fatal("got a server with its own /apis list; want the shared one")
+	}
+	if alone, err := newTestConfig(t).Complete().New("alone", NewEmptyDelegate()); err != nil || alone.DiscoveryGroupManager == shared {
+		t.Fatalf("got %v (err %v); want a new list for a config without one", alone.DiscoveryGroupManager, err)
 	}
 }
