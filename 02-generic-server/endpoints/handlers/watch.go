@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"fmt"
+	"github.com/kube-rebuilt/apiserver/02-generic-server/klog"
 	"io"
 	"net/http"
 	"time"
@@ -149,7 +150,12 @@ func (s *WatchServer) HandleHTTP(w http.ResponseWriter, req *http.Request) {
 				return // the storage ended the watch
 			}
 			if err := encoder.Encode(ctx, event); err != nil {
-				return // most likely the client went away
+				// most likely the client went away; if not, say why
+				// the watch ends (upstream: utilruntime.HandleError)
+				if ctx.Err() == nil {
+					klog.ErrorS(err, "Ending a watch")
+				}
+				return
 			}
 			if len(ch) == 0 {
 				flusher.Flush()
