@@ -1,0 +1,285 @@
+package cache
+
+import (
+	"context"
+	"fmt"
+	"sort"
+	"sync"
+	"time"
+
+	"github.com/kube-rebuilt/apiserver/01-scheme/api/meta"
+	metainternalversion "github.com/kube-rebuilt/apiserver/01-scheme/apis/meta/internalversion"
+	"github.com/kube-rebuilt/apiserver/01-scheme/runtime"
+	"github.com/kube-rebuilt/apiserver/01-scheme/watch"
+	"github.com/kube-rebuilt/apiserver/02-generic-server/endpoints/request"
+	"github.com/kube-rebuilt/apiserver/02-generic-server/klog"
+	"github.com/kube-rebuilt/apiserver/02-generic-server/registry/rest"
+)
+
+// ListerWatcher is the storage an Informer reads: a registry's REST
+// storage does both.
+// Upstream: k8s.io/client-go/tools/cache.ListerWatcher.
+type ListerWatcher interface {
+	rest.Lister
+	rest.Watcher
+}
+
+// ResourceEventHandler is told about every change the informer sees.
+// Objects are the informer's own copies: handlers must not change them.
+// Upstream: k8s.io/client-go/tools/cache.ResourceEventHandler.
+type ResourceEventHandler interface {
+	OnAdd(obj runtime.Object)
+	OnUpdate(oldObj, newObj runtime.Object)
+	OnDelete(obj runtime.Object)
+}
+
+// ResourceEventHandlerFuncs adapts functions to a ResourceEventHandler;
+// a nil function ignores its event.
+// Upstream: k8s.io/client-go/tools/cache.ResourceEventHandlerFuncs.
+type ResourceEventHandlerFuncs struct {
+	AddFunc    func(obj runtime.Object)
+	UpdateFunc func(oldObj, newObj runtime.Object)
+	DeleteFunc func(obj runtime.Object)
+}
+
+// OnAdd calls AddFunc.
+func (r ResourceEventHandlerFuncs) OnAdd(obj runtime.Object) {
+	if r.AddFunc != nil {
+		r.AddFunc(obj)
+	}
+}
+
+// OnUpdate calls UpdateFunc.
+func (r ResourceEventHandlerFuncs) OnUpdate(oldObj, newObj runtime.Object) {
+	if r.UpdateFunc != nil {
+		r.UpdateFunc(oldObj, newObj)
+	}
+}
+
+// OnDelete calls DeleteFunc.
+func (r ResourceEventHandlerFuncs) OnDelete(obj runtime.Object) {
+	if r.DeleteFunc != nil {
+		r.DeleteFunc(obj)
+	}
+}
+
+// relistDelay is how long the informer waits before listing again after
+// a failed list or a watch that ended with an error.
+const relistDelay = time.Second
+
+// Informer mirrors one cluster-scoped resource in memory, keyed by name.
+// Add handlers before Run; HasSynced turns true once the first list has
+// been delivered to them.
+// Upstream: k8s.io/client-go/tools/cache.SharedIndexInformer, with the
+// Reflector that feeds it and the thread-safe store it keeps.
+type Informer struct {
+	lw ListerWatcher
+
+	lock       sync.RWMutex
+	items      map[string]runtime.Object
+	handlers   []ResourceEventHandler
+	synced     chan struct{} // closed once the first list reached the handlers
+	syncedOnce sync.Once
+}
+
+// NewInformer returns an informer over lw; nothing happens until Run.
+// Upstream: k8s.io/client-go/tools/cache.NewSharedIndexInformer.
+func NewInformer(lw ListerWatcher) *Informer {
+	return &Informer{lw: lw, items: map[string]runtime.Object{}, synced: make(chan struct{})}
+}
+
+// AddEventHandler registers h; call it before Run.
+// Upstream: k8s.io/client-go/tools/cache.(*sharedIndexInformer).AddEventHandler.
+func (i *Informer) AddEventHandler(h ResourceEventHandler) {
+	i.lock.Lock()
+	defer i.lock.Unlock()
+	i.handlers = append(i.handlers, h)
+}
+
+// HasSynced reports whether the first list has reached the handlers.
+// Upstream: k8s.io/client-go/tools/cache.(*sharedIndexInformer).HasSynced.
+func (i *Informer) HasSynced() bool {
+	select {
+	case <-i.synced:
+		return true
+	default:
+		return false
+	}
+}
+
+// Get returns the object named name, if the informer has it.
+// Upstream: a generated lister's Get.
+func (i *Informer) Get(name string) (runtime.Object, bool) {
+	i.lock.RLock()
+	defer i.lock.RUnlock()
+	obj, ok := i.items[name]
+	return obj, ok
+}
+
+// List returns every object, sorted by name.
+// Upstream: a generated lister's List.
+func (i *Informer) List() []runtime.Object {
+	i.lock.RLock()
+	defer i.lock.RUnlock()
+	names := make([]string, 0, len(i.items))
+	for name := range i.items {
+		names = append(names, name)
+	}
+	sort.Strings(names)
+	out := make([]runtime.Object, 0, len(names))
+	for _, name := range names {
+		out = append(out, i.items[name])
+	}
+	return out
+}
+
+// Run lists and watches until ctx is done, relisting whenever the watch
+// ends. It blocks.
+// Upstream: k8s.io/client-go/tools/cache.(*Reflector).ListAndWatch, in a loop.
+func (i *Informer) Run(ctx context.Context) {
+	ctx = request.WithNamespace(ctx, "")
+	for ctx.Err() == nil {
+		if err := i.listAndWatch(ctx); err != nil && ctx.Err() == nil {
+			klog.Errorf("informer: %v; listing again in %v", err, relistDelay)
+			select {
+			case <-ctx.Done():
+			case <-time.After(relistDelay):
+			}
+		}
+	}
+}
+
+// listAndWatch replaces the store with a list, then applies watch events
+// from the list's resourceVersion until the watch ends.
+func (i *Informer) listAndWatch(ctx context.Context) error {
+	list, err := i.lw.List(ctx, &metainternalversion.ListOptions{})
+	if err != nil {
+		return fmt.Errorf("list: %w", err)
+	}
+	rv, err := i.replace(list)
+	if err != nil {
+		return err
+	}
+	w, err := i.lw.Watch(ctx, &metainternalversion.ListOptions{ResourceVersion: rv, AllowWatchBookmarks: true})
+	if err != nil {
+		return fmt.Errorf("watch: %w", err)
+	}
+	defer w.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return nil
+		case ev, ok := <-w.ResultChan():
+			if !ok {
+				return nil // the server ended the watch: relist
+			}
+			if err := i.apply(ev); err != nil {
+				return err
+			}
+		}
+	}
+}
+
+// replace swaps in the listed objects, telling the handlers about every
+// addition, change and disappearance, and returns the list's
+// resourceVersion.
+// Upstream: k8s.io/client-go/tools/cache.(*DeltaFIFO).Replace.
+func (i *Informer) replace(list runtime.Object) (string, error) {
+	listMeta, err := meta.ListAccessor(list)
+	if err != nil {
+		return "", err
+	}
+	objs, err := meta.ExtractList(list)
+	if err != nil {
+		return "", err
+	}
+	fresh := make(map[string]runtime.Object, len(objs))
+	for _, obj := range objs {
+		name, err := nameOf(obj)
+		if err != nil {
+			return "", err
+		}
+		fresh[name] = obj
+	}
+	i.lock.Lock()
+	old := i.items
+	i.items = fresh
+	handlers := i.handlers
+	i.lock.Unlock()
+
+	for name, obj := range fresh {
+		if prev, ok := old[name]; ok {
+			notify(handlers, func(h ResourceEventHandler) { h.OnUpdate(prev, obj) })
+		} else {
+			notify(handlers, func(h ResourceEventHandler) { h.OnAdd(obj) })
+		}
+	}
+	for name, prev := range old {
+		if _, ok := fresh[name]; !ok {
+			notify(handlers, func(h ResourceEventHandler) { h.OnDelete(prev) })
+		}
+	}
+	i.syncedOnce.Do(func() { close(i.synced) })
+	return listMeta.GetResourceVersion(), nil
+}
+
+// apply stores one watch event and tells the handlers.
+func (i *Informer) apply(ev watch.Event) error {
+	switch ev.Type {
+	case watch.Bookmark:
+		return nil
+	case watch.Error:
+		return fmt.Errorf("watch: %v", ev.Object)
+	}
+	name, err := nameOf(ev.Object)
+	if err != nil {
+		return err
+	}
+	i.lock.Lock()
+	prev, existed := i.items[name]
+	if ev.Type == watch.Deleted {
+		delete(i.items, name)
+	} else {
+		i.items[name] = ev.Object
+	}
+	handlers := i.handlers
+	i.lock.Unlock()
+
+	switch {
+	case ev.Type == watch.Deleted:
+		notify(handlers, func(h ResourceEventHandler) { h.OnDelete(ev.Object) })
+	case existed:
+		notify(handlers, func(h ResourceEventHandler) { h.OnUpdate(prev, ev.Object) })
+	default:
+		notify(handlers, func(h ResourceEventHandler) { h.OnAdd(ev.Object) })
+	}
+	return nil
+}
+
+func notify(handlers []ResourceEventHandler, f func(ResourceEventHandler)) {
+	for _, h := range handlers {
+		f(h)
+	}
+}
+
+func nameOf(obj runtime.Object) (string, error) {
+	accessor, err := meta.Accessor(obj)
+	if err != nil {
+		return "", err
+	}
+	return accessor.GetName(), nil
+}
+
+// WaitForCacheSync waits until every informer has synced or ctx is done,
+// and reports which.
+// Upstream: k8s.io/client-go/tools/cache.WaitForCacheSync.
+func WaitForCacheSync(ctx context.Context, informers ...*Informer) bool {
+	for _, i := range informers {
+		select {
+		case <-i.synced:
+		case <-ctx.Done():
+			return false
+		}
+	}
+	return true
+}
