@@ -1,0 +1,23 @@
+// Package establish runs the EstablishingController, which turns a CRD's
+// Established condition True once its names are accepted and the custom
+// resource handler is ready to serve it.
+//
+// The naming controller (package status) leaves Established False with
+// reason "Installing" when it accepts a CRD's names. It must not set it
+// True itself: the custom resource handler learns about the CRD through
+// its own informer, and a client that saw Established=True could request
+// the resource before the handler serves it. So the handler, when it
+// builds the serving info of a CRD that is not established yet, calls
+// QueueCRD (upstream with a 5s delay) and this controller writes
+// Established=True/"InitialNamesAccepted".
+//
+// This package is added by stage 04, with the apiextensions server.
+//
+// Upstream: k8s.io/apiextensions-apiserver/pkg/controller/establish
+// (EstablishingController).
+//
+// Left out: the rate-limited queue (a failed sync is retried after a
+// doubling delay), and the clientset: we write through the CRD status
+// storage directly. Unlike upstream, a write that hits a conflict is
+// retried here, since nothing else would queue the CRD again.
+package establish
