@@ -11,7 +11,9 @@ import (
 // Upstream: k8s.io/apimachinery/pkg/apis/meta/v1/unstructured/unstructured.go.
 
 // GetNamespace returns metadata.namespace.
-func (u *Unstructured) GetNamespace() string { return getNestedString(u.Object, "metadata", "namespace") }
+func (u *Unstructured) GetNamespace() string {
+	return getNestedString(u.Object, "metadata", "namespace")
+}
 
 // SetNamespace sets metadata.namespace.
 func (u *Unstructured) SetNamespace(namespace string) { u.setMetaString("namespace", namespace) }
@@ -44,7 +46,9 @@ func (u *Unstructured) GetResourceVersion() string {
 }
 
 // SetResourceVersion sets metadata.resourceVersion.
-func (u *Unstructured) SetResourceVersion(version string) { u.setMetaString("resourceVersion", version) }
+func (u *Unstructured) SetResourceVersion(version string) {
+	u.setMetaString("resourceVersion", version)
+}
 
 // GetGeneration returns metadata.generation.
 func (u *Unstructured) GetGeneration() int64 {
