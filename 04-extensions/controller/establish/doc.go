@@ -16,8 +16,9 @@
 // Upstream: k8s.io/apiextensions-apiserver/pkg/controller/establish
 // (EstablishingController).
 //
-// Left out: the rate-limited queue (a failed sync is retried after a
-// doubling delay), and the clientset: we write through the CRD status
-// storage directly. Unlike upstream, a write that hits a conflict is
-// retried here, since nothing else would queue the CRD again.
+// Left out: the rate limiter's overall token bucket (a failed sync is
+// retried after a per-key doubling delay, see workqueue.RunWorkers), and
+// the clientset: we write through the CRD status storage directly.
+// Unlike upstream, a write that hits a conflict is retried here, since
+// nothing else would queue the CRD again.
 package establish

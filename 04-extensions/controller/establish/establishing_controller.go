@@ -3,24 +3,15 @@ package establish
 import (
 	"context"
 	"fmt"
-	"sync"
 	"time"
 
 	metav1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/meta/v1"
 	apierrors "github.com/kube-rebuilt/apiserver/02-generic-server/api/errors"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/endpoints/request"
-	"github.com/kube-rebuilt/apiserver/02-generic-server/klog"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/registry/rest"
 	"github.com/kube-rebuilt/apiserver/04-extensions/apis/apiextensions"
 	"github.com/kube-rebuilt/apiserver/04-extensions/tools/cache"
 	"github.com/kube-rebuilt/apiserver/04-extensions/util/workqueue"
-)
-
-// Retry delays after a failed sync: the first retry waits minRetryDelay,
-// each further one twice as long, up to maxRetryDelay.
-const (
-	minRetryDelay = 5 * time.Millisecond
-	maxRetryDelay = 10 * time.Second
 )
 
 // EstablishingController sets the Established condition of CRDs queued
@@ -29,10 +20,7 @@ const (
 type EstablishingController struct {
 	crdClient rest.Updater // the status subresource storage
 	informer  *cache.Informer
-	queue     *workqueue.Queue[string]
-
-	lock     sync.Mutex
-	failures map[string]int // consecutive failed syncs of each key
+	queue     *workqueue.RateLimitingQueue[string]
 }
 
 // NewEstablishingController returns a controller that reads CRDs from
@@ -43,8 +31,7 @@ func NewEstablishingController(informer *cache.Informer, crdClient rest.Updater)
 	return &EstablishingController{
 		crdClient: crdClient,
 		informer:  informer,
-		queue:     workqueue.New[string](),
-		failures:  map[string]int{},
+		queue:     workqueue.NewRateLimitingQueue(workqueue.DefaultControllerRateLimiter[string]()),
 	}
 }
 
@@ -58,56 +45,7 @@ func (ec *EstablishingController) QueueCRD(key string, timeout time.Duration) {
 // done. It blocks.
 // Upstream: k8s.io/apiextensions-apiserver/pkg/controller/establish.(*EstablishingController).Run.
 func (ec *EstablishingController) Run(ctx context.Context) {
-	defer ec.queue.ShutDown()
-	klog.Infof("Starting EstablishingController")
-	defer klog.Infof("Shutting down EstablishingController")
-	if !cache.WaitForCacheSync(ctx, ec.informer) {
-		return
-	}
-	done := make(chan struct{})
-	go func() {
-		defer close(done)
-		for ec.processNextWorkItem(ctx) {
-		}
-	}()
-	<-ctx.Done()
-	ec.queue.ShutDown()
-	<-done
-}
-
-// processNextWorkItem syncs one key, retrying it later on failure; it
-// returns false once the queue is shut down.
-// Upstream: k8s.io/apiextensions-apiserver/pkg/controller/establish.(*EstablishingController).processNextWorkItem.
-func (ec *EstablishingController) processNextWorkItem(ctx context.Context) bool {
-	key, quit := ec.queue.Get()
-	if quit {
-		return false
-	}
-	defer ec.queue.Done(key)
-	err := ec.sync(ctx, key)
-	if err == nil {
-		ec.lock.Lock()
-		delete(ec.failures, key)
-		ec.lock.Unlock()
-		return true
-	}
-	if ctx.Err() == nil {
-		klog.Errorf("EstablishingController: %v failed with: %v", key, err)
-		ec.queue.AddAfter(key, ec.retryDelay(key))
-	}
-	return true
-}
-
-// retryDelay counts a failure of key and returns how long to wait.
-func (ec *EstablishingController) retryDelay(key string) time.Duration {
-	ec.lock.Lock()
-	defer ec.lock.Unlock()
-	d := minRetryDelay << ec.failures[key]
-	ec.failures[key]++
-	if d > maxRetryDelay || d <= 0 {
-		return maxRetryDelay
-	}
-	return d
+	workqueue.RunWorkers(ctx, "EstablishingController", ec.queue, 1, ec.sync, ec.informer)
 }
 
 // sync sets Established=True on the CRD named key if its names are

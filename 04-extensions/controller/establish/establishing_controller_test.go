@@ -1,11 +1,11 @@
 package establish
 
 import (
-	"context"
 	"testing"
 	"time"
 
 	"github.com/kube-rebuilt/apiserver/04-extensions/apis/apiextensions"
+	"github.com/kube-rebuilt/apiserver/04-extensions/controller/controllertest"
 	"github.com/kube-rebuilt/apiserver/04-extensions/tools/cache"
 )
 
@@ -29,22 +29,18 @@ var (
 )
 
 // run starts an informer over f and the controller until the test ends.
-func run(t *testing.T, f *fakeCRDs) *EstablishingController {
+func run(t *testing.T, f *controllertest.CRDs) *EstablishingController {
 	t.Helper()
-	ctx, cancel := context.WithCancel(context.Background())
 	informer := cache.NewInformer(f)
 	ec := NewEstablishingController(informer, f)
-	done := make(chan struct{}, 2)
-	go func() { informer.Run(ctx); done <- struct{}{} }()
-	go func() { ec.Run(ctx); done <- struct{}{} }()
-	t.Cleanup(func() { cancel(); <-done; <-done })
-	eventually(t, "informer synced", informer.HasSynced)
+	controllertest.Start(t, informer.Run, ec.Run)
+	controllertest.Eventually(t, "informer synced", informer.HasSynced)
 	return ec
 }
 
-func isEstablished(f *fakeCRDs, name string) func() bool {
+func isEstablished(f *controllertest.CRDs, name string) func() bool {
 	return func() bool {
-		crd := f.get(name)
+		crd := f.Get(name)
 		return crd != nil && apiextensions.IsCRDConditionTrue(crd, apiextensions.Established)
 	}
 }
@@ -69,18 +65,18 @@ func TestEstablishingController(t *testing.T) {
 			// sentinel is queued after crd: once it is established, the
 			// single worker has synced crd.
 			sentinel := newCRD("sentinels", namesAccepted, installing)
-			f := newFakeCRDs(tt.crd, sentinel)
-			f.failing = tt.conflicts
+			f := controllertest.NewCRDs(tt.crd, sentinel)
+			f.FailUpdates(tt.conflicts)
 			ec := run(t, f)
 			ec.QueueCRD(tt.crd.Name, 0)
 			ec.QueueCRD("missing.example.com", 0)
 			if tt.want {
-				eventually(t, tt.crd.Name+" established", isEstablished(f, tt.crd.Name))
+				controllertest.Eventually(t, tt.crd.Name+" established", isEstablished(f, tt.crd.Name))
 			}
 			ec.QueueCRD(sentinel.Name, 0)
-			eventually(t, "sentinel established", isEstablished(f, sentinel.Name))
+			controllertest.Eventually(t, "sentinel established", isEstablished(f, sentinel.Name))
 
-			crd := f.get(tt.crd.Name)
+			crd := f.Get(tt.crd.Name)
 			if got := apiextensions.IsCRDConditionTrue(crd, apiextensions.Established); got != tt.want {
 				t.Errorf("got established %v; want %v", got, tt.want)
 			}
@@ -90,7 +86,7 @@ func TestEstablishingController(t *testing.T) {
 					t.Errorf("got reason %q; want InitialNamesAccepted", c.Reason)
 				}
 			}
-			if got := f.updateCount() - 1; got != tt.updates { // minus the sentinel's
+			if got := f.UpdateCount() - 1; got != tt.updates { // minus the sentinel's
 				t.Errorf("got %d updates of %s; want %d", got, tt.crd.Name, tt.updates)
 			}
 		})
@@ -100,12 +96,12 @@ func TestEstablishingController(t *testing.T) {
 // TestEstablishingControllerDelay checks QueueCRD waits its timeout.
 func TestEstablishingControllerDelay(t *testing.T) {
 	crd := newCRD("widgets", namesAccepted, installing)
-	f := newFakeCRDs(crd)
+	f := controllertest.NewCRDs(crd)
 	ec := run(t, f)
 	ec.QueueCRD(crd.Name, time.Hour)
 	ec.QueueCRD(crd.Name, 20*time.Millisecond)
 	start := time.Now()
-	eventually(t, "established", isEstablished(f, crd.Name))
+	controllertest.Eventually(t, "established", isEstablished(f, crd.Name))
 	if d := time.Since(start); d < 15*time.Millisecond {
 		t.Errorf("established after %v; want at least the 20ms delay", d)
 	}

@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"reflect"
-	"sync"
 	"time"
 
 	"github.com/kube-rebuilt/apiserver/01-scheme/api/meta"
@@ -19,13 +18,6 @@ import (
 	"github.com/kube-rebuilt/apiserver/04-extensions/apis/apiextensions"
 	"github.com/kube-rebuilt/apiserver/04-extensions/tools/cache"
 	"github.com/kube-rebuilt/apiserver/04-extensions/util/workqueue"
-)
-
-// Retry delays after a failed sync: the first retry waits minRetryDelay,
-// each further one twice as long, up to maxRetryDelay.
-const (
-	minRetryDelay = 5 * time.Millisecond
-	maxRetryDelay = 10 * time.Second
 )
 
 // Defaults for waiting until the custom resources are gone. Upstream
@@ -59,12 +51,9 @@ type CRDFinalizer struct {
 	crdMain        rest.Updater // the main storage: the finalizer
 	crClientGetter CRClientGetter
 	informer       *cache.Informer
-	queue          *workqueue.Queue[string]
+	queue          *workqueue.RateLimitingQueue[string]
 
 	pollInterval, pollTimeout time.Duration
-
-	lock     sync.Mutex
-	failures map[string]int // consecutive failed syncs of each key
 }
 
 // NewCRDFinalizer returns a finalizer over the CRD informer. crdClient is
@@ -78,78 +67,15 @@ func NewCRDFinalizer(informer *cache.Informer, crdClient, crdMain rest.Updater, 
 		crdMain:        crdMain,
 		crClientGetter: crClientGetter,
 		informer:       informer,
-		queue:          workqueue.New[string](),
+		queue:          workqueue.NewRateLimitingQueue(workqueue.DefaultControllerRateLimiter[string]()),
 		pollInterval:   defaultPollInterval,
 		pollTimeout:    defaultPollTimeout,
-		failures:       map[string]int{},
 	}
 	informer.AddEventHandler(cache.ResourceEventHandlerFuncs{
 		AddFunc:    c.addCustomResourceDefinition,
 		UpdateFunc: c.updateCustomResourceDefinition,
 	})
 	return c
-}
-
-// Run waits for the informer to sync, then runs workers until ctx is
-// done. It blocks.
-// Upstream: k8s.io/apiextensions-apiserver/pkg/controller/finalizer.(*CRDFinalizer).Run.
-func (c *CRDFinalizer) Run(ctx context.Context, workers int) {
-	defer c.queue.ShutDown()
-	klog.Infof("Starting CRDFinalizer")
-	defer klog.Infof("Shutting down CRDFinalizer")
-	if !cache.WaitForCacheSync(ctx, c.informer) {
-		return
-	}
-	if workers < 1 {
-		workers = 1
-	}
-	var wg sync.WaitGroup
-	for i := 0; i < workers; i++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for c.processNextWorkItem(ctx) {
-			}
-		}()
-	}
-	<-ctx.Done()
-	c.queue.ShutDown()
-	wg.Wait()
-}
-
-// processNextWorkItem syncs one key, retrying it later on failure; it
-// returns false once the queue is shut down.
-// Upstream: k8s.io/apiextensions-apiserver/pkg/controller/finalizer.(*CRDFinalizer).processNextWorkItem.
-func (c *CRDFinalizer) processNextWorkItem(ctx context.Context) bool {
-	key, quit := c.queue.Get()
-	if quit {
-		return false
-	}
-	defer c.queue.Done(key)
-	err := c.sync(ctx, key)
-	if err == nil {
-		c.lock.Lock()
-		delete(c.failures, key)
-		c.lock.Unlock()
-		return true
-	}
-	if ctx.Err() == nil {
-		klog.Errorf("CRDFinalizer: %v failed with: %v", key, err)
-		c.queue.AddAfter(key, c.retryDelay(key))
-	}
-	return true
-}
-
-// retryDelay counts a failure of key and returns how long to wait.
-func (c *CRDFinalizer) retryDelay(key string) time.Duration {
-	c.lock.Lock()
-	defer c.lock.Unlock()
-	d := minRetryDelay << c.failures[key]
-	c.failures[key]++
-	if d > maxRetryDelay || d <= 0 {
-		return maxRetryDelay
-	}
-	return d
 }
 
 // sync finalizes the CRD named key if it is being deleted and still has
@@ -340,6 +266,13 @@ func (c *CRDFinalizer) waitForNoInstances(ctx context.Context, crd *apiextension
 		case <-tick.C:
 		}
 	}
+}
+
+// Run waits for the informer to sync, then runs workers until ctx is
+// done. It blocks.
+// Upstream: k8s.io/apiextensions-apiserver/pkg/controller/finalizer.(*CRDFinalizer).Run.
+func (c *CRDFinalizer) Run(ctx context.Context, workers int) {
+	workqueue.RunWorkers(ctx, "CRDFinalizer", c.queue, workers, c.sync, c.informer)
 }
 
 // addCustomResourceDefinition queues a CRD being deleted.

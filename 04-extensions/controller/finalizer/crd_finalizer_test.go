@@ -17,6 +17,7 @@ import (
 	"github.com/kube-rebuilt/apiserver/02-generic-server/endpoints/request"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/registry/rest"
 	"github.com/kube-rebuilt/apiserver/04-extensions/apis/apiextensions"
+	"github.com/kube-rebuilt/apiserver/04-extensions/controller/controllertest"
 	"github.com/kube-rebuilt/apiserver/04-extensions/tools/cache"
 )
 
@@ -133,28 +134,24 @@ func newCRD(plural string, deleting, established bool) *apiextensions.CustomReso
 }
 
 // run starts an informer over crds and the finalizer until the test ends.
-func run(t *testing.T, crds *fakeCRDs, g CRClientGetter) {
+func run(t *testing.T, crds *controllertest.CRDs, g CRClientGetter) {
 	t.Helper()
-	ctx, cancel := context.WithCancel(context.Background())
 	informer := cache.NewInformer(crds)
 	c := NewCRDFinalizer(informer, crds, crds, g)
 	c.pollInterval, c.pollTimeout = time.Millisecond, 20*time.Millisecond
-	done := make(chan struct{}, 2)
-	go func() { informer.Run(ctx); done <- struct{}{} }()
-	go func() { c.Run(ctx, 2); done <- struct{}{} }()
-	t.Cleanup(func() { cancel(); <-done; <-done })
+	controllertest.Start(t, informer.Run, func(ctx context.Context) { c.Run(ctx, 2) })
 }
 
 // gone reports whether the CRD was deleted.
-func gone(f *fakeCRDs, name string) func() bool {
-	return func() bool { ev, _ := f.last(name); return ev == watch.Deleted }
+func gone(f *controllertest.CRDs, name string) func() bool {
+	return func() bool { ev, _ := f.Last(name); return ev == watch.Deleted }
 }
 
 // terminating reports whether the last written CRD has the Terminating
 // condition with reason.
-func terminating(f *fakeCRDs, name, reason string) func() bool {
+func terminating(f *controllertest.CRDs, name, reason string) func() bool {
 	return func() bool {
-		_, crd := f.last(name)
+		_, crd := f.Last(name)
 		c := apiextensions.FindCRDCondition(crd, apiextensions.Terminating)
 		return c != nil && c.Reason == reason
 	}
@@ -192,12 +189,12 @@ func TestCRDFinalizer(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			crd := newCRD("widgets", true, tt.established)
 			keep := newCRD("gadgets", false, true) // not being deleted
-			crds := newFakeCRDs(crd, keep)
+			crds := controllertest.NewCRDs(crd, keep)
 			crs := newFakeCRs(tt.instances...)
 			run(t, crds, &getter{crs: crs})
 
-			eventually(t, "CRD deleted", gone(crds, crd.Name))
-			_, last := crds.last(crd.Name)
+			controllertest.Eventually(t, "CRD deleted", gone(crds, crd.Name))
+			_, last := crds.Last(crd.Name)
 			if c := apiextensions.FindCRDCondition(last, apiextensions.Terminating); c.Reason != tt.wantReason {
 				t.Errorf("got Terminating reason %q; want %q", c.Reason, tt.wantReason)
 			}
@@ -211,7 +208,7 @@ func TestCRDFinalizer(t *testing.T) {
 			if tt.established && crs.len() != 0 {
 				t.Errorf("got %d instances left; want 0", crs.len())
 			}
-			if got := crds.get(keep.Name); got == nil || got.ResourceVersion != "2" {
+			if got := crds.Get(keep.Name); got == nil || got.ResourceVersion != "2" {
 				t.Errorf("got %v for the CRD not being deleted; want it untouched", got)
 			}
 		})
@@ -223,31 +220,31 @@ func TestCRDFinalizer(t *testing.T) {
 func TestCRDFinalizerRetries(t *testing.T) {
 	t.Run("instances that stay", func(t *testing.T) {
 		crd := newCRD("widgets", true, true)
-		crds := newFakeCRDs(crd)
+		crds := controllertest.NewCRDs(crd)
 		crs := newFakeCRs([2]string{"a", "stuck-1"}, [2]string{"a", "w2"})
 		crs.stuck = true
 		run(t, crds, &getter{crs: crs})
-		eventually(t, "InstanceDeletionCheck", terminating(crds, crd.Name, "InstanceDeletionCheck"))
-		if got := crds.get(crd.Name); got == nil || !apiextensions.CRDHasFinalizer(got, apiextensions.CustomResourceCleanupFinalizer) {
+		controllertest.Eventually(t, "InstanceDeletionCheck", terminating(crds, crd.Name, "InstanceDeletionCheck"))
+		if got := crds.Get(crd.Name); got == nil || !apiextensions.CRDHasFinalizer(got, apiextensions.CustomResourceCleanupFinalizer) {
 			t.Fatalf("got %v; want the CRD kept with its finalizer", got)
 		}
 		crs.unstick()
-		eventually(t, "CRD deleted", gone(crds, crd.Name))
+		controllertest.Eventually(t, "CRD deleted", gone(crds, crd.Name))
 	})
 	t.Run("no storage for the instances", func(t *testing.T) {
 		crd := newCRD("widgets", true, true)
-		crds := newFakeCRDs(crd)
+		crds := controllertest.NewCRDs(crd)
 		g := &getter{crs: newFakeCRs([2]string{"a", "w1"}), err: errors.New("no handler yet")}
 		run(t, crds, g)
-		eventually(t, "InstanceDeletionFailed", terminating(crds, crd.Name, "InstanceDeletionFailed"))
+		controllertest.Eventually(t, "InstanceDeletionFailed", terminating(crds, crd.Name, "InstanceDeletionFailed"))
 		g.setErr(nil)
-		eventually(t, "CRD deleted", gone(crds, crd.Name))
+		controllertest.Eventually(t, "CRD deleted", gone(crds, crd.Name))
 	})
 	t.Run("update conflicts", func(t *testing.T) {
 		crd := newCRD("widgets", true, false)
-		crds := newFakeCRDs(crd)
-		crds.failing = 3
+		crds := controllertest.NewCRDs(crd)
+		crds.FailUpdates(3)
 		run(t, crds, &getter{crs: newFakeCRs()})
-		eventually(t, "CRD deleted", gone(crds, crd.Name))
+		controllertest.Eventually(t, "CRD deleted", gone(crds, crd.Name))
 	})
 }

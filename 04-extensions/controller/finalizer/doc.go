@@ -22,6 +22,7 @@
 // that records the final condition; our status strategy keeps metadata
 // as stored, so we write the condition through the status storage and
 // then remove the finalizer through the main CRD storage. Left out: the
-// check for CRDs that overlap built-in resources, and the rate-limited
-// queue (a failed sync is retried after a doubling delay).
+// check for CRDs that overlap built-in resources, and the rate limiter's
+// overall token bucket (a failed sync is retried after a per-key doubling
+// delay, see workqueue.RunWorkers).
 package finalizer

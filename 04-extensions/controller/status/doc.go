@@ -21,7 +21,8 @@
 // (NamingConditionController).
 //
 // Left out: the mutation cache is a plain map of our last writes instead
-// of client-go's MutationCache, the queue has no rate limiter (a failed
-// sync is retried after a doubling delay), and we write the status
-// through the status storage directly instead of a clientset.
+// of client-go's MutationCache, the queue's rate limiter has no overall
+// token bucket (a failed sync is retried after a per-key doubling delay,
+// see workqueue.RunWorkers), and we write the status through the status
+// storage directly instead of a clientset.
 package status

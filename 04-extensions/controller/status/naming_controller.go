@@ -8,7 +8,6 @@ import (
 	"strconv"
 	"strings"
 	"sync"
-	"time"
 
 	metav1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/meta/v1"
 	"github.com/kube-rebuilt/apiserver/01-scheme/runtime"
@@ -21,25 +20,17 @@ import (
 	"github.com/kube-rebuilt/apiserver/04-extensions/util/workqueue"
 )
 
-// Retry delays after a failed sync: the first retry waits minRetryDelay,
-// each further one twice as long, up to maxRetryDelay.
-const (
-	minRetryDelay = 5 * time.Millisecond
-	maxRetryDelay = 10 * time.Second
-)
-
 // NamingConditionController accepts or rejects the names of every CRD;
 // see the package doc.
 // Upstream: k8s.io/apiextensions-apiserver/pkg/controller/status.NamingConditionController.
 type NamingConditionController struct {
 	crdClient rest.Updater // the status subresource storage
 	informer  *cache.Informer
-	queue     *workqueue.Queue[string]
+	queue     *workqueue.RateLimitingQueue[string]
 
 	lock       sync.Mutex
 	groupLocks map[string]*sync.Mutex                             // held while deciding names in a group
 	written    map[string]*apiextensions.CustomResourceDefinition // our last write of each CRD
-	failures   map[string]int                                     // consecutive failed syncs of each key
 }
 
 // NewNamingConditionController returns a controller over the CRD
@@ -50,10 +41,9 @@ func NewNamingConditionController(informer *cache.Informer, crdClient rest.Updat
 	c := &NamingConditionController{
 		crdClient:  crdClient,
 		informer:   informer,
-		queue:      workqueue.New[string](),
+		queue:      workqueue.NewRateLimitingQueue(workqueue.DefaultControllerRateLimiter[string]()),
 		written:    map[string]*apiextensions.CustomResourceDefinition{},
 		groupLocks: map[string]*sync.Mutex{},
-		failures:   map[string]int{},
 	}
 	informer.AddEventHandler(cache.ResourceEventHandlerFuncs{
 		AddFunc:    c.enqueue,
@@ -70,62 +60,7 @@ func NewNamingConditionController(informer *cache.Informer, crdClient rest.Updat
 // done. It blocks.
 // Upstream: k8s.io/apiextensions-apiserver/pkg/controller/status.(*NamingConditionController).Run.
 func (c *NamingConditionController) Run(ctx context.Context, workers int) {
-	defer c.queue.ShutDown()
-	klog.Infof("Starting NamingConditionController")
-	defer klog.Infof("Shutting down NamingConditionController")
-	if !cache.WaitForCacheSync(ctx, c.informer) {
-		return
-	}
-	if workers < 1 {
-		workers = 1
-	}
-	var wg sync.WaitGroup
-	for i := 0; i < workers; i++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for c.processNextWorkItem(ctx) {
-			}
-		}()
-	}
-	<-ctx.Done()
-	c.queue.ShutDown()
-	wg.Wait()
-}
-
-// processNextWorkItem syncs one key, retrying it later on failure; it
-// returns false once the queue is shut down.
-// Upstream: k8s.io/apiextensions-apiserver/pkg/controller/status.(*NamingConditionController).processNextWorkItem.
-func (c *NamingConditionController) processNextWorkItem(ctx context.Context) bool {
-	key, quit := c.queue.Get()
-	if quit {
-		return false
-	}
-	defer c.queue.Done(key)
-	err := c.sync(ctx, key)
-	if err == nil {
-		c.lock.Lock()
-		delete(c.failures, key)
-		c.lock.Unlock()
-		return true
-	}
-	if ctx.Err() == nil {
-		klog.Errorf("NamingConditionController: %v failed with: %v", key, err)
-		c.queue.AddAfter(key, c.retryDelay(key))
-	}
-	return true
-}
-
-// retryDelay counts a failure of key and returns how long to wait.
-func (c *NamingConditionController) retryDelay(key string) time.Duration {
-	c.lock.Lock()
-	defer c.lock.Unlock()
-	d := minRetryDelay << c.failures[key]
-	c.failures[key]++
-	if d > maxRetryDelay || d <= 0 {
-		return maxRetryDelay
-	}
-	return d
+	workqueue.RunWorkers(ctx, "NamingConditionController", c.queue, workers, c.sync, c.informer)
 }
 
 // sync computes the accepted names and conditions of the CRD named key
@@ -171,7 +106,7 @@ func (c *NamingConditionController) sync(ctx context.Context, key string) error 
 	if apierrors.IsConflict(err) {
 		// Changed meanwhile: the informer brings the change, but retry
 		// anyway so a missed event cannot leave the CRD undecided.
-		c.queue.AddAfter(key, c.retryDelay(key))
+		c.queue.AddRateLimited(key)
 		return nil
 	}
 	if err != nil {

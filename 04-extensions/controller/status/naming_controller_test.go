@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/kube-rebuilt/apiserver/04-extensions/apis/apiextensions"
+	"github.com/kube-rebuilt/apiserver/04-extensions/controller/controllertest"
 	"github.com/kube-rebuilt/apiserver/04-extensions/tools/cache"
 )
 
@@ -31,22 +32,18 @@ func accepted(crd *apiextensions.CustomResourceDefinition) *apiextensions.Custom
 }
 
 // run starts an informer over f and the controller, until the test ends.
-func run(t *testing.T, f *fakeCRDs) {
+func run(t *testing.T, f *controllertest.CRDs) {
 	t.Helper()
-	ctx, cancel := context.WithCancel(context.Background())
 	informer := cache.NewInformer(f)
 	c := NewNamingConditionController(informer, f)
-	done := make(chan struct{}, 2)
-	go func() { informer.Run(ctx); done <- struct{}{} }()
-	go func() { c.Run(ctx, 2); done <- struct{}{} }()
-	t.Cleanup(func() { cancel(); <-done; <-done })
+	controllertest.Start(t, informer.Run, func(ctx context.Context) { c.Run(ctx, 2) })
 }
 
 // hasCondition reports whether the stored CRD has the condition with
 // the given status and reason.
-func hasCondition(f *fakeCRDs, name string, typ apiextensions.CustomResourceDefinitionConditionType, status apiextensions.ConditionStatus, reason string) func() bool {
+func hasCondition(f *controllertest.CRDs, name string, typ apiextensions.CustomResourceDefinitionConditionType, status apiextensions.ConditionStatus, reason string) func() bool {
 	return func() bool {
-		crd := f.get(name)
+		crd := f.Get(name)
 		if crd == nil {
 			return false
 		}
@@ -114,13 +111,13 @@ func TestNamingConditionController(t *testing.T) {
 	}}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			f := newFakeCRDs(append(tt.existing, tt.crd)...)
-			f.failing = tt.conflicts
+			f := controllertest.NewCRDs(append(tt.existing, tt.crd)...)
+			f.FailUpdates(tt.conflicts)
 			run(t, f)
 			name := tt.crd.Name
-			eventually(t, "NamesAccepted "+tt.reason, hasCondition(f, name, apiextensions.NamesAccepted, tt.status, tt.reason))
-			eventually(t, "Established "+tt.establishedWhy, hasCondition(f, name, apiextensions.Established, apiextensions.ConditionFalse, tt.establishedWhy))
-			crd := f.get(name)
+			controllertest.Eventually(t, "NamesAccepted "+tt.reason, hasCondition(f, name, apiextensions.NamesAccepted, tt.status, tt.reason))
+			controllertest.Eventually(t, "Established "+tt.establishedWhy, hasCondition(f, name, apiextensions.Established, apiextensions.ConditionFalse, tt.establishedWhy))
+			crd := f.Get(name)
 			if got := apiextensions.FindCRDCondition(crd, apiextensions.NamesAccepted).Message; got != tt.message {
 				t.Errorf("got message %q; want %q", got, tt.message)
 			}
@@ -130,7 +127,7 @@ func TestNamingConditionController(t *testing.T) {
 				t.Errorf("got accepted names %+v; want %+v", got, tt.wantNames)
 			}
 			for _, e := range tt.existing {
-				if cur := f.get(e.Name); !equalNames(cur.Status.AcceptedNames, e.Spec.Names) {
+				if cur := f.Get(e.Name); !equalNames(cur.Status.AcceptedNames, e.Spec.Names) {
 					t.Errorf("existing CRD %s changed: %+v", e.Name, cur.Status.AcceptedNames)
 				}
 			}
@@ -148,14 +145,14 @@ func equalNames(a, b apiextensions.CustomResourceDefinitionNames) bool {
 func TestNamingConditionControllerFreedNames(t *testing.T) {
 	holder := accepted(newCRD("widgets", "example.com", "Widget"))
 	wanter := newCRD("gadgets", "example.com", "Widget")
-	f := newFakeCRDs(holder, wanter)
+	f := controllertest.NewCRDs(holder, wanter)
 	run(t, f)
-	eventually(t, "a kind conflict", hasCondition(f, wanter.Name, apiextensions.NamesAccepted, apiextensions.ConditionFalse, "ListKindConflict"))
+	controllertest.Eventually(t, "a kind conflict", hasCondition(f, wanter.Name, apiextensions.NamesAccepted, apiextensions.ConditionFalse, "ListKindConflict"))
 
-	f.remove(holder.Name)
-	eventually(t, "names accepted", hasCondition(f, wanter.Name, apiextensions.NamesAccepted, apiextensions.ConditionTrue, "NoConflicts"))
-	eventually(t, "Established Installing", hasCondition(f, wanter.Name, apiextensions.Established, apiextensions.ConditionFalse, "Installing"))
-	if got := f.get(wanter.Name).Status.AcceptedNames.Kind; got != "Widget" {
+	f.Remove(holder.Name)
+	controllertest.Eventually(t, "names accepted", hasCondition(f, wanter.Name, apiextensions.NamesAccepted, apiextensions.ConditionTrue, "NoConflicts"))
+	controllertest.Eventually(t, "Established Installing", hasCondition(f, wanter.Name, apiextensions.Established, apiextensions.ConditionFalse, "Installing"))
+	if got := f.Get(wanter.Name).Status.AcceptedNames.Kind; got != "Widget" {
 		t.Errorf("got accepted kind %q; want Widget", got)
 	}
 }
@@ -165,18 +162,18 @@ func TestNamingConditionControllerFreedNames(t *testing.T) {
 func TestNamingConditionControllerRace(t *testing.T) {
 	a := newCRD("widgets", "example.com", "Widget")
 	b := newCRD("gadgets", "example.com", "Widget")
-	f := newFakeCRDs(a, b)
+	f := controllertest.NewCRDs(a, b)
 	run(t, f)
 	decided := func(name string) func() bool {
 		return func() bool {
-			crd := f.get(name)
+			crd := f.Get(name)
 			return crd != nil && apiextensions.FindCRDCondition(crd, apiextensions.NamesAccepted) != nil
 		}
 	}
-	eventually(t, a.Name+" decided", decided(a.Name))
-	eventually(t, b.Name+" decided", decided(b.Name))
-	ka := f.get(a.Name).Status.AcceptedNames.Kind
-	kb := f.get(b.Name).Status.AcceptedNames.Kind
+	controllertest.Eventually(t, a.Name+" decided", decided(a.Name))
+	controllertest.Eventually(t, b.Name+" decided", decided(b.Name))
+	ka := f.Get(a.Name).Status.AcceptedNames.Kind
+	kb := f.Get(b.Name).Status.AcceptedNames.Kind
 	if ka == kb {
 		t.Errorf("got kind %q accepted for both; want it for one", ka)
 	}

@@ -1,12 +1,10 @@
-package finalizer
+package controllertest
 
 import (
 	"context"
 	"fmt"
 	"strconv"
 	"sync"
-	"testing"
-	"time"
 
 	metainternalversion "github.com/kube-rebuilt/apiserver/01-scheme/apis/meta/internalversion"
 	metav1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/meta/v1"
@@ -18,9 +16,12 @@ import (
 	"github.com/kube-rebuilt/apiserver/04-extensions/tools/cache"
 )
 
-// fakeCRDs is a tiny CRD storage: the informer lists and watches it, the
-// controller updates it. It checks resourceVersions like the real one.
-type fakeCRDs struct {
+// CRDs is a tiny CRD storage: the informer lists and watches it, the
+// controller updates it. It checks resourceVersions like the real one,
+// and deletes a CRD that has a deletionTimestamp and no finalizers left.
+// Upstream: k8s.io/client-go/testing.ObjectTracker, behind the fake
+// clientset of k8s.io/apiextensions-apiserver/pkg/client/clientset/clientset/fake.
+type CRDs struct {
 	mu      sync.Mutex
 	rv      uint64
 	items   map[string]*apiextensions.CustomResourceDefinition
@@ -32,12 +33,15 @@ type fakeCRDs struct {
 }
 
 var (
-	_ cache.ListerWatcher = (*fakeCRDs)(nil)
-	_ rest.Updater        = (*fakeCRDs)(nil)
+	_ cache.ListerWatcher = (*CRDs)(nil)
+	_ rest.Updater        = (*CRDs)(nil)
 )
 
-func newFakeCRDs(crds ...*apiextensions.CustomResourceDefinition) *fakeCRDs {
-	f := &fakeCRDs{items: map[string]*apiextensions.CustomResourceDefinition{}, b: watch.NewBroadcaster(100)}
+// NewCRDs returns a storage holding copies of crds, each with its own
+// resourceVersion.
+// Upstream: k8s.io/apiextensions-apiserver/pkg/client/clientset/clientset/fake.NewSimpleClientset.
+func NewCRDs(crds ...*apiextensions.CustomResourceDefinition) *CRDs {
+	f := &CRDs{items: map[string]*apiextensions.CustomResourceDefinition{}, b: watch.NewBroadcaster(100)}
 	for _, crd := range crds {
 		f.put(crd.DeepCopy())
 	}
@@ -46,7 +50,7 @@ func newFakeCRDs(crds ...*apiextensions.CustomResourceDefinition) *fakeCRDs {
 
 // put stores crd with a new resourceVersion and records the event; the
 // caller holds mu, or no one else uses f yet.
-func (f *fakeCRDs) put(crd *apiextensions.CustomResourceDefinition) *apiextensions.CustomResourceDefinition {
+func (f *CRDs) put(crd *apiextensions.CustomResourceDefinition) *apiextensions.CustomResourceDefinition {
 	f.rv++
 	crd.ResourceVersion = strconv.FormatUint(f.rv, 10)
 	if crd.UID == "" {
@@ -66,21 +70,23 @@ func (f *fakeCRDs) put(crd *apiextensions.CustomResourceDefinition) *apiextensio
 	return crd
 }
 
-func (f *fakeCRDs) record(ev watch.EventType, crd *apiextensions.CustomResourceDefinition) {
+func (f *CRDs) record(ev watch.EventType, crd *apiextensions.CustomResourceDefinition) {
 	f.log = append(f.log, watch.Event{Type: ev, Object: crd.DeepCopy()})
 	f.rvs = append(f.rvs, f.rv)
 	f.b.Action(ev, crd.DeepCopy())
 }
 
-// set stores crd as a client would (a create or an update).
-func (f *fakeCRDs) set(crd *apiextensions.CustomResourceDefinition) {
+// FailUpdates makes the next n updates fail with a conflict.
+// Upstream: a reactor, k8s.io/client-go/testing.(*Fake).PrependReactor.
+func (f *CRDs) FailUpdates(n int) {
 	f.mu.Lock()
 	defer f.mu.Unlock()
-	f.put(crd.DeepCopy())
+	f.failing = n
 }
 
-// remove deletes the CRD named name.
-func (f *fakeCRDs) remove(name string) {
+// Remove deletes the CRD named name at once, finalizers or not.
+// Upstream: k8s.io/client-go/testing.ObjectTracker.Delete.
+func (f *CRDs) Remove(name string) {
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	crd, ok := f.items[name]
@@ -92,7 +98,9 @@ func (f *fakeCRDs) remove(name string) {
 	f.record(watch.Deleted, crd)
 }
 
-func (f *fakeCRDs) get(name string) *apiextensions.CustomResourceDefinition {
+// Get returns a copy of the stored CRD named name, or nil.
+// Upstream: k8s.io/client-go/testing.ObjectTracker.Get.
+func (f *CRDs) Get(name string) *apiextensions.CustomResourceDefinition {
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	if crd, ok := f.items[name]; ok {
@@ -101,8 +109,10 @@ func (f *fakeCRDs) get(name string) *apiextensions.CustomResourceDefinition {
 	return nil
 }
 
-// last returns the object of the last event about name.
-func (f *fakeCRDs) last(name string) (watch.EventType, *apiextensions.CustomResourceDefinition) {
+// Last returns the type and object of the last event about name: the
+// last state of a CRD even after it was deleted.
+// Upstream: none; a test of the fake clientset reads its Actions.
+func (f *CRDs) Last(name string) (watch.EventType, *apiextensions.CustomResourceDefinition) {
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	for i := len(f.log) - 1; i >= 0; i-- {
@@ -113,20 +123,31 @@ func (f *fakeCRDs) last(name string) (watch.EventType, *apiextensions.CustomReso
 	return "", nil
 }
 
-func (f *fakeCRDs) updateCount() int {
+// UpdateCount is how many updates succeeded.
+// Upstream: none; a test of the fake clientset counts its Actions.
+func (f *CRDs) UpdateCount() int {
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	return f.updates
 }
 
-func (f *fakeCRDs) New() runtime.Object     { return &apiextensions.CustomResourceDefinition{} }
-func (f *fakeCRDs) NewList() runtime.Object { return &apiextensions.CustomResourceDefinitionList{} }
+// New returns an empty CRD.
+// Upstream: k8s.io/apiserver/pkg/registry/rest.Storage.New.
+func (f *CRDs) New() runtime.Object { return &apiextensions.CustomResourceDefinition{} }
 
-func (f *fakeCRDs) ConvertToTable(context.Context, runtime.Object, runtime.Object) (*metav1.Table, error) {
+// NewList returns an empty CRD list.
+// Upstream: k8s.io/apiserver/pkg/registry/rest.Lister.NewList.
+func (f *CRDs) NewList() runtime.Object { return &apiextensions.CustomResourceDefinitionList{} }
+
+// ConvertToTable is not implemented; it is here to satisfy rest.Lister.
+// Upstream: k8s.io/apiserver/pkg/registry/rest.TableConvertor.ConvertToTable.
+func (f *CRDs) ConvertToTable(context.Context, runtime.Object, runtime.Object) (*metav1.Table, error) {
 	return nil, fmt.Errorf("not implemented")
 }
 
-func (f *fakeCRDs) List(ctx context.Context, _ *metainternalversion.ListOptions) (runtime.Object, error) {
+// List returns copies of every stored CRD, at the current resourceVersion.
+// Upstream: k8s.io/apiserver/pkg/registry/rest.Lister.List.
+func (f *CRDs) List(ctx context.Context, _ *metainternalversion.ListOptions) (runtime.Object, error) {
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	list := &apiextensions.CustomResourceDefinitionList{}
@@ -137,7 +158,10 @@ func (f *fakeCRDs) List(ctx context.Context, _ *metainternalversion.ListOptions)
 	return list, nil
 }
 
-func (f *fakeCRDs) Watch(ctx context.Context, options *metainternalversion.ListOptions) (watch.Interface, error) {
+// Watch replays the events after options.ResourceVersion, then sends new
+// ones.
+// Upstream: k8s.io/apiserver/pkg/registry/rest.Watcher.Watch.
+func (f *CRDs) Watch(ctx context.Context, options *metainternalversion.ListOptions) (watch.Interface, error) {
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	from, _ := strconv.ParseUint(options.ResourceVersion, 10, 64)
@@ -150,7 +174,11 @@ func (f *fakeCRDs) Watch(ctx context.Context, options *metainternalversion.ListO
 	return f.b.Watch(initial...), nil
 }
 
-func (f *fakeCRDs) Update(ctx context.Context, name string, objInfo rest.UpdatedObjectInfo, _ rest.ValidateObjectFunc,
+// Update stores the updated CRD unless its resourceVersion is stale or
+// FailUpdates asked for a conflict; an update that leaves a CRD being
+// deleted without finalizers deletes it.
+// Upstream: k8s.io/apiserver/pkg/registry/rest.Updater.Update.
+func (f *CRDs) Update(ctx context.Context, name string, objInfo rest.UpdatedObjectInfo, _ rest.ValidateObjectFunc,
 	_ rest.ValidateObjectUpdateFunc, _ bool, _ *metav1.UpdateOptions) (runtime.Object, bool, error) {
 	f.mu.Lock()
 	defer f.mu.Unlock()
@@ -173,16 +201,4 @@ func (f *fakeCRDs) Update(ctx context.Context, name string, objInfo rest.Updated
 	}
 	f.updates++
 	return f.put(crd.DeepCopy()).DeepCopy(), false, nil
-}
-
-// eventually polls cond every millisecond until it holds or 5s pass.
-func eventually(t *testing.T, what string, cond func() bool) {
-	t.Helper()
-	deadline := time.Now().Add(5 * time.Second)
-	for !cond() {
-		if time.Now().After(deadline) {
-			t.Fatalf("timed out waiting for %s", what)
-		}
-		time.Sleep(time.Millisecond)
-	}
 }
