@@ -21,6 +21,8 @@ var chapterTranscripts = []struct {
 		"chapters/02-generic-server.md", "## Run it, with kubectl"},
 	{"03-master", "03-master/app/testdata/kubectl-demo/run.sh",
 		"chapters/03-master.md", "## Run it, with kubectl"},
+	{"04-extensions", "04-extensions/app/testdata/kubectl-demo/run.sh",
+		"chapters/04-extensions.md", "## Run it, with kubectl"},
 }
 
 // TestChapterTranscripts runs each chapter's kubectl session against a

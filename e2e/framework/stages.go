@@ -76,8 +76,9 @@ var Stages = []Stage{
 		// 03-master (issue 5) adds embedded etcd with its data in
 		// --etcd-data-dir=<dataDir>/etcd: a restart on the same dataDir keeps
 		// every object, which the SIGKILL scenarios check.
-		Name:     "03-master",
-		Inherits: []string{"02-generic-server"},
+		Name: "03-master",
+		// Stage 02's scenarios run against the newest stage (04) instead:
+		// each inherited scenario runs once, where it proves the most.
 		Args: func(p Ports, dataDir string) []string {
 			return []string{
 				"--insecure-bind-address=127.0.0.1",
@@ -102,6 +103,36 @@ var Stages = []Stage{
 		Persists: true,
 		// Embedded etcd starts (and, after a SIGKILL, replays its WAL)
 		// before /readyz answers 200.
+		ReadyTimeout:   60 * time.Second,
+		ShutdownBudget: 10 * time.Second,
+	},
+	{
+		// 04-extensions (issue 10) serves all of stage 03 plus CRDs and
+		// their custom resources, with the same flags. As the newest
+		// stage it runs the scenarios of 02 and 03 too.
+		Name:     "04-extensions",
+		Inherits: []string{"02-generic-server", "03-master"},
+		Args: func(p Ports, dataDir string) []string {
+			return []string{
+				"--insecure-bind-address=127.0.0.1",
+				"--insecure-port=" + strconv.Itoa(p.Insecure),
+				"--bind-address=127.0.0.1",
+				"--secure-port=" + strconv.Itoa(p.Secure),
+				"--cert-dir=" + filepath.Join(dataDir, "certificates"),
+				"--shutdown-delay-duration=0s",
+				"--etcd-data-dir=" + filepath.Join(dataDir, "etcd"),
+			}
+		},
+		Serves: []string{
+			"v1/namespaces", "v1/pods", "v1/services", "v1/configmaps", "v1/secrets",
+			"v1/serviceaccounts", "v1/endpoints", "v1/events",
+			"apps/v1/deployments", "apps/v1/replicasets",
+			"apps/v1beta1/deployments",
+			"apiextensions.k8s.io/v1/customresourcedefinitions",
+			"/openapi/v2", "/openapi/v3",
+		},
+		Pages:          true,
+		Persists:       true,
 		ReadyTimeout:   60 * time.Second,
 		ShutdownBudget: 10 * time.Second,
 	},
