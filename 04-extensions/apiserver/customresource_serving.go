@@ -3,6 +3,7 @@ package apiserver
 import (
 	"fmt"
 	"sort"
+	"strings"
 
 	metav1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/meta/v1"
 	"github.com/kube-rebuilt/apiserver/01-scheme/apis/meta/v1/unstructured"
@@ -253,12 +254,14 @@ func structuralSchemasOf(crd *apiextensions.CustomResourceDefinition) (map[strin
 	return out, nil
 }
 
-// selectableFieldPaths are the JSON paths of the version's selectable
-// fields (".spec.color").
+// selectableFieldPaths are the field labels of the version's selectable
+// fields: their JSON paths without the leading dot (".spec.color" is
+// selected as --field-selector spec.color=red).
+// Upstream: the strings.TrimPrefix(f.JSONPath, ".") of customResourceStrategy.GetAttrs.
 func selectableFieldPaths(v *apiextensions.CustomResourceDefinitionVersion) []string {
 	var paths []string
 	for _, f := range v.SelectableFields {
-		paths = append(paths, f.JSONPath)
+		paths = append(paths, strings.TrimPrefix(f.JSONPath, "."))
 	}
 	return paths
 }

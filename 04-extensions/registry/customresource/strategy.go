@@ -48,7 +48,8 @@ var (
 // NewStrategy returns the strategy of one CRD version: schemaValidator
 // checks whole objects, statusSchemaValidator the .status of status
 // writes (nil without a status subresource), selectableFields are the
-// simple JSON paths (".spec.color") field selectors may name.
+// field labels (JSON paths without the leading dot: "spec.color") field
+// selectors may name.
 // Upstream: k8s.io/apiextensions-apiserver/pkg/registry/customresource.NewStrategy.
 func NewStrategy(typer runtime.ObjectTyper, namespaceScoped bool, kind schema.GroupVersionKind,
 	schemaValidator, statusSchemaValidator apiservervalidation.SchemaValidator,
@@ -195,7 +196,7 @@ func (a customResourceStrategy) GetAttrs(obj runtime.Object) (labels.Set, fields
 	return labels.Set(accessor.GetLabels()), set, nil
 }
 
-// selectableFieldValue is the value at path (".spec.color") in string
+// selectableFieldValue is the value at path ("spec.color") in string
 // form, or "" when absent: what a field selector compares with.
 func selectableFieldValue(u *unstructured.Unstructured, path string) string {
 	v, found, err := unstructured.NestedFieldNoCopy(u.UnstructuredContent(), pathFields(path)...)
