@@ -25,6 +25,7 @@ func NewConfig(opts CompletedOptions) (*controlplane.Config, error) {
 			StorageFactory:          controlplane.NewDefaultStorageFactory(opts.Etcd.StorageConfig),
 			APIResourceConfigSource: opts.APIResourceConfig,
 			ServiceIPRange:          opts.ServiceIPRange,
+			EnableWatchCache:        opts.Etcd.EnableWatchCache,
 		},
 	}, nil
 }

@@ -37,6 +37,9 @@ type ExtraConfig struct {
 	// ServiceIPRange is --service-cluster-ip-range; the "kubernetes"
 	// service gets its first address.
 	ServiceIPRange net.IPNet
+	// EnableWatchCache serves every resource through a watch cache
+	// (--watch-cache).
+	EnableWatchCache bool
 }
 
 // completedConfig is a Config whose defaults have been derived.
@@ -94,7 +97,8 @@ func (c CompletedConfig) New(delegationTarget server.DelegationTarget) (*Instanc
 		return nil, err
 	}
 	m := &Instance{GenericAPIServer: s, namespacedResources: map[string]namespacecontroller.Resource{}}
-	restOptionsGetter := StorageFactoryRestOptionsFactory{StorageFactory: c.ExtraConfig.StorageFactory}
+	restOptionsGetter := StorageFactoryRestOptionsFactory{
+		StorageFactory: c.ExtraConfig.StorageFactory, EnableWatchCache: c.ExtraConfig.EnableWatchCache}
 
 	if err := m.InstallLegacyAPI(&c, restOptionsGetter); err != nil {
 		return nil, err

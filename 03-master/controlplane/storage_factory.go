@@ -11,6 +11,7 @@ import (
 	"github.com/kube-rebuilt/apiserver/01-scheme/runtime/schema"
 	"github.com/kube-rebuilt/apiserver/01-scheme/runtime/serializer"
 	"github.com/kube-rebuilt/apiserver/03-master/registry/generic"
+	"github.com/kube-rebuilt/apiserver/03-master/registry/generic/registry"
 	"github.com/kube-rebuilt/apiserver/03-master/storage"
 	"github.com/kube-rebuilt/apiserver/03-master/storage/storagebackend"
 	"github.com/kube-rebuilt/apiserver/03-master/storage/storagebackend/factory"
@@ -95,18 +96,21 @@ func (s *DefaultStorageFactory) ResourcePrefix(resource schema.GroupResource) st
 // StorageFactoryRestOptionsFactory is the RESTOptionsGetter the registries
 // take: each Store asks it for its storage, and gets an etcd3 store from
 // the storage factory's config.
+// With EnableWatchCache (--watch-cache) every resource is served through
+// a watch cache (registry.StorageWithCacher).
 // Upstream: k8s.io/apiserver/pkg/server/options.StorageFactoryRestOptionsFactory
-// (set by EtcdOptions.ApplyWithStorageFactoryTo), whose decorator adds the
-// watch cache we leave out.
+// (set by EtcdOptions.ApplyWithStorageFactoryTo), whose Options carry
+// EnableWatchCache and the per-resource --watch-cache-sizes we leave out.
 type StorageFactoryRestOptionsFactory struct {
-	StorageFactory StorageFactory
+	StorageFactory   StorageFactory
+	EnableWatchCache bool
 }
 
 var _ generic.RESTOptionsGetter = StorageFactoryRestOptionsFactory{}
 
 // GetRESTOptions returns the resource's codec, key prefix and a Decorator
 // that opens its storage on the shared etcd client (released by the
-// Store's Destroy at shutdown).
+// Store's Destroy at shutdown), behind a watch cache when enabled.
 // Upstream: k8s.io/apiserver/pkg/server/options.(*StorageFactoryRestOptionsFactory).GetRESTOptions.
 func (f StorageFactoryRestOptionsFactory) GetRESTOptions(resource schema.GroupResource, _ runtime.Object) (generic.RESTOptions, error) {
 	config, err := f.StorageFactory.NewConfig(resource)
@@ -117,7 +121,14 @@ func (f StorageFactoryRestOptionsFactory) GetRESTOptions(resource schema.GroupRe
 		Codec:                   config.Codec,
 		ResourcePrefix:          f.StorageFactory.ResourcePrefix(resource),
 		DeleteCollectionWorkers: 1,
-		Decorator: func(resourcePrefix string, newFunc, newListFunc func() runtime.Object, _ storage.AttrFunc) (storage.Interface, func(), error) {
+		Decorator: func(resourcePrefix string, newFunc, newListFunc func() runtime.Object, getAttrs storage.AttrFunc) (storage.Interface, func(), error) {
+			if f.EnableWatchCache {
+				s, destroy, err := registry.StorageWithCacher(*config, resourcePrefix, newFunc, newListFunc, getAttrs)
+				if err != nil {
+					return nil, nil, err
+				}
+				return s, destroy, nil
+			}
 			s, destroy, err := factory.Create(context.Background(), *config, newFunc, newListFunc, resourcePrefix)
 			if err != nil {
 				return nil, nil, err

@@ -5,13 +5,15 @@
 // of paged lists.
 //
 // Stage 03 (03-master) adds it. The etcd3 subpackage implements Interface
-// on etcd; storagebackend builds one from a Config; testing holds the
-// conformance suite every implementation must pass.
+// on etcd; cacher is the watch cache in front of it; storagebackend builds
+// one from a Config; testing holds the conformance suite every
+// implementation (etcd3 and cacher) must pass.
 //
 // Upstream: k8s.io/apiserver/pkg/storage at v1.37.
 //
-// Left out: the watch cache (cacher), storage encryption (value
-// transformers), the feature gates around consistent reads from cache,
+// Left out: storage encryption (value transformers), the feature gates
+// around consistent reads from cache (always on in the cacher),
 // GetCurrentResourceVersion/Stats/CompactRevision on Interface, and
-// RequestWatchProgress (tests call the etcd client's RequestProgress).
+// RequestWatchProgress on Interface (the etcd3 store and the Cacher have
+// both methods; the Cacher finds the store's by type assertion).
 package storage

@@ -44,6 +44,12 @@ type EtcdOptions struct {
 	// StorageConfig is filled by the flags and handed to the storage
 	// factory by the master.
 	StorageConfig storagebackend.Config
+	// EnableWatchCache puts a watch cache in front of every resource's
+	// storage (--watch-cache). Upstream defaults it to true; ours is off
+	// by default until a known bug is fixed: with the cache, removing the
+	// last finalizer of a CRD being deleted sometimes leaves it in etcd
+	// (issue 17).
+	EnableWatchCache bool
 
 	// healthCheck and readyCheck are set by Complete and served by the
 	// checks ApplyTo adds.
@@ -67,7 +73,8 @@ func NewEtcdOptions(backendConfig *storagebackend.Config) *EtcdOptions {
 
 // AddFlags registers the etcd flags: upstream's --etcd-servers,
 // --etcd-prefix, --etcd-cafile, --etcd-certfile, --etcd-keyfile and
-// --etcd-compaction-interval, and our --etcd-data-dir and --etcd-client-url.
+// --etcd-compaction-interval and --watch-cache, and our --etcd-data-dir
+// and --etcd-client-url.
 // Upstream: k8s.io/apiserver/pkg/server/options.(*EtcdOptions).AddFlags.
 func (s *EtcdOptions) AddFlags(fs *pflag.FlagSet) {
 	if s == nil {
@@ -94,6 +101,8 @@ func (s *EtcdOptions) AddFlags(fs *pflag.FlagSet) {
 	fs.StringVar(&c.EmbeddedClientURL, "etcd-client-url", c.EmbeddedClientURL, ""+
 		"If set (http://127.0.0.1:2379), the embedded etcd also serves its client API on this URL, "+
 		"for etcdctl. Empty: the embedded etcd opens no port at all.")
+	fs.BoolVar(&s.EnableWatchCache, "watch-cache", s.EnableWatchCache,
+		"Enable watch caching in the apiserver (experimental here: off by default, see issue 17)")
 }
 
 // Validate checks the URLs, that a client certificate comes with its key,

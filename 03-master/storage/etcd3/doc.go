@@ -13,7 +13,9 @@
 //
 // Left out: value transformers (encryption at rest), the lease manager
 // (each TTL write grants its own lease), metrics and tracing, the
-// feature-gated stats and consistent-read-from-cache paths. Added, because
-// there is no watch cache in front of it: SendInitialEvents (watch-list),
-// which upstream serves from the cacher.
+// feature-gated stats paths. GetCurrentResourceVersion (on the store, not
+// on storage.Interface) gives the watch cache (storage/cacher) etcd's
+// revision for its consistent reads. Added, because the store also serves
+// with --watch-cache=false: SendInitialEvents (watch-list), which upstream
+// serves from the cacher only.
 package etcd3

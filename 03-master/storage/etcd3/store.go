@@ -207,6 +207,21 @@ func (s *store) RequestWatchProgress(ctx context.Context) error {
 	return s.client.RequestProgress(clientv3.WithRequireLeader(ctx))
 }
 
+// GetCurrentResourceVersion returns etcd's current revision: what a
+// consistent read must see. The watch cache asks for it before serving a
+// consistent list from memory, and waits until it has caught up with it.
+// Any key answers with the revision in its header; we read the resource
+// prefix itself, without values.
+// Upstream: k8s.io/apiserver/pkg/storage/etcd3.(*store).GetCurrentResourceVersion
+// (which lists one item under the resource prefix).
+func (s *store) GetCurrentResourceVersion(ctx context.Context) (uint64, error) {
+	resp, err := s.client.KV.Get(ctx, s.pathPrefix+strings.TrimPrefix(s.resourcePrefix, "/"), clientv3.WithCountOnly())
+	if err != nil {
+		return 0, err
+	}
+	return uint64(resp.Header.Revision), nil
+}
+
 // Watch starts a watch on key (or under it) from opts.ResourceVersion.
 // Upstream: k8s.io/apiserver/pkg/storage/etcd3.(*store).Watch.
 func (s *store) Watch(ctx context.Context, key string, opts storage.ListOptions) (watch.Interface, error) {

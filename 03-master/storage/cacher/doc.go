@@ -1,0 +1,49 @@
+// Package cacher is the watch cache: a storage.Interface in front of the
+// etcd3 store that keeps every object of one resource in memory, decoded
+// once as it came from etcd, and serves lists, gets and watches from
+// there. Writes go straight to etcd; the cache learns about them, like
+// about every other change, from its own watch.
+//
+// One reflector per resource lists the resource from etcd, then watches
+// it from the list's revision (re-listing after an error or a 410). It
+// feeds a watchCache: the objects by key (in key order, so a namespace is
+// one contiguous range, the way etcd keeps it) with their labels and
+// fields extracted once, and a ring of the recent events with their
+// resourceVersions. Watches are fanned out from that ring: one etcd watch
+// per resource however many clients watch. A watcher whose buffer is full
+// is closed rather than allowed to block the others; a watch from a
+// resourceVersion older than the ring answers 410 Gone.
+//
+// Reads: resourceVersion="0" and NotOlderThan are served from memory;
+// a consistent read (resourceVersion unset) asks etcd for its current
+// revision and waits until the cache has seen it (asking etcd for a
+// progress notification while it waits), then serves from memory, as
+// upstream's ConsistentListFromCache. Exact resourceVersions and continue
+// tokens are delegated to etcd; a page served from the cache carries a
+// continue token at the cache's revision that etcd can continue.
+//
+// Stage 03 (03-master) adds it, behind --watch-cache, which is off by
+// default here (upstream: on) while one bug is open: with the cache, the
+// update that removes the last finalizer of a CustomResourceDefinition
+// being deleted sometimes leaves the object in etcd, so `kubectl delete
+// crd` waits forever. The conformance suite passes against the Cacher;
+// the e2e suite runs without it until that is fixed (issue 17).
+//
+// Upstream: k8s.io/apiserver/pkg/storage/cacher at v1.37 (Cacher,
+// CacheDelegator, watchCache, cacheWatcher, the reflector, ready).
+//
+// Left out: list snapshots (upstream's ListFromCacheSnapshot serves
+// Exact and continue from cache; we delegate them to etcd), indexers
+// other than the key order (upstream indexes metadata.namespace the same
+// way, and per-resource fields such as spec.nodeName through the
+// registry's Indexers and IndexerFuncs, with triggers that route events to
+// the watchers of one index value), the dynamic sizing of the ring
+// (upstream grows it from 100 to 100*1024 events to keep ~75s of
+// history; ours has a fixed capacity), the dispatch budget that lets a
+// slow watcher lag a little before it is closed, periodic bookmarks
+// (ours come, as etcd3's, from etcd's progress notifications, periodic or
+// asked for with RequestWatchProgress; those the cache asks for itself to
+// catch up for a consistent read only move its resourceVersion), the
+// serialization cache (cachingObject, one encoding per event for all
+// watchers) and the apiserver_watch_cache_* metrics.
+package cacher

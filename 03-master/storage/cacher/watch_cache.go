@@ -1,0 +1,388 @@
+package cacher
+
+import (
+	"context"
+	"fmt"
+	"slices"
+	"sort"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/kube-rebuilt/apiserver/01-scheme/fields"
+	"github.com/kube-rebuilt/apiserver/01-scheme/labels"
+	"github.com/kube-rebuilt/apiserver/01-scheme/runtime"
+	"github.com/kube-rebuilt/apiserver/01-scheme/watch"
+	apierrors "github.com/kube-rebuilt/apiserver/02-generic-server/api/errors"
+	"github.com/kube-rebuilt/apiserver/03-master/storage"
+)
+
+// storeElement is one cached object with what selectors look at,
+// extracted once when the object arrived.
+// Upstream: k8s.io/apiserver/pkg/storage/cacher.storeElement.
+type storeElement struct {
+	Key    string
+	Object runtime.Object
+	Labels labels.Set
+	Fields fields.Set
+}
+
+// watchCacheEvent is one change as the cache saw it: the new object and
+// the one it replaced, each with its labels and fields, so that every
+// watcher can filter without decoding or extracting anything.
+// Upstream: k8s.io/apiserver/pkg/storage/cacher.watchCacheEvent.
+type watchCacheEvent struct {
+	Type            watch.EventType
+	Object          runtime.Object
+	ObjLabels       labels.Set
+	ObjFields       fields.Set
+	PrevObject      runtime.Object
+	PrevObjLabels   labels.Set
+	PrevObjFields   fields.Set
+	Key             string
+	ResourceVersion uint64
+}
+
+// watchCache holds the current objects of one resource by key and a ring
+// of the last capacity events. Every change goes through processEvent
+// under the write lock; the onEvent hook (the Cacher's dispatch) runs
+// under that lock too, so a watcher registered under the lock misses
+// nothing and sees nothing twice.
+// Upstream: k8s.io/apiserver/pkg/storage/cacher.watchCache.
+type watchCache struct {
+	sync.RWMutex
+
+	items map[string]*storeElement
+	// keys is the sorted key set: a prefix (a namespace) is one
+	// contiguous range, found by binary search. Upstream keeps its store
+	// in a btree for the same reason.
+	keys []string
+
+	// cache is the ring; events [startIndex, endIndex) are in it, at
+	// index i%capacity. startIndex only grows.
+	cache      []*watchCacheEvent
+	capacity   int
+	startIndex int
+	endIndex   int
+
+	// indices maps an indexed field to its values, each to the keys of
+	// the objects having it: a field selector pinning an indexed field
+	// (spec.nodeName=n1) reads those keys instead of the whole range.
+	// Upstream: the watchCache's threadSafeStore indexers.
+	indices map[string]map[string]map[string]struct{}
+
+	// resourceVersion is the newest revision the cache has seen (event
+	// or progress notification); listResourceVersion the revision of the
+	// last list.
+	resourceVersion     uint64
+	listResourceVersion uint64
+	// rvChanged is closed (and replaced) whenever resourceVersion moves.
+	rvChanged chan struct{}
+
+	keyFunc   func(runtime.Object) (string, error)
+	getAttrs  storage.AttrFunc
+	versioner storage.Versioner
+	onEvent   func(*watchCacheEvent)
+}
+
+func newWatchCache(capacity int, keyFunc func(runtime.Object) (string, error), getAttrs storage.AttrFunc,
+	versioner storage.Versioner, onEvent func(*watchCacheEvent), indexedFields []string) *watchCache {
+	indices := map[string]map[string]map[string]struct{}{}
+	for _, f := range indexedFields {
+		indices[f] = map[string]map[string]struct{}{}
+	}
+	return &watchCache{
+		items:     map[string]*storeElement{},
+		indices:   indices,
+		cache:     make([]*watchCacheEvent, capacity),
+		capacity:  capacity,
+		rvChanged: make(chan struct{}),
+		keyFunc:   keyFunc, getAttrs: getAttrs, versioner: versioner, onEvent: onEvent,
+	}
+}
+
+// newElement extracts key, labels and fields of obj.
+func (w *watchCache) newElement(obj runtime.Object) (*storeElement, error) {
+	key, err := w.keyFunc(obj)
+	if err != nil {
+		return nil, fmt.Errorf("couldn't compute key: %w", err)
+	}
+	l, f, err := w.getAttrs(obj)
+	if err != nil {
+		return nil, err
+	}
+	return &storeElement{Key: key, Object: obj, Labels: l, Fields: f}, nil
+}
+
+// replace swaps the whole content for a fresh list at resourceVersion and
+// empties the ring: nothing older than the list can be watched from.
+// Upstream: k8s.io/apiserver/pkg/storage/cacher.(*watchCache).Replace.
+func (w *watchCache) replace(objs []runtime.Object, resourceVersion uint64) error {
+	items := make(map[string]*storeElement, len(objs))
+	keys := make([]string, 0, len(objs))
+	for _, obj := range objs {
+		elem, err := w.newElement(obj)
+		if err != nil {
+			return err
+		}
+		items[elem.Key] = elem
+		keys = append(keys, elem.Key)
+	}
+	if !slices.IsSorted(keys) { // etcd lists in key order already
+		slices.Sort(keys)
+	}
+	w.Lock()
+	defer w.Unlock()
+	w.items, w.keys = items, keys
+	for f := range w.indices {
+		w.indices[f] = map[string]map[string]struct{}{}
+	}
+	for _, elem := range items {
+		w.indexLocked(elem, true)
+	}
+	clear(w.cache)
+	w.startIndex, w.endIndex = 0, 0
+	w.listResourceVersion = resourceVersion
+	w.setResourceVersionLocked(resourceVersion)
+	return nil
+}
+
+// processEvent applies one event from etcd and appends it to the ring.
+// Upstream: k8s.io/apiserver/pkg/storage/cacher.(*watchCache).processEvent.
+func (w *watchCache) processEvent(event watch.Event) error {
+	rv, err := w.versioner.ObjectResourceVersion(event.Object)
+	if err != nil {
+		return err
+	}
+	elem, err := w.newElement(event.Object)
+	if err != nil {
+		return err
+	}
+	wce := &watchCacheEvent{Type: event.Type, Object: elem.Object, ObjLabels: elem.Labels, ObjFields: elem.Fields,
+		Key: elem.Key, ResourceVersion: rv}
+	w.Lock()
+	defer w.Unlock()
+	if prev, ok := w.items[elem.Key]; ok {
+		wce.PrevObject, wce.PrevObjLabels, wce.PrevObjFields = prev.Object, prev.Labels, prev.Fields
+	}
+	prev := w.items[elem.Key]
+	switch event.Type {
+	case watch.Added, watch.Modified:
+		if prev == nil {
+			w.insertKeyLocked(elem.Key)
+		} else {
+			w.indexLocked(prev, false)
+		}
+		w.items[elem.Key] = elem
+		w.indexLocked(elem, true)
+	case watch.Deleted:
+		if prev == nil {
+			// Deleted before we knew it: filter on the deleted state.
+			wce.PrevObject, wce.PrevObjLabels, wce.PrevObjFields = elem.Object, elem.Labels, elem.Fields
+		} else {
+			w.removeKeyLocked(elem.Key)
+			w.indexLocked(prev, false)
+		}
+		delete(w.items, elem.Key)
+	default:
+		return fmt.Errorf("unexpected event type %q", event.Type)
+	}
+	if w.endIndex-w.startIndex == w.capacity {
+		w.cache[w.startIndex%w.capacity] = nil
+		w.startIndex++
+	}
+	w.cache[w.endIndex%w.capacity] = wce
+	w.endIndex++
+	w.setResourceVersionLocked(rv)
+	w.onEvent(wce)
+	return nil
+}
+
+// updateResourceVersion records a progress notification from etcd: no
+// change up to rv. With bookmark, watchers that allow bookmarks get one.
+// Upstream: k8s.io/apiserver/pkg/storage/cacher.(*watchCache).UpdateResourceVersion.
+func (w *watchCache) updateResourceVersion(rv uint64, bookmark bool) {
+	w.Lock()
+	defer w.Unlock()
+	if rv < w.resourceVersion {
+		return
+	}
+	w.setResourceVersionLocked(rv)
+	if bookmark {
+		w.onEvent(&watchCacheEvent{Type: watch.Bookmark, ResourceVersion: rv})
+	}
+}
+
+func (w *watchCache) setResourceVersionLocked(rv uint64) {
+	if rv != w.resourceVersion {
+		w.resourceVersion = rv
+		close(w.rvChanged)
+		w.rvChanged = make(chan struct{})
+	}
+}
+
+// indexLocked adds elem to (or removes it from) the field indices.
+func (w *watchCache) indexLocked(elem *storeElement, add bool) {
+	for f, values := range w.indices {
+		v, ok := elem.Fields[f]
+		if !ok {
+			continue
+		}
+		keys := values[v]
+		if add {
+			if keys == nil {
+				keys = map[string]struct{}{}
+				values[v] = keys
+			}
+			keys[elem.Key] = struct{}{}
+		} else if keys != nil {
+			delete(keys, elem.Key)
+			if len(keys) == 0 {
+				delete(values, v)
+			}
+		}
+	}
+}
+
+// indexedKeysLocked returns, sorted, the keys under prefix whose objects
+// have the value a field selector pins for an indexed field; ok is false
+// when the selector pins none.
+// Upstream: the watchCache's listing by index (WaitUntilFreshAndList with matchValues).
+func (w *watchCache) indexedKeysLocked(prefix string, selector fields.Selector) ([]string, bool) {
+	if selector == nil {
+		return nil, false
+	}
+	for f, values := range w.indices {
+		v, ok := selector.RequiresExactMatch(f)
+		if !ok {
+			continue
+		}
+		keys := make([]string, 0, len(values[v]))
+		for k := range values[v] {
+			if strings.HasPrefix(k, prefix) {
+				keys = append(keys, k)
+			}
+		}
+		slices.Sort(keys)
+		return keys, true
+	}
+	return nil, false
+}
+
+func (w *watchCache) insertKeyLocked(key string) {
+	i, found := slices.BinarySearch(w.keys, key)
+	if !found {
+		w.keys = slices.Insert(w.keys, i, key)
+	}
+}
+
+func (w *watchCache) removeKeyLocked(key string) {
+	if i, found := slices.BinarySearch(w.keys, key); found {
+		w.keys = slices.Delete(w.keys, i, i+1)
+	}
+}
+
+// prefixRangeLocked returns the keys starting with prefix: a binary
+// search for each end, then only those keys are walked.
+func (w *watchCache) prefixRangeLocked(prefix string) []string {
+	lo := sort.SearchStrings(w.keys, prefix)
+	hi := lo + sort.Search(len(w.keys)-lo, func(i int) bool { return !strings.HasPrefix(w.keys[lo+i], prefix) })
+	return w.keys[lo:hi]
+}
+
+// blockTimeout bounds the wait for a resourceVersion the cache has not
+// seen. Upstream: k8s.io/apiserver/pkg/storage/cacher.blockTimeout.
+const blockTimeout = 3 * time.Second
+
+// progressRequestInterval is how often a waiting read asks etcd for a
+// progress notification. Upstream: cacher.progressRequestPeriod (100ms).
+const progressRequestInterval = 100 * time.Millisecond
+
+// waitUntilFresh waits until the cache has seen resourceVersion rv,
+// asking etcd for progress notifications meanwhile (the resource may be
+// idle while others write: only a notification moves us then). After
+// blockTimeout it answers TooLargeResourceVersion.
+// Upstream: k8s.io/apiserver/pkg/storage/cacher.(*watchCache).waitUntilFreshAndBlock.
+func (w *watchCache) waitUntilFresh(ctx context.Context, rv uint64, requestProgress func(context.Context) error) error {
+	var deadline <-chan time.Time
+	var ticker *time.Ticker
+	for {
+		w.RLock()
+		current, changed := w.resourceVersion, w.rvChanged
+		w.RUnlock()
+		if current >= rv {
+			return nil
+		}
+		if deadline == nil {
+			timer := time.NewTimer(blockTimeout)
+			defer timer.Stop()
+			deadline = timer.C
+			ticker = time.NewTicker(progressRequestInterval)
+			defer ticker.Stop()
+			if requestProgress != nil {
+				_ = requestProgress(ctx)
+			}
+		}
+		select {
+		case <-changed:
+		case <-ticker.C:
+			if requestProgress != nil {
+				_ = requestProgress(ctx)
+			}
+		case <-deadline:
+			return storage.NewTooLargeResourceVersionError(rv, current, resourceVersionTooHighRetrySeconds)
+		case <-ctx.Done():
+			return ctx.Err()
+		}
+	}
+}
+
+// resourceVersionTooHighRetrySeconds is the Retry-After of a 504 for a
+// resourceVersion the cache never reached.
+// Upstream: k8s.io/apiserver/pkg/storage/cacher.resourceVersionTooHighRetrySeconds.
+const resourceVersionTooHighRetrySeconds = 1
+
+// eventsSinceLocked returns the events of the ring newer than rv, or 410
+// Expired when some of them have already left the ring.
+// Upstream: k8s.io/apiserver/pkg/storage/cacher.(*watchCache).getAllEventsSinceLocked.
+func (w *watchCache) eventsSinceLocked(rv uint64) ([]*watchCacheEvent, error) {
+	size := w.endIndex - w.startIndex
+	var oldest uint64
+	switch {
+	case w.listResourceVersion > 0 && w.startIndex == 0:
+		// Nothing left the ring since the list: we can serve everything
+		// after the list's revision.
+		oldest = w.listResourceVersion + 1
+	case size > 0:
+		oldest = w.cache[w.startIndex%w.capacity].ResourceVersion
+	default:
+		// The ring was emptied (compacted in tests): only what comes next.
+		oldest = w.resourceVersion + 1
+	}
+	if rv < oldest-1 {
+		return nil, apierrors.NewResourceExpired(fmt.Sprintf("too old resource version: %d (%d)", rv, oldest-1))
+	}
+	first := sort.Search(size, func(i int) bool {
+		return w.cache[(w.startIndex+i)%w.capacity].ResourceVersion > rv
+	})
+	out := make([]*watchCacheEvent, 0, size-first)
+	for i := first; i < size; i++ {
+		out = append(out, w.cache[(w.startIndex+i)%w.capacity])
+	}
+	return out, nil
+}
+
+// compactLocked drops the events up to rv from the ring, as if etcd's
+// compaction had reached the cache. Tests use it (upstream's tests do the
+// same to their watchCache): in production the ring only loses events by
+// overflowing.
+func (w *watchCache) compactLocked(rv uint64) {
+	for w.startIndex < w.endIndex && w.cache[w.startIndex%w.capacity].ResourceVersion <= rv {
+		w.cache[w.startIndex%w.capacity] = nil
+		w.startIndex++
+	}
+	if w.startIndex == 0 && w.endIndex == 0 {
+		w.startIndex, w.endIndex = 1, 1 // the list's revision is gone too
+	}
+	w.listResourceVersion = rv
+}
