@@ -31,6 +31,10 @@ type ExtraConfig struct {
 	// Upstream: CRDRESTOptionsGetter, and the RESTOptionsGetter of the
 	// generic config for the CRDs themselves.
 	StorageConfig storagebackend.Config
+	// EnableWatchCache puts a watch cache in front of the CRDs and of
+	// every version's custom resources (--watch-cache).
+	// Upstream: the RESTOptionsGetter's EnableWatchCache.
+	EnableWatchCache bool
 }
 
 // Config is the extensions server's configuration.
@@ -115,7 +119,7 @@ func (c completedConfig) New(delegationTarget server.DelegationTarget) (*CustomR
 	groupDiscoveryHandler := &groupDiscoveryHandler{discovery: map[string]*discovery.APIGroupHandler{}, delegate: delegateHandler}
 	establishingController := establish.NewEstablishingController(s.Informer, crdStatusStorage)
 	crdHandler := NewCustomResourceDefinitionHandler(versionDiscoveryHandler, groupDiscoveryHandler, s.Informer,
-		delegateHandler, c.ExtraConfig.StorageConfig, establishingController,
+		delegateHandler, c.ExtraConfig.StorageConfig, c.ExtraConfig.EnableWatchCache, establishingController,
 		c.GenericConfig.RequestTimeout, minRequestTimeout(c.GenericConfig), c.GenericConfig.MaxRequestBodyBytes)
 	genericServer.Handler.NonGoRestfulMux.Handle("/apis", crdHandler)
 	genericServer.Handler.NonGoRestfulMux.HandlePrefix("/apis/", crdHandler)
@@ -136,7 +140,7 @@ func (c completedConfig) New(delegationTarget server.DelegationTarget) (*CustomR
 // storage and its status subresource, which the controllers write
 // through.
 func (c completedConfig) installAPIGroup(s *server.GenericAPIServer) (*customresourcedefinition.REST, *genericregistry.StatusREST, error) {
-	crdStorage, crdStatusStorage, err := customresourcedefinition.NewREST(Scheme, crdStorageOptionsGetter{config: c.ExtraConfig.StorageConfig})
+	crdStorage, crdStatusStorage, err := customresourcedefinition.NewREST(Scheme, crdStorageOptionsGetter{config: c.ExtraConfig.StorageConfig, watchCache: c.ExtraConfig.EnableWatchCache})
 	if err != nil {
 		return nil, nil, err
 	}

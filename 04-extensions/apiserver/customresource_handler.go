@@ -47,6 +47,8 @@ type crdHandler struct {
 	// storageConfig is where custom resources are stored (etcd, with the
 	// chain's prefix); each CRD version gets a codec of its own.
 	storageConfig storagebackend.Config
+	// watchCache puts a watch cache in front of each version's storage.
+	watchCache bool
 
 	establishingController *establish.EstablishingController
 
@@ -101,7 +103,7 @@ func (in crdStorageMap) clone() crdStorageMap {
 // (and rebuilt on the next request).
 // Upstream: k8s.io/apiextensions-apiserver/pkg/apiserver.NewCustomResourceDefinitionHandler.
 func NewCustomResourceDefinitionHandler(versionDiscoveryHandler *versionDiscoveryHandler, groupDiscoveryHandler *groupDiscoveryHandler,
-	crds *cache.Informer, delegate http.Handler, storageConfig storagebackend.Config,
+	crds *cache.Informer, delegate http.Handler, storageConfig storagebackend.Config, watchCache bool,
 	establishingController *establish.EstablishingController,
 	requestTimeout, minRequestTimeout time.Duration, maxRequestBodyBytes int64) *crdHandler {
 	r := &crdHandler{
@@ -110,6 +112,7 @@ func NewCustomResourceDefinitionHandler(versionDiscoveryHandler *versionDiscover
 		crds:                    crds,
 		delegate:                delegate,
 		storageConfig:           storageConfig,
+		watchCache:              watchCache,
 		establishingController:  establishingController,
 		requestTimeout:          requestTimeout,
 		minRequestTimeout:       minRequestTimeout,

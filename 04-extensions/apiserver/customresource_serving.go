@@ -165,6 +165,7 @@ func (r *crdHandler) newVersionStorage(vs crdVersionServing, storageVersion stri
 		vs.structuralSchemas[v.Name], status, scale, selectableFieldPaths(v))
 	optsGetter := crdConversionRESTOptionsGetter{
 		storageConfig:         r.storageConfig,
+		watchCache:            r.watchCache,
 		converter:             vs.safe,
 		encoderVersion:        schema.GroupVersion{Group: vs.crd.Spec.Group, Version: storageVersion},
 		decoderVersion:        vs.kind.GroupVersion(),
@@ -295,6 +296,7 @@ func deprecationWarning(v *apiextensions.CustomResourceDefinitionVersion, spec *
 // Upstream: k8s.io/apiextensions-apiserver/pkg/apiserver.crdConversionRESTOptionsGetter.
 type crdConversionRESTOptionsGetter struct {
 	storageConfig         storagebackend.Config
+	watchCache            bool
 	converter             runtime.ObjectConvertor
 	encoderVersion        schema.GroupVersion
 	decoderVersion        schema.GroupVersion
@@ -323,5 +325,5 @@ func (t crdConversionRESTOptionsGetter) GetRESTOptions(resource schema.GroupReso
 		unstructuredCreator{}, unstructuredObjectTyper{delegate: Scheme},
 		unstructuredDefaulter{delegate: Scheme, structuralSchemas: t.structuralSchemas, structuralSchemaGK: t.structuralSchemaGK},
 		t.encoderVersion, t.decoderVersion)
-	return restOptions(t.storageConfig, resource, codec), nil
+	return restOptions(t.storageConfig, resource, codec, t.watchCache), nil
 }

@@ -73,7 +73,8 @@ func CreateAPIExtensionsConfig(kubeAPIServerConfig server.Config, opts masterapp
 	return &apiextensionsapiserver.Config{
 		GenericConfig: &genericConfig,
 		ExtraConfig: apiextensionsapiserver.ExtraConfig{
-			StorageConfig: opts.Etcd.StorageConfig,
+			StorageConfig:    opts.Etcd.StorageConfig,
+			EnableWatchCache: opts.Etcd.EnableWatchCache,
 		},
 	}
 }
