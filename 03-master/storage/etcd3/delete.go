@@ -49,12 +49,12 @@ func (s *store) deleteOnce(ctx context.Context, key string, out runtime.Object, 
 	preconditions *storage.Preconditions, validateDeletion storage.ValidateObjectFunc, u *updateLoop) (bool, error) {
 	if preconditions != nil {
 		if err := preconditions.Check(key, u.state.obj); err != nil {
-			return u.isCurrent, u.refresh(err)
+			return u.retryOnCurrent(err)
 		}
 	}
 	if validateDeletion != nil {
 		if err := validateDeletion(ctx, u.state.obj); err != nil {
-			return u.isCurrent, u.refresh(err)
+			return u.retryOnCurrent(err)
 		}
 	}
 	txnResp, err := s.client.KV.Txn(ctx).If(

@@ -53,21 +53,38 @@ type updateLoop struct {
 	getCurrentState func() (*objState, error)
 }
 
-// refresh rereads the object after a failure on possibly stale data. It
-// returns failure when the data was current after all.
-func (u *updateLoop) refresh(failure error) error {
+// retryOnCurrent handles a failure (preconditions, the update or
+// validation function) on u.state. On data read from etcd the failure
+// is final. On a cached object it may only mean the cache is stale:
+// reread the object and, if it changed, try again on it (done false, no
+// error); if the cached object was current after all, the failure
+// stands. done is decided here, around the reread, not by the caller:
+// an earlier `return u.isCurrent, u.refresh(err)` read isCurrent after
+// the call had set it (Go orders calls, not plain operands, in a return
+// list), so a failure on a stale cached object ended the loop with no
+// error and no write — a lost update that looked successful.
+// Upstream: the !origStateIsCurrent branches of (*store).GuaranteedUpdate and conditionalDelete.
+func (u *updateLoop) retryOnCurrent(failure error) (done bool, err error) {
 	if u.isCurrent {
-		return failure
+		return true, failure
 	}
 	cachedRev := u.state.rev
+	if err := u.reread(); err != nil {
+		return true, err
+	}
+	if cachedRev == u.state.rev {
+		return true, failure
+	}
+	return false, nil
+}
+
+// reread replaces the state with the object read from etcd.
+func (u *updateLoop) reread() error {
 	st, err := u.getCurrentState()
 	if err != nil {
 		return err
 	}
 	u.state, u.isCurrent = st, true
-	if cachedRev == st.rev {
-		return failure
-	}
 	return nil
 }
 
@@ -76,11 +93,11 @@ func (u *updateLoop) refresh(failure error) error {
 func (s *store) updateOnce(ctx context.Context, key string, destination runtime.Object, v reflect.Value,
 	ignoreNotFound bool, preconditions *storage.Preconditions, tryUpdate storage.UpdateFunc, u *updateLoop) (bool, error) {
 	if err := preconditions.Check(key, u.state.obj); err != nil {
-		return u.isCurrent, u.refresh(err)
+		return u.retryOnCurrent(err)
 	}
 	ret, ttl, err := s.updateState(u.state, tryUpdate)
 	if err != nil {
-		return u.isCurrent, u.refresh(err)
+		return u.retryOnCurrent(err)
 	}
 	data, err := runtime.Encode(s.codec, ret)
 	if err != nil {
@@ -89,8 +106,10 @@ func (s *store) updateOnce(ctx context.Context, key string, destination runtime.
 	if u.state.rev != 0 && sameBytes(data, u.state.data) {
 		// Nothing changes: skip the write, but only on data read from etcd.
 		if !u.isCurrent {
-			err := u.refresh(nil)
-			return false, err
+			if err := u.reread(); err != nil {
+				return true, err
+			}
+			return false, nil
 		}
 		return true, decode(s.codec, s.versioner, u.state.data, destination, u.state.rev)
 	}

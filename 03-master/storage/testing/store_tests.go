@@ -118,6 +118,64 @@ func RunTestGuaranteedUpdate(ctx context.Context, t *testing.T, store storage.In
 			t.Errorf("got %d calls, value %q; want 2 calls (stale, then current), value d", calls, out.Data["value"])
 		}
 	})
+	t.Run("stale cached object refused by the update function", func(t *testing.T) {
+		// The update function refuses the stale object (as the registry's
+		// resourceVersion check answers Conflict): the update must go on
+		// with the current object, not end without a write.
+		current := testUpdate(ctx, t, store, "ns", "update", "e")
+		var calls []string
+		out := &corev1.ConfigMap{}
+		err := store.GuaranteedUpdate(ctx, Key("ns", "update"), out, false, nil,
+			func(input runtime.Object, res storage.ResponseMeta) (runtime.Object, *uint64, error) {
+				cm := input.(*corev1.ConfigMap)
+				calls = append(calls, cm.ResourceVersion)
+				if cm.ResourceVersion != current.ResourceVersion {
+					return nil, nil, errors.New("conflict: stale object")
+				}
+				return setValue("f")(input, res)
+			}, first.DeepCopy())
+		if err != nil {
+			t.Fatalf("got %v; want the update done on the current object", err)
+		}
+		if len(calls) != 2 || calls[0] != first.ResourceVersion || calls[1] != current.ResourceVersion {
+			t.Errorf("update function saw resourceVersions %v; want [%s %s] (stale, then current)", calls, first.ResourceVersion, current.ResourceVersion)
+		}
+		if out.Data["value"] != "f" || out.ResourceVersion == "" || rv(t, out.ResourceVersion) <= rv(t, current.ResourceVersion) {
+			t.Errorf("got value %q rv %q; want f at a resourceVersion above %s", out.Data["value"], out.ResourceVersion, current.ResourceVersion)
+		}
+		stored := &corev1.ConfigMap{}
+		if err := store.Get(ctx, Key("ns", "update"), storage.GetOptions{}, stored); err != nil {
+			t.Fatal(err)
+		}
+		if stored.Data["value"] != "f" || stored.ResourceVersion != out.ResourceVersion {
+			t.Errorf("stored value %q rv %s; want f at %s", stored.Data["value"], stored.ResourceVersion, out.ResourceVersion)
+		}
+	})
+	t.Run("stale cached object fails the preconditions", func(t *testing.T) {
+		current := testUpdate(ctx, t, store, "ns", "update", "g")
+		pre := &storage.Preconditions{ResourceVersion: &current.ResourceVersion}
+		out := &corev1.ConfigMap{}
+		err := store.GuaranteedUpdate(ctx, Key("ns", "update"), out, false, pre, setValue("h"), first.DeepCopy())
+		if err != nil {
+			t.Fatalf("got %v; want the update done on the current object", err)
+		}
+		if out.Data["value"] != "h" || out.ResourceVersion == "" || rv(t, out.ResourceVersion) <= rv(t, current.ResourceVersion) {
+			t.Errorf("got value %q rv %q; want h at a resourceVersion above %s", out.Data["value"], out.ResourceVersion, current.ResourceVersion)
+		}
+	})
+	t.Run("current cached object refused by the update function", func(t *testing.T) {
+		current := testUpdate(ctx, t, store, "ns", "update", "i")
+		refused := errors.New("refused")
+		calls := 0
+		err := store.GuaranteedUpdate(ctx, Key("ns", "update"), &corev1.ConfigMap{}, false, nil,
+			func(runtime.Object, storage.ResponseMeta) (runtime.Object, *uint64, error) {
+				calls++
+				return nil, nil, refused
+			}, current.DeepCopy())
+		if !errors.Is(err, refused) || calls != 1 {
+			t.Errorf("got %v after %d calls; want the refusal after 1 call (the cached object was current)", err, calls)
+		}
+	})
 	t.Run("ignore not found creates", func(t *testing.T) {
 		out := &corev1.ConfigMap{}
 		err := store.GuaranteedUpdate(ctx, Key("ns", "update-new"), out, true, nil,
@@ -206,6 +264,40 @@ func RunTestDelete(ctx context.Context, t *testing.T, store storage.Interface) {
 			}
 		})
 	}
+	t.Run("stale cached object", func(t *testing.T) {
+		// validateDeletion or the preconditions refuse the stale cached
+		// object: the delete must go on with the current one, not end
+		// without deleting.
+		for _, name := range []string{"validation", "preconditions"} {
+			t.Run(name, func(t *testing.T) {
+				key := Key("ns", "delete-stale-"+name)
+				staleObj := testCreate(ctx, t, store, NewConfigMap("ns", "delete-stale-"+name, "a"))
+				current := testUpdate(ctx, t, store, "ns", "delete-stale-"+name, "b")
+				var pre *storage.Preconditions
+				validate := storage.ValidateAllObjectFunc
+				if name == "preconditions" {
+					pre = &storage.Preconditions{ResourceVersion: &current.ResourceVersion}
+				} else {
+					validate = func(_ context.Context, obj runtime.Object) error {
+						if obj.(*corev1.ConfigMap).ResourceVersion != current.ResourceVersion {
+							return errors.New("stale")
+						}
+						return nil
+					}
+				}
+				out := &corev1.ConfigMap{}
+				if err := store.Delete(ctx, key, out, pre, validate, staleObj.DeepCopy(), storage.DeleteOptions{}); err != nil {
+					t.Fatalf("got %v; want the current object deleted", err)
+				}
+				if out.Data["value"] != "b" || out.ResourceVersion == "" || rv(t, out.ResourceVersion) <= rv(t, current.ResourceVersion) {
+					t.Errorf("got value %q rv %q; want the deleted object (b) at a revision above %s", out.Data["value"], out.ResourceVersion, current.ResourceVersion)
+				}
+				if err := store.Get(ctx, key, storage.GetOptions{}, &corev1.ConfigMap{}); !storage.IsNotFound(err) {
+					t.Errorf("get after delete: got %v; want NotFound", err)
+				}
+			})
+		}
+	})
 	out := &corev1.ConfigMap{}
 	uid := string(stored.UID)
 	pre := storage.NewUIDPreconditions(uid)
