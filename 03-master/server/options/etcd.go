@@ -45,10 +45,7 @@ type EtcdOptions struct {
 	// factory by the master.
 	StorageConfig storagebackend.Config
 	// EnableWatchCache puts a watch cache in front of every resource's
-	// storage (--watch-cache). Upstream defaults it to true; ours is off
-	// by default until a known bug is fixed: with the cache, removing the
-	// last finalizer of a CRD being deleted sometimes leaves it in etcd
-	// (issue 17).
+	// storage (--watch-cache, default true, as upstream).
 	EnableWatchCache bool
 
 	// healthCheck and readyCheck are set by Complete and served by the
@@ -64,7 +61,7 @@ type EtcdOptions struct {
 // DefaultEtcdDataDir.
 // Upstream: k8s.io/apiserver/pkg/server/options.NewEtcdOptions.
 func NewEtcdOptions(backendConfig *storagebackend.Config) *EtcdOptions {
-	options := &EtcdOptions{StorageConfig: *backendConfig}
+	options := &EtcdOptions{StorageConfig: *backendConfig, EnableWatchCache: true}
 	if options.StorageConfig.EmbeddedDataDir == "" {
 		options.StorageConfig.EmbeddedDataDir = DefaultEtcdDataDir
 	}
@@ -102,7 +99,7 @@ func (s *EtcdOptions) AddFlags(fs *pflag.FlagSet) {
 		"If set (http://127.0.0.1:2379), the embedded etcd also serves its client API on this URL, "+
 		"for etcdctl. Empty: the embedded etcd opens no port at all.")
 	fs.BoolVar(&s.EnableWatchCache, "watch-cache", s.EnableWatchCache,
-		"Enable watch caching in the apiserver (experimental here: off by default, see issue 17)")
+		"Enable watch caching in the apiserver")
 }
 
 // Validate checks the URLs, that a client certificate comes with its key,

@@ -30,7 +30,7 @@ func ExampleEtcdOptions_AddFlags() {
 	//       --etcd-keyfile string                 SSL key file used to secure etcd communication.
 	//       --etcd-prefix string                  The prefix to prepend to all resource paths in etcd. (default "/registry")
 	//       --etcd-servers strings                List of etcd servers to connect with (scheme://ip:port), comma separated. If empty, etcd runs embedded in this process, with its data in --etcd-data-dir.
-	//       --watch-cache                         Enable watch caching in the apiserver (experimental here: off by default, see issue 17)
+	//       --watch-cache                         Enable watch caching in the apiserver (default true)
 	//
 	// servers [], prefix /registry, data dir .data/etcd, client URL http://127.0.0.1:2379, errors []
 }

@@ -22,12 +22,8 @@
 // tokens are delegated to etcd; a page served from the cache carries a
 // continue token at the cache's revision that etcd can continue.
 //
-// Stage 03 (03-master) adds it, behind --watch-cache, which is off by
-// default here (upstream: on) while one bug is open: with the cache, the
-// update that removes the last finalizer of a CustomResourceDefinition
-// being deleted sometimes leaves the object in etcd, so `kubectl delete
-// crd` waits forever. The conformance suite passes against the Cacher;
-// the e2e suite runs without it until that is fixed (issue 17).
+// Stage 03 (03-master) adds it; --watch-cache (default true, as
+// upstream) puts it in front of every resource.
 //
 // Upstream: k8s.io/apiserver/pkg/storage/cacher at v1.37 (Cacher,
 // CacheDelegator, watchCache, cacheWatcher, the reflector, ready).
