@@ -10,6 +10,7 @@ import (
 	"github.com/kube-rebuilt/apiserver/02-generic-server/server"
 	namespacecontroller "github.com/kube-rebuilt/apiserver/03-master/controller/namespace"
 	"github.com/kube-rebuilt/apiserver/03-master/registry/generic"
+	"github.com/kube-rebuilt/apiserver/03-master/registry/generic/registry"
 )
 
 // DefaultServiceIPCIDR is the default of --service-cluster-ip-range.
@@ -99,6 +100,13 @@ func (c CompletedConfig) New(delegationTarget server.DelegationTarget) (*Instanc
 	m := &Instance{GenericAPIServer: s, namespacedResources: map[string]namespacecontroller.Resource{}}
 	restOptionsGetter := StorageFactoryRestOptionsFactory{
 		StorageFactory: c.ExtraConfig.StorageFactory, EnableWatchCache: c.ExtraConfig.EnableWatchCache}
+	if c.ExtraConfig.EnableWatchCache {
+		// /readyz waits for every watch cache's first list.
+		restOptionsGetter.WatchCacheReadiness = registry.NewWatchCacheReadiness()
+		if err := s.AddReadyzChecks(restOptionsGetter.WatchCacheReadiness); err != nil {
+			return nil, err
+		}
+	}
 
 	if err := m.InstallLegacyAPI(&c, restOptionsGetter); err != nil {
 		return nil, err

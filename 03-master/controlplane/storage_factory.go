@@ -104,6 +104,9 @@ func (s *DefaultStorageFactory) ResourcePrefix(resource schema.GroupResource) st
 type StorageFactoryRestOptionsFactory struct {
 	StorageFactory   StorageFactory
 	EnableWatchCache bool
+	// WatchCacheReadiness, when set, is the /readyz check that waits for
+	// the first list of every watch cache built here.
+	WatchCacheReadiness *registry.WatchCacheReadiness
 }
 
 var _ generic.RESTOptionsGetter = StorageFactoryRestOptionsFactory{}
@@ -123,7 +126,7 @@ func (f StorageFactoryRestOptionsFactory) GetRESTOptions(resource schema.GroupRe
 		DeleteCollectionWorkers: 1,
 		Decorator: func(resourcePrefix string, newFunc, newListFunc func() runtime.Object, getAttrs storage.AttrFunc) (storage.Interface, func(), error) {
 			if f.EnableWatchCache {
-				s, destroy, err := registry.StorageWithCacher(*config, resourcePrefix, newFunc, newListFunc, getAttrs)
+				s, destroy, err := f.WatchCacheReadiness.StorageWithCacher(*config, resourcePrefix, newFunc, newListFunc, getAttrs)
 				if err != nil {
 					return nil, nil, err
 				}

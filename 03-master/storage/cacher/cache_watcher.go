@@ -187,6 +187,9 @@ func (w *cacheWatcher) process(ctx context.Context, initial []*storeElement, ini
 // Upstream: k8s.io/apiserver/pkg/storage/cacher.(*Cacher).dispatchEvent
 // (which gives slow watchers a short grace, the dispatch timeout budget).
 func (c *Cacher) dispatchEventLocked(event *watchCacheEvent) {
+	if event.Type != watch.Bookmark && c.metrics != nil {
+		c.metrics.dispatched.Inc()
+	}
 	for w := range c.watchers {
 		if event.Type != watch.Bookmark {
 			if w.recursive && !strings.HasPrefix(event.Key, w.key) || !w.recursive && event.Key != w.key {
@@ -301,6 +304,17 @@ func (c *Cacher) Watch(ctx context.Context, key string, opts storage.ListOptions
 		c.watchCache.Unlock()
 		return nil, errStopped
 	default:
+	}
+	if !c.ready.check() {
+		// The reflector went unready after our wait: it has closed the
+		// watchers and re-lists, and will replace this ring without a
+		// word to the watchers. A watch registered now would miss what
+		// changed in between; closed, its client comes back.
+		// Upstream: Cacher.Watch's ready generation (newImmediateCloseWatcher).
+		c.watchCache.Unlock()
+		closed := &errWatcher{result: make(chan watch.Event)}
+		close(closed.result)
+		return closed, nil
 	}
 	c.watchers[w] = struct{}{}
 	c.watchCache.Unlock()

@@ -93,6 +93,7 @@ type Cacher struct {
 
 	watchCache *watchCache
 	ready      *ready
+	metrics    *cacheMetrics
 
 	// watchers is guarded by watchCache's lock: events are dispatched
 	// under it.
@@ -147,6 +148,9 @@ func NewCacherFromConfig(config Config) (*Cacher, error) {
 		stopCh: make(chan struct{}),
 	}
 	c.watchCache = newWatchCache(capacity, keyFunc, getAttrs, config.Versioner, c.dispatchEventLocked, config.IndexedFields)
+	registerMetrics()
+	c.metrics = newCacheMetrics(config.GroupResource.String(), config.ResourcePrefix, capacity)
+	c.watchCache.metrics = c.metrics
 	ctx, cancel := context.WithCancel(context.Background())
 	c.cancel = cancel
 	c.reflector.Add(1)
@@ -451,9 +455,9 @@ func (c *Cacher) listFromCache(key string, opts storage.ListOptions, listObj run
 	c.watchCache.RLock()
 	readRV = c.watchCache.resourceVersion
 	var keys []string
+	var index string
 	if opts.Recursive {
-		var indexed bool
-		if keys, indexed = c.watchCache.indexedKeysLocked(prefix, pred.Field); !indexed {
+		if keys, index = c.watchCache.indexedKeysByLocked(prefix, pred.Field); index == "" {
 			keys = c.watchCache.prefixRangeLocked(prefix)
 		}
 	} else if _, ok := c.watchCache.items[key]; ok {
@@ -469,6 +473,7 @@ func (c *Cacher) listFromCache(key string, opts storage.ListOptions, listObj run
 	} else {
 		listVal.Set(reflect.MakeSlice(listVal.Type(), 0, 0))
 	}
+	fetched := len(keys)
 	for i, k := range keys {
 		elem := c.watchCache.items[k]
 		if !pred.MatchesObjectAttributes(elem.Labels, elem.Fields) {
@@ -483,10 +488,12 @@ func (c *Cacher) listFromCache(key string, opts storage.ListOptions, listObj run
 		lastKey = k
 		if limit > 0 && int64(listVal.Len()) >= limit {
 			hasMore = i < len(keys)-1
+			fetched = i + 1
 			break
 		}
 	}
 	c.watchCache.RUnlock()
+	c.metrics.recordList(index, fetched, listVal.Len())
 	var continueValue string
 	var remainingItemCount *int64
 	if hasMore {

@@ -23,7 +23,15 @@
 // continue token at the cache's revision that etcd can continue.
 //
 // Stage 03 (03-master) adds it; --watch-cache (default true, as
-// upstream) puts it in front of every resource.
+// upstream) puts it in front of every resource, and /readyz waits, in
+// its "watch-cache" check, until every cache has done its first list
+// (registry.WatchCacheReadiness).
+//
+// Metrics (metrics.go), upstream's names, in the server's registry:
+// apiserver_watch_cache_events_received_total, _events_dispatched_total,
+// _initializations_total, _resource_version and _capacity {resource};
+// apiserver_cache_list_total and _fetched_objects_total {resource_prefix,
+// index}, _returned_objects_total {resource_prefix}.
 //
 // Upstream: k8s.io/apiserver/pkg/storage/cacher at v1.37 (Cacher,
 // CacheDelegator, watchCache, cacheWatcher, the reflector, ready).
@@ -41,5 +49,6 @@
 // asked for with RequestWatchProgress; those the cache asks for itself to
 // catch up for a consistent read only move its resourceVersion), the
 // serialization cache (cachingObject, one encoding per event for all
-// watchers) and the apiserver_watch_cache_* metrics.
+// watchers), and apiserver_watch_events_total, which upstream counts in
+// the watch handler for every watch, cached or not.
 package cacher

@@ -83,6 +83,9 @@ type watchCache struct {
 	getAttrs  storage.AttrFunc
 	versioner storage.Versioner
 	onEvent   func(*watchCacheEvent)
+	// metrics are the Cacher's series; nil in tests that build a
+	// watchCache alone.
+	metrics *cacheMetrics
 }
 
 func newWatchCache(capacity int, keyFunc func(runtime.Object) (string, error), getAttrs storage.AttrFunc,
@@ -144,6 +147,9 @@ func (w *watchCache) replace(objs []runtime.Object, resourceVersion uint64) erro
 	w.startIndex, w.endIndex = 0, 0
 	w.listResourceVersion = resourceVersion
 	w.setResourceVersionLocked(resourceVersion)
+	if w.metrics != nil {
+		w.metrics.initializations.Inc()
+	}
 	return nil
 }
 
@@ -160,6 +166,9 @@ func (w *watchCache) processEvent(event watch.Event) error {
 	}
 	wce := &watchCacheEvent{Type: event.Type, Object: elem.Object, ObjLabels: elem.Labels, ObjFields: elem.Fields,
 		Key: elem.Key, ResourceVersion: rv}
+	if w.metrics != nil {
+		w.metrics.received.Inc()
+	}
 	w.Lock()
 	defer w.Unlock()
 	if prev, ok := w.items[elem.Key]; ok {
@@ -218,6 +227,9 @@ func (w *watchCache) setResourceVersionLocked(rv uint64) {
 		w.resourceVersion = rv
 		close(w.rvChanged)
 		w.rvChanged = make(chan struct{})
+		if w.metrics != nil {
+			w.metrics.resourceVersion.Set(float64(rv))
+		}
 	}
 }
 
@@ -249,8 +261,15 @@ func (w *watchCache) indexLocked(elem *storeElement, add bool) {
 // when the selector pins none.
 // Upstream: the watchCache's listing by index (WaitUntilFreshAndList with matchValues).
 func (w *watchCache) indexedKeysLocked(prefix string, selector fields.Selector) ([]string, bool) {
+	keys, index := w.indexedKeysByLocked(prefix, selector)
+	return keys, index != ""
+}
+
+// indexedKeysByLocked is indexedKeysLocked that also names the indexed
+// field it used ("" when none).
+func (w *watchCache) indexedKeysByLocked(prefix string, selector fields.Selector) ([]string, string) {
 	if selector == nil {
-		return nil, false
+		return nil, ""
 	}
 	for f, values := range w.indices {
 		v, ok := selector.RequiresExactMatch(f)
@@ -264,9 +283,9 @@ func (w *watchCache) indexedKeysLocked(prefix string, selector fields.Selector) 
 			}
 		}
 		slices.Sort(keys)
-		return keys, true
+		return keys, f
 	}
-	return nil, false
+	return nil, ""
 }
 
 func (w *watchCache) insertKeyLocked(key string) {

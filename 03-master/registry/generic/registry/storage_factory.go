@@ -2,7 +2,11 @@ package registry
 
 import (
 	"context"
+	"errors"
 	"fmt"
+	"net/http"
+	"sort"
+	"sync"
 
 	"github.com/kube-rebuilt/apiserver/01-scheme/runtime"
 	"github.com/kube-rebuilt/apiserver/01-scheme/runtime/schema"
@@ -62,4 +66,72 @@ func indexedFields(resource schema.GroupResource) []string {
 		return []string{"metadata.name", "spec.nodeName"}
 	}
 	return []string{"metadata.name"}
+}
+
+// WatchCacheReadiness is the /readyz check "watch-cache": it fails until
+// every watch cache built through it has done its first list from etcd,
+// then passes for good (a later re-list does not take the server out of
+// rotation: requests wait for the cache, or go to etcd, meanwhile). A
+// cache whose storage is destroyed stops counting.
+// Upstream: k8s.io/apiserver/pkg/server.StorageReadinessHook (the
+// post-start hook "storage-readiness", which waits, with a timeout, for
+// every registered storage's ReadinessCheck, Cacher.ReadinessCheck for a
+// cached one); ours is a readyz check with no timeout.
+type WatchCacheReadiness struct {
+	mu      sync.Mutex
+	pending map[*cacher.Cacher]schema.GroupResource
+}
+
+// NewWatchCacheReadiness returns a check with no cache to wait for.
+func NewWatchCacheReadiness() *WatchCacheReadiness {
+	return &WatchCacheReadiness{pending: map[*cacher.Cacher]schema.GroupResource{}}
+}
+
+// Name is the check's name under /readyz.
+func (r *WatchCacheReadiness) Name() string { return "watch-cache" }
+
+// Check fails, naming them, while some caches have not done their first list.
+func (r *WatchCacheReadiness) Check(*http.Request) error {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	var notReady []string
+	for c, resource := range r.pending {
+		if c.ReadinessCheck() == nil {
+			delete(r.pending, c)
+			continue
+		}
+		notReady = append(notReady, resource.String())
+	}
+	if len(notReady) == 0 {
+		return nil
+	}
+	sort.Strings(notReady)
+	return errors.New("watch caches not initialized yet: " + fmt.Sprint(notReady))
+}
+
+// StorageWithCacher is the package's StorageWithCacher whose cache /readyz
+// waits for. A nil r only builds the storage.
+func (r *WatchCacheReadiness) StorageWithCacher(config storagebackend.ConfigForResource, resourcePrefix string,
+	newFunc, newListFunc func() runtime.Object, getAttrs storage.AttrFunc) (storage.Interface, factory.DestroyFunc, error) {
+	s, destroy, err := StorageWithCacher(config, resourcePrefix, newFunc, newListFunc, getAttrs)
+	if err != nil || r == nil {
+		return s, destroy, err
+	}
+	untrack := r.track(s.(*cacher.Cacher), config.GroupResource)
+	return s, func() {
+		untrack()
+		destroy()
+	}, nil
+}
+
+// track makes the check wait for c's first list, until untrack.
+func (r *WatchCacheReadiness) track(c *cacher.Cacher, resource schema.GroupResource) (untrack func()) {
+	r.mu.Lock()
+	r.pending[c] = resource
+	r.mu.Unlock()
+	return func() {
+		r.mu.Lock()
+		delete(r.pending, c)
+		r.mu.Unlock()
+	}
 }
