@@ -135,7 +135,8 @@ func (s *WatchServer) HandleHTTP(w http.ResponseWriter, req *http.Request) {
 	w.WriteHeader(http.StatusOK)
 	flusher.Flush()
 
-	encoder := &watchEncoder{embeddedEncoder: s.embeddedEncoder, encoder: s.encoder, framer: framer}
+	encoder := &watchEncoder{embeddedEncoder: s.embeddedEncoder, encoder: s.encoder, framer: framer,
+		metrics: newWatchEventRecorder(s.scope.Kind)}
 	ch := s.watching.ResultChan()
 	ctx := req.Context()
 	done := ctx.Done()
@@ -185,6 +186,7 @@ type watchEncoder struct {
 	framer          io.Writer
 	buffer          bytes.Buffer
 	eventBuffer     bytes.Buffer
+	metrics         watchEventRecorder
 }
 
 // Encode writes event. Upstream: k8s.io/apiserver/pkg/endpoints/handlers.(*watchEncoder).Encode.
@@ -202,6 +204,7 @@ func (e *watchEncoder) Encode(ctx context.Context, event watch.Event) error {
 		return fmt.Errorf("unable to encode watch object %T: %w", outEvent, err)
 	}
 	_, err := e.framer.Write(e.eventBuffer.Bytes())
+	e.metrics.record(e.eventBuffer.Len())
 	return err
 }
 

@@ -49,6 +49,6 @@
 // asked for with RequestWatchProgress; those the cache asks for itself to
 // catch up for a consistent read only move its resourceVersion), the
 // serialization cache (cachingObject, one encoding per event for all
-// watchers), and apiserver_watch_events_total, which upstream counts in
-// the watch handler for every watch, cached or not.
+// watchers). apiserver_watch_events_total is counted, as upstream, in
+// the watch handler (stage 02), for every watch, cached or not.
 package cacher

@@ -15,10 +15,10 @@ import (
 // later releases label the watch cache's series {group, resource}; ours
 // carry resource="<resource>.<group>" (GroupResource.String()), as
 // upstream's did before, and the list series {resource_prefix, index}.
-// Left out: apiserver_watch_events_total and _sizes, which upstream
-// counts in the watch handler (endpoints/handlers) for every watch,
-// cached or not; the terminated-watchers and the dispatch-budget
-// metrics (we have no budget).
+// apiserver_watch_events_total and _sizes are counted where upstream
+// counts them, in the watch handler (02-generic-server/endpoints/handlers),
+// for every watch, cached or not. Left out: the terminated-watchers and
+// the dispatch-budget metrics (we have no budget).
 var (
 	listCacheCount = prometheus.NewCounterVec(prometheus.CounterOpts{
 		Namespace: "apiserver", Name: "cache_list_total",
