@@ -45,7 +45,7 @@ func (ec *EstablishingController) QueueCRD(key string, timeout time.Duration) {
 // done. It blocks.
 // Upstream: k8s.io/apiextensions-apiserver/pkg/controller/establish.(*EstablishingController).Run.
 func (ec *EstablishingController) Run(ctx context.Context) {
-	workqueue.RunWorkers(ctx, "EstablishingController", ec.queue, 1, ec.sync, ec.informer)
+	workqueue.RunWorkers(ctx, "EstablishingController", ec.queue, 1, ec.sync, ec.informer.WaitForSync)
 }
 
 // sync sets Established=True on the CRD named key if its names are

@@ -272,7 +272,7 @@ func (c *CRDFinalizer) waitForNoInstances(ctx context.Context, crd *apiextension
 // done. It blocks.
 // Upstream: k8s.io/apiextensions-apiserver/pkg/controller/finalizer.(*CRDFinalizer).Run.
 func (c *CRDFinalizer) Run(ctx context.Context, workers int) {
-	workqueue.RunWorkers(ctx, "CRDFinalizer", c.queue, workers, c.sync, c.informer)
+	workqueue.RunWorkers(ctx, "CRDFinalizer", c.queue, workers, c.sync, c.informer.WaitForSync)
 }
 
 // addCustomResourceDefinition queues a CRD being deleted.

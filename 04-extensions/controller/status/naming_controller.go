@@ -60,7 +60,7 @@ func NewNamingConditionController(informer *cache.Informer, crdClient rest.Updat
 // done. It blocks.
 // Upstream: k8s.io/apiextensions-apiserver/pkg/controller/status.(*NamingConditionController).Run.
 func (c *NamingConditionController) Run(ctx context.Context, workers int) {
-	workqueue.RunWorkers(ctx, "NamingConditionController", c.queue, workers, c.sync, c.informer)
+	workqueue.RunWorkers(ctx, "NamingConditionController", c.queue, workers, c.sync, c.informer.WaitForSync)
 }
 
 // sync computes the accepted names and conditions of the CRD named key

@@ -283,3 +283,11 @@ func WaitForCacheSync(ctx context.Context, informers ...*Informer) bool {
 	}
 	return true
 }
+
+// WaitForSync is WaitForCacheSync of this informer alone: what a
+// controller hands workqueue.RunWorkers to wait on.
+// Upstream: the cache.WaitForCacheSync(ctx.Done(), informer.HasSynced)
+// call at the top of each controller's Run.
+func (i *Informer) WaitForSync(ctx context.Context) bool {
+	return WaitForCacheSync(ctx, i)
+}

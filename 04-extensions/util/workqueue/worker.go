@@ -5,11 +5,11 @@ import (
 	"sync"
 
 	"github.com/kube-rebuilt/apiserver/02-generic-server/klog"
-	"github.com/kube-rebuilt/apiserver/04-extensions/tools/cache"
 )
 
-// RunWorkers runs the controller called name: it waits for informers to
-// sync, then runs workers goroutines (at least one) that take keys from
+// RunWorkers runs the controller called name: it waits until cacheSynced
+// says its informers have synced (nil: no wait; false: ctx ended first),
+// then runs workers goroutines (at least one) that take keys from
 // q and pass them to syncHandler, until ctx is done; then it shuts q
 // down and waits for them. A key whose syncHandler fails is logged and
 // added again rate-limited, unless ctx is done; one that succeeds is
@@ -19,11 +19,11 @@ import (
 // controller-runtime folds them into
 // sigs.k8s.io/controller-runtime/pkg/internal/controller.(*Controller).Start.
 func RunWorkers[T comparable](ctx context.Context, name string, q *RateLimitingQueue[T], workers int,
-	syncHandler func(context.Context, T) error, informers ...*cache.Informer) {
+	syncHandler func(context.Context, T) error, cacheSynced func(context.Context) bool) {
 	defer q.ShutDown()
 	klog.Infof("Starting %s", name)
 	defer klog.Infof("Shutting down %s", name)
-	if !cache.WaitForCacheSync(ctx, informers...) {
+	if cacheSynced != nil && !cacheSynced(ctx) {
 		return
 	}
 	if workers < 1 {

@@ -33,7 +33,7 @@ func TestRunWorkers(t *testing.T) {
 	stopped := make(chan struct{})
 	go func() {
 		defer close(stopped)
-		RunWorkers(ctx, "test", q, 0, syncHandler) // 0 workers runs one
+		RunWorkers(ctx, "test", q, 0, syncHandler, nil) // 0 workers runs one
 	}()
 	q.Add("flaky")
 	q.Add("ok")
@@ -66,7 +66,7 @@ func TestRunWorkersDoesNotRetryAfterCancel(t *testing.T) {
 		RunWorkers(ctx, "test", q, 2, func(context.Context, string) error {
 			cancel() // the failure happens while the controller stops
 			return errors.New("injected")
-		})
+		}, nil)
 	}()
 	q.Add("a")
 	<-stopped
@@ -86,7 +86,7 @@ func TestRunWorkersWaitsForCacheSync(t *testing.T) {
 		RunWorkers(ctx, "test", q, 1, func(context.Context, string) error {
 			t.Error("got a sync before the informer synced; want none")
 			return nil
-		}, never)
+		}, never.WaitForSync)
 	}()
 	cancel()
 	<-stopped
