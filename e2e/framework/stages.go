@@ -79,17 +79,7 @@ var Stages = []Stage{
 		Name: "03-master",
 		// Stage 02's scenarios run against the newest stage (04) instead:
 		// each inherited scenario runs once, where it proves the most.
-		Args: func(p Ports, dataDir string) []string {
-			return []string{
-				"--insecure-bind-address=127.0.0.1",
-				"--insecure-port=" + strconv.Itoa(p.Insecure),
-				"--bind-address=127.0.0.1",
-				"--secure-port=" + strconv.Itoa(p.Secure),
-				"--cert-dir=" + filepath.Join(dataDir, "certificates"),
-				"--shutdown-delay-duration=0s",
-				"--etcd-data-dir=" + filepath.Join(dataDir, "etcd"),
-			}
-		},
+		Args: masterArgs,
 		Serves: []string{
 			"v1/namespaces", "v1/pods", "v1/services", "v1/configmaps", "v1/secrets",
 			"v1/serviceaccounts", "v1/endpoints", "v1/events",
@@ -112,17 +102,7 @@ var Stages = []Stage{
 		// stage it runs the scenarios of 02 and 03 too.
 		Name:     "04-extensions",
 		Inherits: []string{"02-generic-server", "03-master"},
-		Args: func(p Ports, dataDir string) []string {
-			return []string{
-				"--insecure-bind-address=127.0.0.1",
-				"--insecure-port=" + strconv.Itoa(p.Insecure),
-				"--bind-address=127.0.0.1",
-				"--secure-port=" + strconv.Itoa(p.Secure),
-				"--cert-dir=" + filepath.Join(dataDir, "certificates"),
-				"--shutdown-delay-duration=0s",
-				"--etcd-data-dir=" + filepath.Join(dataDir, "etcd"),
-			}
-		},
+		Args:     masterArgs,
 		Serves: []string{
 			"v1/namespaces", "v1/pods", "v1/services", "v1/configmaps", "v1/secrets",
 			"v1/serviceaccounts", "v1/endpoints", "v1/events",
@@ -136,6 +116,21 @@ var Stages = []Stage{
 		ReadyTimeout:   60 * time.Second,
 		ShutdownBudget: 10 * time.Second,
 	},
+}
+
+// masterArgs are the flags of every stage from 03 on: stage 02's
+// (loopback ports, certificates in dataDir, no shutdown delay) plus the
+// embedded etcd's data in <dataDir>/etcd.
+func masterArgs(p Ports, dataDir string) []string {
+	return []string{
+		"--insecure-bind-address=127.0.0.1",
+		"--insecure-port=" + strconv.Itoa(p.Insecure),
+		"--bind-address=127.0.0.1",
+		"--secure-port=" + strconv.Itoa(p.Secure),
+		"--cert-dir=" + filepath.Join(dataDir, "certificates"),
+		"--shutdown-delay-duration=0s",
+		"--etcd-data-dir=" + filepath.Join(dataDir, "etcd"),
+	}
 }
 
 // LookupStage returns the stage named name, or fails tb.
