@@ -24,13 +24,18 @@ func TestMetrics(t *testing.T) {
 	indexedBefore := value(t, "apiserver_cache_list_total", "resource_prefix", "/configmaps", "index", "metadata.name")
 	fetchedBefore := value(t, "apiserver_cache_list_fetched_objects_total", "resource_prefix", "/configmaps", "index", "")
 	returnedBefore := value(t, "apiserver_cache_list_returned_objects_total", "resource_prefix", "/configmaps")
+	// Counters are process-wide: measure what this test adds, so it also
+	// passes under -count=N.
+	initsBefore := value(t, "apiserver_watch_cache_initializations_total", "resource", resource)
+	receivedBefore := value(t, "apiserver_watch_cache_events_received_total", "resource", resource)
+	dispatchedBefore := value(t, "apiserver_watch_cache_events_dispatched_total", "resource", resource)
 
 	c := newTestCacher(t, func(c *Config) {
 		c.GroupResource = gr
 		c.EventsHistorySize = 77
 		c.IndexedFields = []string{"metadata.name"}
 	})
-	if got := value(t, "apiserver_watch_cache_initializations_total", "resource", resource); got != 1 {
+	if got := value(t, "apiserver_watch_cache_initializations_total", "resource", resource) - initsBefore; got != 1 {
 		t.Errorf("initializations_total = %v; want 1", got)
 	}
 	if got := value(t, "apiserver_watch_cache_capacity", "resource", resource); got != 77 {
@@ -53,10 +58,10 @@ func TestMetrics(t *testing.T) {
 			t.Fatal("no event")
 		}
 	}
-	if got := value(t, "apiserver_watch_cache_events_received_total", "resource", resource); got != 3 {
+	if got := value(t, "apiserver_watch_cache_events_received_total", "resource", resource) - receivedBefore; got != 3 {
 		t.Errorf("events_received_total = %v; want 3", got)
 	}
-	if got := value(t, "apiserver_watch_cache_events_dispatched_total", "resource", resource); got != 3 {
+	if got := value(t, "apiserver_watch_cache_events_dispatched_total", "resource", resource) - dispatchedBefore; got != 3 {
 		t.Errorf("events_dispatched_total = %v; want 3", got)
 	}
 	if got, want := value(t, "apiserver_watch_cache_resource_version", "resource", resource), float64(mustRV(t, last.ResourceVersion)); got < want {

@@ -24,23 +24,7 @@ var (
 )
 
 func TestMain(m *testing.M) {
-	os.Exit(runMain(m))
-}
-
-func runMain(m *testing.M) int {
-	dir, err := os.MkdirTemp("", "etcd3-test-")
-	if err != nil {
-		fmt.Fprintln(os.Stderr, err)
-		return 1
-	}
-	defer os.RemoveAll(dir)
-	testEtcd, err = embedded.Start(context.Background(), embedded.Options{DataDir: dir})
-	if err != nil {
-		fmt.Fprintln(os.Stderr, err)
-		return 1
-	}
-	defer testEtcd.Close()
-	return m.Run()
+	os.Exit(storagetesting.RunWithEmbeddedEtcd(m, &testEtcd))
 }
 
 // newTestStore returns a ConfigMap store under a prefix of its own.

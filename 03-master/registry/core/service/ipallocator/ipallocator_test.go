@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	storagetesting "github.com/kube-rebuilt/apiserver/03-master/storage/testing"
 	"net"
 	"os"
 	"sync"
@@ -21,23 +22,7 @@ var (
 	testPrefix atomic.Int64
 )
 
-func TestMain(m *testing.M) { os.Exit(runMain(m)) }
-
-func runMain(m *testing.M) int {
-	dir, err := os.MkdirTemp("", "ipallocator-test-")
-	if err != nil {
-		fmt.Fprintln(os.Stderr, err)
-		return 1
-	}
-	defer os.RemoveAll(dir)
-	testEtcd, err = embedded.Start(context.Background(), embedded.Options{DataDir: dir})
-	if err != nil {
-		fmt.Fprintln(os.Stderr, err)
-		return 1
-	}
-	defer testEtcd.Close()
-	return m.Run()
-}
+func TestMain(m *testing.M) { os.Exit(storagetesting.RunWithEmbeddedEtcd(m, &testEtcd)) }
 
 // newTestStorage returns RangeAllocation storage under a fresh prefix.
 func newTestStorage() storage.Interface {
