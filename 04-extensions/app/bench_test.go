@@ -1,12 +1,9 @@
 package app
 
 import (
-	"context"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"io"
-	"net"
 	"net/http"
 	"strconv"
 	"strings"
@@ -14,8 +11,6 @@ import (
 	"sync/atomic"
 	"testing"
 	"time"
-
-	masterapp "github.com/kube-rebuilt/apiserver/03-master/app"
 )
 
 // BenchmarkCustomResourceVsConfigMap puts custom resources next to a
@@ -29,12 +24,12 @@ import (
 // The 1k objects each list reads are created once, by the parent
 // benchmark, in a namespace of their own, so -benchtime 1x stays cheap.
 func BenchmarkCustomResourceVsConfigMap(b *testing.B) {
-	url := benchStartStage04(b)
+	url := startStage04(b)
 	c := newBenchClient()
 	crontabsIn := func(ns string) string { return url + "/apis/stable.example.com/v1/namespaces/" + ns + "/crontabs" }
 	configmapsIn := func(ns string) string { return url + "/api/v1/namespaces/" + ns + "/configmaps" }
 	c.mustDo(b, "POST", url+"/apis/apiextensions.k8s.io/v1/customresourcedefinitions", crdJSON("crontabs", "CronTab", "Namespaced"), http.StatusCreated)
-	benchWaitFor(b, "the custom resource to be served", func() bool {
+	waitFor(b, "the custom resource to be served", func() bool {
 		code, _, err := c.do("GET", crontabsIn("default"), "")
 		return err == nil && code == http.StatusOK
 	})
@@ -191,55 +186,5 @@ func (c *benchClient) fill(tb testing.TB, url string, object func(string) string
 	wg.Wait()
 	if firstErr != nil {
 		tb.Fatalf("filling %s: %v", url, firstErr)
-	}
-}
-
-// benchStartStage04 is startStage04 for a benchmark: the server on a free
-// port, plain HTTP, embedded etcd in a temporary directory, stopped when
-// the benchmark ends.
-func benchStartStage04(tb testing.TB) string {
-	tb.Helper()
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		tb.Fatal(err)
-	}
-	opts := masterapp.NewServerRunOptions()
-	opts.InsecureServing.Listener = ln
-	opts.SecureServing.BindPort = 0
-	opts.Etcd.StorageConfig.EmbeddedDataDir = tb.TempDir()
-	completed, err := opts.Complete()
-	if err != nil {
-		tb.Fatal(err)
-	}
-	if errs := completed.Validate(); len(errs) > 0 {
-		tb.Fatal(errors.Join(errs...))
-	}
-	ctx, cancel := context.WithCancel(context.Background())
-	done := make(chan error, 1)
-	go func() { done <- Run(ctx, completed) }()
-	tb.Cleanup(func() {
-		cancel()
-		if err := <-done; err != nil {
-			tb.Errorf("Run: %v", err)
-		}
-	})
-	url := "http://" + ln.Addr().String()
-	c := newBenchClient()
-	benchWaitFor(tb, "/readyz to turn green", func() bool {
-		code, _, err := c.do("GET", url+"/readyz", "")
-		return err == nil && code == http.StatusOK
-	})
-	return url
-}
-
-// benchWaitFor is waitFor for a benchmark.
-func benchWaitFor(tb testing.TB, what string, cond func() bool) {
-	tb.Helper()
-	deadline := time.Now().Add(30 * time.Second)
-	for !cond() {
-		if time.Now().After(deadline) {
-			tb.Fatalf("timed out waiting for %s", what)
-		}
-		time.Sleep(20 * time.Millisecond)
 	}
 }

@@ -19,7 +19,7 @@ import (
 // an embedded etcd in a temporary directory, waits until /readyz is
 // green (the CRD informer synced), and stops the server when the test
 // ends.
-func startStage04(t *testing.T) string {
+func startStage04(t testing.TB) string {
 	t.Helper()
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
@@ -56,7 +56,7 @@ func startStage04(t *testing.T) string {
 // waitFor polls cond until it holds, failing the test after 30 seconds:
 // what the server does in the background (a CRD becoming Established)
 // has no event a client could wait on but a watch.
-func waitFor(t *testing.T, what string, cond func() bool) {
+func waitFor(t testing.TB, what string, cond func() bool) {
 	t.Helper()
 	deadline := time.Now().Add(30 * time.Second)
 	for !cond() {
@@ -69,7 +69,7 @@ func waitFor(t *testing.T, what string, cond func() bool) {
 
 // doRaw sends body with the given Content-Type (none if empty) and
 // returns the status code and the body.
-func doRaw(t *testing.T, method, url, contentType string, body []byte) (int, string) {
+func doRaw(t testing.TB, method, url, contentType string, body []byte) (int, string) {
 	t.Helper()
 	req, err := http.NewRequest(method, url, bytes.NewReader(body))
 	if err != nil {
@@ -89,7 +89,7 @@ func doRaw(t *testing.T, method, url, contentType string, body []byte) (int, str
 }
 
 // doJSON sends a JSON body.
-func doJSON(t *testing.T, method, url, body string) (int, string) {
+func doJSON(t testing.TB, method, url, body string) (int, string) {
 	t.Helper()
 	return doRaw(t, method, url, "application/json", []byte(body))
 }
@@ -109,7 +109,7 @@ type status struct {
 }
 
 // decodeStatus decodes body as a metav1.Status, or fails the test.
-func decodeStatus(t *testing.T, body string) status {
+func decodeStatus(t testing.TB, body string) status {
 	t.Helper()
 	var s status
 	if err := json.Unmarshal([]byte(body), &s); err != nil || s.Kind != "Status" {
@@ -150,7 +150,7 @@ func crdJSON(plural, kind, scope string) string {
 }
 
 // createEstablishedCRD creates a CRD and waits until its resource serves.
-func createEstablishedCRD(t *testing.T, url, crd, listURL string) {
+func createEstablishedCRD(t testing.TB, url, crd, listURL string) {
 	t.Helper()
 	if code, body := doJSON(t, "POST", url+"/apis/apiextensions.k8s.io/v1/customresourcedefinitions", crd); code != http.StatusCreated {
 		t.Fatalf("create CRD: got %d\n%s", code, body)
