@@ -86,7 +86,7 @@ func fill(ctx context.Context, b *testing.B, prefix string, n int) {
 
 // BenchmarkWatchFanOut: 1,000 watchers of one namespace, each drained by
 // a client goroutine, and events fed to the cache as its reflector feeds
-// them (watchCache.processEvent, etcd not in the loop: this is the cost
+// them (Cacher.processEvent, etcd not in the loop: this is the cost
 // of the fan-out alone), 50 at a time (half a watcher's buffer, so no
 // watcher is closed for lagging), waiting for every watcher to have
 // received them. Reports the events delivered per second (one event to
@@ -153,7 +153,7 @@ func BenchmarkWatchFanOut(b *testing.B) {
 			if rv > uint64(1)<<40+events {
 				typ = watch.Modified
 			}
-			if err := c.watchCache.processEvent(watch.Event{Type: typ, Object: obj}); err != nil {
+			if err := c.processEvent(watch.Event{Type: typ, Object: obj}); err != nil {
 				b.Fatal(err)
 			}
 			if (i+1)%batch == 0 || i == len(objs)-1 {

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strings"
 	"sync"
+	"time"
 
 	"github.com/kube-rebuilt/apiserver/01-scheme/api/meta"
 	metav1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/meta/v1"
@@ -16,7 +17,7 @@ import (
 )
 
 // cacheWatcher is one client's watch on the cache. The Cacher hands it
-// events without ever waiting (dispatchEventLocked); its own goroutine
+// events (dispatchEventLocked, and dispatchBlocked when it is full); its own goroutine
 // filters them with the client's predicate and sends them on.
 // Upstream: k8s.io/apiserver/pkg/storage/cacher.cacheWatcher.
 type cacheWatcher struct {
@@ -32,8 +33,12 @@ type cacheWatcher struct {
 	startRV   uint64 // only events newer than this are sent
 	// terminated is set, under the watchCache lock, when the Cacher
 	// stopped feeding the watcher (it is then out of the watchers set and
-	// input is closed).
+	// input is closed, or about to be: see pendingSend).
 	terminated bool
+	// pendingSend is set, under the watchCache lock, while the watcher is
+	// on the Cacher's blocked list: dispatchBlocked may be sending to
+	// input, so only it may close input.
+	pendingSend bool
 }
 
 var _ watch.Interface = (*cacheWatcher)(nil)
@@ -180,40 +185,115 @@ func (w *cacheWatcher) process(ctx context.Context, initial []*storeElement, ini
 	}
 }
 
-// dispatchEventLocked hands event to every watcher it may concern,
-// without waiting: a watcher whose buffer is full is closed (its client
-// re-watches from the last resourceVersion it saw) so that it never holds
-// up the cache or the other watchers. Runs under the watchCache lock.
+// dispatchEventLocked hands event to every watcher it may concern
+// without waiting. A watcher whose buffer is full is not dropped yet: it
+// goes on the blocked list, which dispatchBlocked works through once the
+// watchCache lock is released, so that a slow watcher never holds up
+// reads or the other watchers. A BOOKMARK never blocks: a watcher with no
+// room for one simply misses it, as upstream. Runs under the watchCache
+// lock, from the reflector's goroutine.
 // Upstream: k8s.io/apiserver/pkg/storage/cacher.(*Cacher).dispatchEvent
-// (which gives slow watchers a short grace, the dispatch timeout budget).
+// (its non-blocking pass, cacheWatcher.nonblockingAdd).
 func (c *Cacher) dispatchEventLocked(event *watchCacheEvent) {
 	if event.Type != watch.Bookmark && c.metrics != nil {
 		c.metrics.dispatched.Inc()
 	}
 	for w := range c.watchers {
-		if event.Type != watch.Bookmark {
-			if w.recursive && !strings.HasPrefix(event.Key, w.key) || !w.recursive && event.Key != w.key {
-				continue
+		if event.Type == watch.Bookmark {
+			if w.bookmarks {
+				select {
+				case w.input <- event:
+				default:
+				}
 			}
-		} else if !w.bookmarks {
+			continue
+		}
+		if w.recursive && !strings.HasPrefix(event.Key, w.key) || !w.recursive && event.Key != w.key {
 			continue
 		}
 		select {
 		case w.input <- event:
 		default:
-			c.removeWatcherLocked(w)
+			w.pendingSend = true
+			c.blocked = append(c.blocked, blockedSend{w, event})
 		}
 	}
 }
 
-// removeWatcherLocked stops feeding w and closes its input.
+// blockedSend is an event a watcher had no room for yet.
+type blockedSend struct {
+	w     *cacheWatcher
+	event *watchCacheEvent
+}
+
+// dispatchBlocked gives the watchers that were full a grace period, out
+// of the dispatch time budget, to make room; a watcher still full when
+// it runs out is closed (its client re-watches from the last
+// resourceVersion it saw). Every blocked watcher gets its chance while
+// the timer runs, not only the first. The reflector calls it after each
+// event, outside the watchCache lock, and applies no further event until
+// it returns: each watcher still sees the events in order.
+// Upstream: k8s.io/apiserver/pkg/storage/cacher.(*Cacher).dispatchEvent
+// (its blocking pass, cacheWatcher.add with the shared timer).
+func (c *Cacher) dispatchBlocked() {
+	if len(c.blocked) == 0 {
+		return
+	}
+	start := time.Now()
+	grace := c.dispatchBudget.take(start)
+	timer := time.NewTimer(grace)
+	expired := false
+	var slow []*cacheWatcher
+	for _, b := range c.blocked {
+		if !expired {
+			select {
+			case b.w.input <- b.event:
+				continue
+			case <-b.w.done:
+				continue
+			case <-timer.C:
+				expired = true
+			}
+		}
+		select {
+		case b.w.input <- b.event:
+		case <-b.w.done:
+		default:
+			slow = append(slow, b.w)
+		}
+	}
+	timer.Stop()
+	c.dispatchBudget.giveBack(grace - time.Since(start))
+
+	c.watchCache.Lock()
+	defer c.watchCache.Unlock()
+	for _, b := range c.blocked {
+		b.w.pendingSend = false
+		if b.w.terminated { // stopped meanwhile: removeWatcherLocked left input to us
+			close(b.w.input)
+		}
+	}
+	for _, w := range slow {
+		if c.metrics != nil {
+			c.metrics.terminatedWatchers.Inc()
+		}
+		c.removeWatcherLocked(w)
+	}
+	clear(c.blocked)
+	c.blocked = c.blocked[:0]
+}
+
+// removeWatcherLocked stops feeding w and closes its input, unless
+// dispatchBlocked is still sending to it: then dispatchBlocked closes it.
 func (c *Cacher) removeWatcherLocked(w *cacheWatcher) {
 	if w.terminated {
 		return
 	}
 	w.terminated = true
 	delete(c.watchers, w)
-	close(w.input)
+	if !w.pendingSend {
+		close(w.input)
+	}
 }
 
 // terminateAllWatchers closes every watcher, as after a re-list: their

@@ -96,10 +96,13 @@ type Cacher struct {
 	metrics    *cacheMetrics
 
 	// watchers is guarded by watchCache's lock: events are dispatched
-	// under it.
-	watchers map[*cacheWatcher]struct{}
-	stopOnce sync.Once
-	stopCh   chan struct{}
+	// under it. blocked is what dispatchEventLocked could not hand over
+	// at once; only the reflector's goroutine touches it and the budget.
+	watchers       map[*cacheWatcher]struct{}
+	blocked        []blockedSend
+	dispatchBudget *timeBudget
+	stopOnce       sync.Once
+	stopCh         chan struct{}
 
 	// progressMu guards what tells etcd's progress notifications apart:
 	// one a client asked for (RequestWatchProgress) or etcd's periodic
@@ -145,7 +148,8 @@ func NewCacherFromConfig(config Config) (*Cacher, error) {
 		storage: config.Storage, versioner: config.Versioner, groupResource: config.GroupResource,
 		resourcePrefix: config.ResourcePrefix, newFunc: config.NewFunc, newListFunc: config.NewListFunc,
 		bufferSize: bufferSize, ready: newReady(), watchers: map[*cacheWatcher]struct{}{},
-		stopCh: make(chan struct{}),
+		dispatchBudget: newTimeBudget(time.Now()),
+		stopCh:         make(chan struct{}),
 	}
 	c.watchCache = newWatchCache(capacity, keyFunc, getAttrs, config.Versioner, c.dispatchEventLocked, config.IndexedFields)
 	registerMetrics()
@@ -509,6 +513,17 @@ func (c *Cacher) listFromCache(key string, opts storage.ListOptions, listObj run
 	return c.versioner.UpdateList(listObj, readRV, continueValue, remainingItemCount)
 }
 
+// processEvent applies one event from etcd to the cache, hands it to the
+// watchers, and waits (within the dispatch budget) for those that had no
+// room for it.
+func (c *Cacher) processEvent(event watch.Event) error {
+	if err := c.watchCache.processEvent(event); err != nil {
+		return err
+	}
+	c.dispatchBlocked()
+	return nil
+}
+
 // startCaching runs the reflector until Stop: list, watch, and after an
 // error close every watcher and start over.
 // Upstream: k8s.io/apiserver/pkg/storage/cacher.(*Cacher).startCaching and the client-go reflector's ListAndWatch.
@@ -570,7 +585,7 @@ func (c *Cacher) listAndWatch(ctx context.Context) error {
 	for event := range w.ResultChan() {
 		switch event.Type {
 		case watch.Added, watch.Modified, watch.Deleted:
-			if err := c.watchCache.processEvent(event); err != nil {
+			if err := c.processEvent(event); err != nil {
 				return err
 			}
 		case watch.Bookmark:

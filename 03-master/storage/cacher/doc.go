@@ -11,8 +11,10 @@
 // fields extracted once, and a ring of the recent events with their
 // resourceVersions. Watches are fanned out from that ring: one etcd watch
 // per resource however many clients watch. A watcher whose buffer is full
-// is closed rather than allowed to block the others; a watch from a
-// resourceVersion older than the ring answers 410 Gone.
+// gets a short grace, out of a dispatch time budget (100 ms at most,
+// refilled at 50 ms a second, waited for outside the cache's lock), and
+// is closed when it runs out rather than allowed to block the others; a
+// watch from a resourceVersion older than the ring answers 410 Gone.
 //
 // Reads: resourceVersion="0" and NotOlderThan are served from memory;
 // a consistent read (resourceVersion unset) asks etcd for its current
@@ -30,6 +32,7 @@
 // Metrics (metrics.go), upstream's names, in the server's registry:
 // apiserver_watch_cache_events_received_total, _events_dispatched_total,
 // _initializations_total, _resource_version and _capacity {resource};
+// apiserver_terminated_watchers_total {resource};
 // apiserver_cache_list_total and _fetched_objects_total {resource_prefix,
 // index}, _returned_objects_total {resource_prefix}.
 //
@@ -43,8 +46,7 @@
 // registry's Indexers and IndexerFuncs, with triggers that route events to
 // the watchers of one index value), the dynamic sizing of the ring
 // (upstream grows it from 100 to 100*1024 events to keep ~75s of
-// history; ours has a fixed capacity), the dispatch budget that lets a
-// slow watcher lag a little before it is closed, periodic bookmarks
+// history; ours has a fixed capacity), periodic bookmarks
 // (ours come, as etcd3's, from etcd's progress notifications, periodic or
 // asked for with RequestWatchProgress; those the cache asks for itself to
 // catch up for a consistent read only move its resourceVersion), the

@@ -357,20 +357,91 @@ func createN(ctx context.Context, t *testing.T, s storage.Interface, ns, prefix 
 	return rvs
 }
 
-// watcherState says, under the cache's lock, whether w is still fed
-// and how many watchers are.
-func watcherState(c *Cacher, w watch.Interface) (terminated bool, watchers int) {
+// isTerminated says, under the cache's lock, whether the cache stopped
+// feeding w (it is then out of the watchers set).
+func isTerminated(c *Cacher, w watch.Interface) bool {
 	c.watchCache.RLock()
 	defer c.watchCache.RUnlock()
-	return w.(*cacheWatcher).terminated, len(c.watchers)
+	_, fed := c.watchers[w.(*cacheWatcher)]
+	return w.(*cacheWatcher).terminated && !fed
+}
+
+// follower reads key from a resourceVersion on, as a client-go reflector
+// does: when the cache closes its watch (it fell a buffer behind, or
+// the grace of the dispatch budget ran out) it re-watches from the last
+// resourceVersion it saw. Whether a reader on a loaded machine keeps
+// up is up to the scheduler; that it misses nothing across its
+// re-watches is up to the cache, and is what the tests check.
+type follower struct {
+	rvs    chan uint64 // every resourceVersion received; closed at the end
+	closes int         // watches the cache closed under it; read after rvs is closed
+	err    error       // why it stopped before n events; read after rvs is closed
+}
+
+func follow(ctx context.Context, c *Cacher, key, rv string, n int) *follower {
+	f := &follower{rvs: make(chan uint64, n)}
+	go func() {
+		defer close(f.rvs)
+		for got := 0; got < n; f.closes++ {
+			w, err := c.Watch(ctx, key, storage.ListOptions{ResourceVersion: rv, Recursive: true, Predicate: storage.Everything})
+			if err != nil {
+				f.err = err
+				return
+			}
+			for e := range w.ResultChan() {
+				if e.Type != watch.Added {
+					f.err = fmt.Errorf("got %v %v; want only ADDED", e.Type, e.Object)
+					break
+				}
+				v, err := storage.APIObjectVersioner{}.ObjectResourceVersion(e.Object)
+				if err != nil {
+					f.err = err
+					break
+				}
+				f.rvs <- v
+				rv = fmt.Sprint(v)
+				if got++; got == n {
+					break
+				}
+			}
+			w.Stop()
+			if f.err == nil && ctx.Err() != nil {
+				f.err = ctx.Err()
+			}
+			if f.err != nil || got == n {
+				return
+			}
+		}
+	}()
+	return f
+}
+
+// take reads the next n resourceVersions, failing the test if the
+// follower stops or stalls first.
+func (f *follower) take(t *testing.T, n int, timeout time.Duration) []uint64 {
+	t.Helper()
+	deadline := time.After(timeout)
+	var rvs []uint64
+	for len(rvs) < n {
+		select {
+		case rv, ok := <-f.rvs:
+			if !ok {
+				t.Fatalf("reader stopped after %d of %d events: %v", len(rvs), n, f.err)
+			}
+			rvs = append(rvs, rv)
+		case <-deadline:
+			t.Fatalf("reader stuck after %d of %d events", len(rvs), n)
+		}
+	}
+	return rvs
 }
 
 // TestCompactionUnderSlowWatcher: a watcher that does not read while 50
 // writes, a compaction (of the ring and of etcd) and 50 more writes
 // happen is closed once its buffers are full, holding at most
 // 2*WatcherBufferSize+1 events (the two channels and the one in hand),
-// which are exactly the first events in order; a reading watcher beside
-// it sees all 100, in order, once each; and a re-watch from the slow
+// which are exactly the first events in order; a reader beside it
+// (following as a reflector does) sees all 100, in order, once each; and a re-watch from the slow
 // watcher's last resourceVersion, now compacted away, answers 410.
 func TestCompactionUnderSlowWatcher(t *testing.T) {
 	ctx := context.Background()
@@ -383,38 +454,22 @@ func TestCompactionUnderSlowWatcher(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer slow.Stop()
-	fast, err := c.Watch(ctx, "/configmaps/compact", opts)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer fast.Stop()
-	fastGot := make(chan []uint64, 1)
-	go func() {
-		var rvs []uint64
-		for e := range fast.ResultChan() {
-			rvs = append(rvs, eventRV(t, e))
-			if len(rvs) == 100 {
-				break
-			}
-		}
-		fastGot <- rvs
-	}()
+	fast := follow(ctx, c, "/configmaps/compact", start.ResourceVersion, 100)
 
 	want := createN(ctx, t, c, "compact", "before", 50)
-	compaction(c)(ctx, t, fmt.Sprint(want[len(want)-1]))
-	want = append(want, createN(ctx, t, c, "compact", "after", 50)...)
-
-	select {
-	case got := <-fastGot:
-		if !slices.Equal(got, want) {
-			t.Fatalf("reading watcher: got %v; want %v", got, want)
-		}
-	case <-time.After(10 * time.Second):
-		t.Fatal("reading watcher stuck behind the slow one")
+	// The reader has what is about to be compacted away before the
+	// compaction: one closed now would rightly get 410 on its re-watch.
+	if got := fast.take(t, 50, 10*time.Second); !slices.Equal(got, want) {
+		t.Fatalf("reading watcher: got %v; want %v", got, want)
 	}
-	terminated, watchers := watcherState(c, slow)
-	if !terminated || watchers != 1 {
-		t.Fatalf("slow watcher terminated %v, %d watchers fed; want it terminated and only the reading one fed", terminated, watchers)
+	compaction(c)(ctx, t, fmt.Sprint(want[len(want)-1]))
+	after := createN(ctx, t, c, "compact", "after", 50)
+	if got := fast.take(t, 50, 10*time.Second); !slices.Equal(got, after) {
+		t.Fatalf("reading watcher after the compaction: got %v; want %v", got, after)
+	}
+	want = append(want, after...)
+	if !isTerminated(c, slow) {
+		t.Fatal("slow watcher still fed; want it terminated")
 	}
 	got, closed, other := collect(t, slow, 5*time.Second)
 	if other != nil || !closed {
@@ -444,8 +499,9 @@ func TestCompactionUnderSlowWatcher(t *testing.T) {
 
 // TestNeverReadingWatcher: a watcher that never reads is dropped by the
 // cache (no longer fed, its input closed) as soon as its buffers are
-// full, with at most 2*WatcherBufferSize+1 events held for it; three
-// reading watchers beside it each receive all 300 events, in order,
+// full and the dispatch budget's grace has run out, with at most
+// 2*WatcherBufferSize+1 events held for it; three readers beside it
+// (following as reflectors do) each receive all 300 events, in order,
 // once.
 func TestNeverReadingWatcher(t *testing.T) {
 	ctx := context.Background()
@@ -458,24 +514,9 @@ func TestNeverReadingWatcher(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer never.Stop()
-	results := make([]chan []uint64, readers)
-	for i := range readers {
-		w, err := c.Watch(ctx, "/configmaps/never", opts)
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer w.Stop()
-		results[i] = make(chan []uint64, 1)
-		go func() {
-			var rvs []uint64
-			for e := range w.ResultChan() {
-				rvs = append(rvs, eventRV(t, e))
-				if len(rvs) == events {
-					break
-				}
-			}
-			results[i] <- rvs
-		}()
+	followers := make([]*follower, readers)
+	for i := range followers {
+		followers[i] = follow(ctx, c, "/configmaps/never", start.ResourceVersion, events)
 	}
 	var want []uint64
 	for i := range events {
@@ -485,24 +526,18 @@ func TestNeverReadingWatcher(t *testing.T) {
 			if err := c.waitUntilFresh(ctx, want[i]); err != nil {
 				t.Fatal(err)
 			}
-			if terminated, _ := watcherState(c, never); terminated {
+			if isTerminated(c, never) {
 				t.Fatalf("never-reading watcher dropped after %d events; its input alone takes %d", i+1, buffer)
 			}
 		}
 	}
-	for i, ch := range results {
-		select {
-		case got := <-ch:
-			if !slices.Equal(got, want) {
-				t.Errorf("reader %d: got %d events %v; want %v", i, len(got), got, want)
-			}
-		case <-time.After(10 * time.Second):
-			t.Fatalf("reader %d stuck", i)
+	for i, f := range followers {
+		if got := f.take(t, events, 10*time.Second); !slices.Equal(got, want) {
+			t.Errorf("reader %d: got %d events %v; want %v", i, len(got), got, want)
 		}
 	}
-	terminated, watchers := watcherState(c, never)
-	if !terminated || watchers != readers {
-		t.Fatalf("never-reading watcher terminated %v, %d watchers fed; want it terminated and %d fed", terminated, watchers, readers)
+	if !isTerminated(c, never) {
+		t.Fatal("never-reading watcher still fed; want it terminated")
 	}
 	// What it holds is the first events, in order; then it is closed.
 	got, closed, other := collect(t, never, 5*time.Second)
@@ -574,7 +609,7 @@ func TestWriteBurstFanOut(t *testing.T) {
 							if first && got < DefaultWatcherBufferSize {
 								r.err = fmt.Sprintf("first watch closed after %d events; its input alone holds %d", got, DefaultWatcherBufferSize)
 							}
-							if terminated, _ := watcherState(c, w); !terminated {
+							if !isTerminated(c, w) {
 								r.err = "closed watch still fed"
 							}
 							break read

@@ -17,8 +17,7 @@ import (
 // upstream's did before, and the list series {resource_prefix, index}.
 // apiserver_watch_events_total and _sizes are counted where upstream
 // counts them, in the watch handler (02-generic-server/endpoints/handlers),
-// for every watch, cached or not. Left out: the terminated-watchers and
-// the dispatch-budget metrics (we have no budget).
+// for every watch, cached or not.
 var (
 	listCacheCount = prometheus.NewCounterVec(prometheus.CounterOpts{
 		Namespace: "apiserver", Name: "cache_list_total",
@@ -53,6 +52,11 @@ var (
 		Help: "Total capacity of watch cache broken by resource type.",
 	}, []string{"resource"})
 
+	terminatedWatchersCounter = prometheus.NewCounterVec(prometheus.CounterOpts{
+		Namespace: "apiserver", Name: "terminated_watchers_total",
+		Help: "Counter of watchers closed due to unresponsiveness broken by resource type.",
+	}, []string{"resource"})
+
 	registerMetricsOnce sync.Once
 )
 
@@ -61,28 +65,31 @@ var (
 func registerMetrics() {
 	registerMetricsOnce.Do(func() {
 		legacyregistry.MustRegister(listCacheCount, listCacheNumFetched, listCacheNumReturned,
-			eventsCounter, eventsReceivedCounter, initCounter, watchCacheResourceVersion, watchCacheCapacity)
+			eventsCounter, eventsReceivedCounter, initCounter, watchCacheResourceVersion, watchCacheCapacity,
+			terminatedWatchersCounter)
 	})
 }
 
 // cacheMetrics are one Cacher's series, resolved once so that the event
 // path only increments.
 type cacheMetrics struct {
-	resourcePrefix  string
-	dispatched      prometheus.Counter
-	received        prometheus.Counter
-	initializations prometheus.Counter
-	resourceVersion prometheus.Gauge
+	resourcePrefix     string
+	dispatched         prometheus.Counter
+	terminatedWatchers prometheus.Counter
+	received           prometheus.Counter
+	initializations    prometheus.Counter
+	resourceVersion    prometheus.Gauge
 }
 
 func newCacheMetrics(resource, resourcePrefix string, capacity int) *cacheMetrics {
 	watchCacheCapacity.WithLabelValues(resource).Set(float64(capacity))
 	return &cacheMetrics{
-		resourcePrefix:  resourcePrefix,
-		dispatched:      eventsCounter.WithLabelValues(resource),
-		received:        eventsReceivedCounter.WithLabelValues(resource),
-		initializations: initCounter.WithLabelValues(resource),
-		resourceVersion: watchCacheResourceVersion.WithLabelValues(resource),
+		resourcePrefix:     resourcePrefix,
+		dispatched:         eventsCounter.WithLabelValues(resource),
+		terminatedWatchers: terminatedWatchersCounter.WithLabelValues(resource),
+		received:           eventsReceivedCounter.WithLabelValues(resource),
+		initializations:    initCounter.WithLabelValues(resource),
+		resourceVersion:    watchCacheResourceVersion.WithLabelValues(resource),
 	}
 }
 
