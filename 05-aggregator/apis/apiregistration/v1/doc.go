@@ -1,0 +1,7 @@
+// Package v1 is version v1 of the apiregistration.k8s.io group, the one
+// kubectl speaks: APIService with upstream's JSON names and the default
+// service port. Its types have exactly the internal package's shape, so
+// the Converter's field-by-field fallback converts them.
+//
+// Stage 05 adds it. Upstream: k8s.io/kube-aggregator/pkg/apis/apiregistration/v1.
+package v1

@@ -1,0 +1,104 @@
+package v1
+
+import (
+	metav1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/meta/v1"
+)
+
+// APIService says who serves one group-version: the chain behind the
+// aggregator (Service nil: "Local") or another API server reached
+// through a Service. Its name is <version>.<group>.
+// Upstream: k8s.io/kube-aggregator/pkg/apis/apiregistration/v1.APIService.
+type APIService struct {
+	metav1.TypeMeta `json:",inline"`
+	// ObjectMeta is the standard object metadata.
+	metav1.ObjectMeta `json:"metadata,omitempty"`
+	// Spec says where the group-version is served and how it ranks.
+	Spec APIServiceSpec `json:"spec,omitempty"`
+	// Status carries the Available condition, written by the aggregator.
+	Status APIServiceStatus `json:"status,omitempty"`
+}
+
+// APIServiceList is a list of APIServices.
+// Upstream: k8s.io/kube-aggregator/pkg/apis/apiregistration/v1.APIServiceList.
+type APIServiceList struct {
+	metav1.TypeMeta `json:",inline"`
+	metav1.ListMeta `json:"metadata,omitempty"`
+	Items           []APIService `json:"items"`
+}
+
+// ServiceReference names a Service, and the port, that an aggregated API
+// server listens behind. Upstream: k8s.io/kube-aggregator/pkg/apis/apiregistration/v1.ServiceReference.
+type ServiceReference struct {
+	// Namespace of the Service.
+	Namespace string `json:"namespace,omitempty"`
+	// Name of the Service.
+	Name string `json:"name,omitempty"`
+	// Port on the Service (not the pod); defaulted to 443.
+	Port *int32 `json:"port,omitempty"`
+}
+
+// APIServiceSpec says where a group-version is served and how it ranks
+// in discovery. Upstream: k8s.io/kube-aggregator/pkg/apis/apiregistration/v1.APIServiceSpec.
+type APIServiceSpec struct {
+	// Service is the backend; nil means the group-version is served
+	// locally, by the servers the aggregator delegates to.
+	Service *ServiceReference `json:"service,omitempty"`
+	// Group is the API group this APIService serves.
+	Group string `json:"group,omitempty"`
+	// Version is the API version this APIService serves.
+	Version string `json:"version,omitempty"`
+	// InsecureSkipTLSVerify turns off the verification of the backend's
+	// serving certificate. Strongly discouraged; use CABundle.
+	InsecureSkipTLSVerify bool `json:"insecureSkipTLSVerify,omitempty"`
+	// CABundle is the PEM bundle that verifies the backend's serving
+	// certificate.
+	CABundle []byte `json:"caBundle,omitempty"`
+	// GroupPriorityMinimum orders groups in discovery: the highest of a
+	// group's APIServices counts, higher first, then by name.
+	GroupPriorityMinimum int32 `json:"groupPriorityMinimum"`
+	// VersionPriority orders the versions inside a group: higher first,
+	// ties by Kubernetes version order (v1 > v1beta1 > v1alpha1 > foo).
+	VersionPriority int32 `json:"versionPriority"`
+}
+
+// ConditionStatus is True, False or Unknown.
+// Upstream: k8s.io/kube-aggregator/pkg/apis/apiregistration/v1.ConditionStatus.
+type ConditionStatus string
+
+// The condition statuses.
+const (
+	ConditionTrue    ConditionStatus = "True"
+	ConditionFalse   ConditionStatus = "False"
+	ConditionUnknown ConditionStatus = "Unknown"
+)
+
+// APIServiceConditionType names a condition of an APIService.
+// Upstream: k8s.io/kube-aggregator/pkg/apis/apiregistration/v1.APIServiceConditionType.
+type APIServiceConditionType string
+
+// Available says whether the group-version can be reached: a local one
+// always; a remote one when its Service has endpoints and its discovery
+// document answers. Upstream: k8s.io/kube-aggregator/pkg/apis/apiregistration/v1.Available.
+const Available APIServiceConditionType = "Available"
+
+// APIServiceCondition describes one condition of an APIService.
+// Upstream: k8s.io/kube-aggregator/pkg/apis/apiregistration/v1.APIServiceCondition.
+type APIServiceCondition struct {
+	// Type of the condition.
+	Type APIServiceConditionType `json:"type"`
+	// Status of the condition: True, False or Unknown.
+	Status ConditionStatus `json:"status"`
+	// LastTransitionTime is when Status last changed.
+	LastTransitionTime metav1.Time `json:"lastTransitionTime,omitempty"`
+	// Reason is a CamelCase word for the last transition.
+	Reason string `json:"reason,omitempty"`
+	// Message says more, for humans.
+	Message string `json:"message,omitempty"`
+}
+
+// APIServiceStatus is the observed state of an APIService.
+// Upstream: k8s.io/kube-aggregator/pkg/apis/apiregistration/v1.APIServiceStatus.
+type APIServiceStatus struct {
+	// Conditions of the APIService.
+	Conditions []APIServiceCondition `json:"conditions,omitempty" patchStrategy:"merge" patchMergeKey:"type"`
+}
