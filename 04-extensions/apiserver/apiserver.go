@@ -140,7 +140,7 @@ func (c completedConfig) New(delegationTarget server.DelegationTarget) (*CustomR
 // storage and its status subresource, which the controllers write
 // through.
 func (c completedConfig) installAPIGroup(s *server.GenericAPIServer) (*customresourcedefinition.REST, *genericregistry.StatusREST, error) {
-	crdStorage, crdStatusStorage, err := customresourcedefinition.NewREST(Scheme, crdStorageOptionsGetter{config: c.ExtraConfig.StorageConfig, watchCache: c.ExtraConfig.EnableWatchCache})
+	crdStorage, crdStatusStorage, err := customresourcedefinition.NewREST(Scheme, crdStorageOptionsGetter(c.ExtraConfig.StorageConfig, c.ExtraConfig.EnableWatchCache))
 	if err != nil {
 		return nil, nil, err
 	}

@@ -15,6 +15,7 @@ import (
 	"github.com/kube-rebuilt/apiserver/02-generic-server/version"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/waitgroup"
 	"github.com/kube-rebuilt/apiserver/03-master/registry/generic"
+	genericoptions "github.com/kube-rebuilt/apiserver/03-master/server/options"
 	"github.com/kube-rebuilt/apiserver/03-master/storage/storagebackend"
 	"github.com/kube-rebuilt/apiserver/04-extensions/apis/apiextensions"
 	"github.com/kube-rebuilt/apiserver/04-extensions/apiserver/conversion"
@@ -325,5 +326,5 @@ func (t crdConversionRESTOptionsGetter) GetRESTOptions(resource schema.GroupReso
 		unstructuredCreator{}, unstructuredObjectTyper{delegate: Scheme},
 		unstructuredDefaulter{delegate: Scheme, structuralSchemas: t.structuralSchemas, structuralSchemaGK: t.structuralSchemaGK},
 		t.encoderVersion, t.decoderVersion)
-	return restOptions(t.storageConfig, resource, codec, t.watchCache), nil
+	return genericoptions.RESTOptionsFor(t.storageConfig, resource, codec, t.watchCache), nil
 }
