@@ -1,0 +1,11 @@
+// Package v1alpha1 is wardle.example.com/v1alpha1: Flunder, whose spec
+// names its reference once (reference, with referenceType saying what it
+// is), and Fischer. The hand-written conversion functions of conversion.go
+// map FlunderSpec to and from the internal spec, which names the reference
+// twice; everything else converts field by field. It is also the version
+// the sample server stores in etcd, as upstream's.
+//
+// Stage 05 adds it. Upstream: k8s.io/sample-apiserver/pkg/apis/wardle/v1alpha1.
+// Left out: protobuf (kubectl sends JSON for kinds it does not know), and
+// the generated conversion functions for the pairs the fallback handles.
+package v1alpha1

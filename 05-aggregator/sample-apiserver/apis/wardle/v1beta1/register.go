@@ -1,0 +1,41 @@
+package v1beta1
+
+import (
+	metav1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/meta/v1"
+	"github.com/kube-rebuilt/apiserver/01-scheme/runtime"
+	"github.com/kube-rebuilt/apiserver/01-scheme/runtime/schema"
+)
+
+// GroupName is the wardle group.
+// Upstream: k8s.io/sample-apiserver/pkg/apis/wardle/v1beta1.GroupName.
+const GroupName = "wardle.example.com"
+
+// SchemeGroupVersion is wardle.example.com/v1beta1.
+// Upstream: k8s.io/sample-apiserver/pkg/apis/wardle/v1beta1.SchemeGroupVersion.
+var SchemeGroupVersion = schema.GroupVersion{Group: GroupName, Version: "v1beta1"}
+
+var (
+	// SchemeBuilder registers the v1beta1 types.
+	// Upstream: k8s.io/sample-apiserver/pkg/apis/wardle/v1beta1.SchemeBuilder.
+	SchemeBuilder = runtime.NewSchemeBuilder(addKnownTypes)
+	// AddToScheme registers wardle.example.com/v1beta1 in a scheme.
+	// Upstream: k8s.io/sample-apiserver/pkg/apis/wardle/v1beta1.AddToScheme.
+	AddToScheme = SchemeBuilder.AddToScheme
+)
+
+// Resource qualifies a resource with the wardle group.
+// Upstream: k8s.io/sample-apiserver/pkg/apis/wardle/v1beta1.Resource.
+func Resource(resource string) schema.GroupResource {
+	return SchemeGroupVersion.WithResource(resource).GroupResource()
+}
+
+// addKnownTypes registers the v1beta1 kinds and what every group version
+// gets from metav1.
+// Upstream: k8s.io/sample-apiserver/pkg/apis/wardle/v1beta1.addKnownTypes.
+func addKnownTypes(scheme *runtime.Scheme) error {
+	scheme.AddKnownTypes(SchemeGroupVersion,
+		&Flunder{},
+		&FlunderList{},
+	)
+	return metav1.AddToGroupVersion(scheme, SchemeGroupVersion)
+}
