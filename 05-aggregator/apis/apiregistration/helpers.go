@@ -1,13 +1,12 @@
 package apiregistration
 
 import (
-	"regexp"
 	"sort"
-	"strconv"
 	"strings"
 
 	metav1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/meta/v1"
 	"github.com/kube-rebuilt/apiserver/01-scheme/runtime/schema"
+	"github.com/kube-rebuilt/apiserver/02-generic-server/version"
 )
 
 // SortedByGroupAndVersion groups APIServices by spec.group and orders
@@ -17,7 +16,7 @@ import (
 // the highest GroupPriorityMinimum among its members, and equal groups by
 // the name of that member (<version>.<group>). Inside a group the
 // versions come by VersionPriority (highest first), ties by Kubernetes
-// version order (see CompareKubeAwareVersionStrings). The first element
+// version order (see 02-generic-server/version.CompareKubeAwareVersionStrings). The first element
 // of the first slice is the preferred version of the most important
 // group. The input slice is not changed.
 // Upstream: k8s.io/kube-aggregator/pkg/apis/apiregistration.SortedByGroupAndVersion.
@@ -56,78 +55,7 @@ func versionLess(a, b *APIService) bool {
 	if a.Spec.VersionPriority != b.Spec.VersionPriority {
 		return a.Spec.VersionPriority > b.Spec.VersionPriority
 	}
-	return CompareKubeAwareVersionStrings(a.Spec.Version, b.Spec.Version) > 0
-}
-
-// kubeVersion is a parsed Kubernetes-like version: v<major>, or
-// v<major>alpha<minor> / v<major>beta<minor>.
-type kubeVersion struct {
-	major, minor int
-	// stability: 0 alpha, 1 beta, 2 GA; higher ranks first.
-	stability int
-}
-
-// kubeVersionRegex matches v1, v2beta1, v1alpha3.
-var kubeVersionRegex = regexp.MustCompile(`^v(\d+)(?:(alpha|beta)(\d+))?$`)
-
-// parseKubeVersion parses v, reporting false for a version that is not
-// Kubernetes-like (such as "foo" or "v1.2").
-// Upstream: k8s.io/apimachinery/pkg/version.parseKubeVersion.
-func parseKubeVersion(v string) (kubeVersion, bool) {
-	m := kubeVersionRegex.FindStringSubmatch(v)
-	if m == nil {
-		return kubeVersion{}, false
-	}
-	var kv kubeVersion
-	var err error
-	if kv.major, err = strconv.Atoi(m[1]); err != nil {
-		return kubeVersion{}, false
-	}
-	switch m[2] {
-	case "":
-		kv.stability = 2
-		return kv, true
-	case "beta":
-		kv.stability = 1
-	case "alpha":
-		kv.stability = 0
-	}
-	if kv.minor, err = strconv.Atoi(m[3]); err != nil {
-		return kubeVersion{}, false
-	}
-	return kv, true
-}
-
-// CompareKubeAwareVersionStrings compares two versions as Kubernetes
-// ranks them: positive when v1 ranks higher, negative when v2 does, 0
-// when they are equal. GA beats beta beats alpha beats anything that is
-// not Kubernetes-like; within a stability the higher major, then the
-// higher minor, wins; two versions that are not Kubernetes-like compare
-// in reverse lexical order. So v2 > v1 > v1beta2 > v1beta1 > v1alpha1 >
-// bar > foo.
-// Upstream: k8s.io/apimachinery/pkg/version.CompareKubeAwareVersionStrings
-// (rebuilt here, in the only package that uses it so far).
-func CompareKubeAwareVersionStrings(v1, v2 string) int {
-	if v1 == v2 {
-		return 0
-	}
-	a, ok1 := parseKubeVersion(v1)
-	b, ok2 := parseKubeVersion(v2)
-	switch {
-	case !ok1 && !ok2:
-		return strings.Compare(v2, v1)
-	case !ok1:
-		return -1
-	case !ok2:
-		return 1
-	}
-	if a.stability != b.stability {
-		return a.stability - b.stability
-	}
-	if a.major != b.major {
-		return a.major - b.major
-	}
-	return a.minor - b.minor
+	return version.CompareKubeAwareVersionStrings(a.Spec.Version, b.Spec.Version) > 0
 }
 
 // APIServiceNameToGroupVersion splits an APIService name, <version>.<group>,

@@ -1,7 +1,6 @@
 package apiregistration
 
 import (
-	"sort"
 	"strings"
 	"testing"
 	"time"
@@ -9,38 +8,6 @@ import (
 	metav1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/meta/v1"
 	"github.com/kube-rebuilt/apiserver/01-scheme/runtime/schema"
 )
-
-func TestCompareKubeAwareVersionStrings(t *testing.T) {
-	// Highest first, as discovery lists them.
-	want := []string{"v10", "v2", "v1", "v11beta2", "v10beta3", "v3beta1", "v12alpha1", "v11alpha2", "foo1", "foo10"}
-	got := []string{"foo10", "v11alpha2", "v1", "v3beta1", "foo1", "v10beta3", "v2", "v12alpha1", "v10", "v11beta2"}
-	sort.Slice(got, func(i, j int) bool { return CompareKubeAwareVersionStrings(got[i], got[j]) > 0 })
-	if strings.Join(got, " ") != strings.Join(want, " ") {
-		t.Errorf("sorted = %v; want %v", got, want)
-	}
-
-	tests := []struct {
-		v1, v2 string
-		sign   int
-	}{
-		{"v1", "v1", 0},
-		{"v1", "v1beta1", 1},
-		{"v1beta1", "v1alpha1", 1},
-		{"v1alpha1", "foo", 1},
-		{"v1.2", "v1alpha1", -1}, // not Kubernetes-like
-		{"bar", "foo", 1},        // both not Kubernetes-like: reverse lexical
-		{"v1beta2", "v1beta10", -1},
-		{"v2alpha1", "v1beta1", -1},
-	}
-	for _, tt := range tests {
-		t.Run(tt.v1+"_"+tt.v2, func(t *testing.T) {
-			got := CompareKubeAwareVersionStrings(tt.v1, tt.v2)
-			if sign(got) != tt.sign {
-				t.Errorf("CompareKubeAwareVersionStrings(%q, %q) = %d; want sign %d", tt.v1, tt.v2, got, tt.sign)
-			}
-		})
-	}
-}
 
 func sign(i int) int {
 	switch {
