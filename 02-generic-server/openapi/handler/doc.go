@@ -21,6 +21,13 @@
 // services before or after the API groups both work. An unchanged
 // document keeps its hash and Last-Modified across rebuilds.
 //
+// Documents not built from our routes come in whole: UpdateExtraSpec
+// merges a v2 document's paths, definitions and shared parameters into
+// /openapi/v2 (ours win any name clash), and UpdateGroupVersion serves a
+// v3 document as-is under its key, listed in the index with its own
+// hash. Stage 05's aggregator feeds them the OpenAPI of the API servers
+// it proxies to (DeleteExtraSpec and DeleteGroupVersion take them out).
+//
 // Stage 02 adds it.
 //
 // Upstream counterparts: k8s.io/kube-openapi/pkg/handler (v2),

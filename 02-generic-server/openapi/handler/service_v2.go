@@ -22,6 +22,8 @@ type OpenAPIService struct {
 	source  WebServiceSource
 	builder *openapi.Builder
 	extra   sources // added later: custom resources' routes (stage 04)
+	// extraSpecs are whole documents merged in: remote APIServices' (stage 05)
+	extraSpecs extraSpecs
 
 	mu   sync.Mutex
 	fp   string
@@ -40,11 +42,12 @@ func (o *OpenAPIService) current() (*servedSpec, error) {
 	o.mu.Lock()
 	defer o.mu.Unlock()
 	webServices := append(o.source.RegisteredWebServices(), o.extra.RegisteredWebServices()...)
-	fp := fingerprint(webServices)
+	gen, extras := o.extraSpecs.snapshot()
+	fp := fingerprint(webServices) + "/" + gen
 	if o.spec != nil && fp == o.fp {
 		return o.spec, nil
 	}
-	data, err := o.build(webServices)
+	data, err := o.build(webServices, extras)
 	if err != nil {
 		if o.spec != nil {
 			klog.ErrorS(err, "Rebuilding OpenAPI v2 failed; serving the previous document")
@@ -56,12 +59,21 @@ func (o *OpenAPIService) current() (*servedSpec, error) {
 	return o.spec, nil
 }
 
-func (o *OpenAPIService) build(webServices []*restful.WebService) ([]byte, error) {
+// build makes the document of webServices and merges extras into it.
+func (o *OpenAPIService) build(webServices []*restful.WebService, extras []namedSpec) ([]byte, error) {
 	doc, err := o.builder.BuildV2(webServices)
 	if err != nil {
 		return nil, err
 	}
-	return json.Marshal(doc)
+	data, err := json.Marshal(doc)
+	if err != nil || len(extras) == 0 {
+		return data, err
+	}
+	merged, err := mergeV2(data, extras)
+	if err != nil {
+		klog.ErrorS(err, "Merging OpenAPI v2 documents; some were left out")
+	}
+	return merged, nil
 }
 
 // ServeHTTP answers GET /openapi/v2 in the first format the Accept header

@@ -25,6 +25,8 @@ type OpenAPIV3Service struct {
 	source  WebServiceSource
 	builder *openapi.Builder
 	extra   sources // added later: custom resources' routes (stage 04)
+	// extraSpecs are whole documents served as-is: remote APIServices' (stage 05)
+	extraSpecs extraSpecs
 
 	mu     sync.Mutex
 	fp     string
@@ -57,13 +59,14 @@ func (o *OpenAPIV3Service) current() (*servedSpec, map[string]*servedSpec, error
 	o.mu.Lock()
 	defer o.mu.Unlock()
 	webServices := append(o.source.RegisteredWebServices(), o.extra.RegisteredWebServices()...)
-	fp := fingerprint(webServices)
+	gen, extras := o.extraSpecs.snapshot()
+	fp := fingerprint(webServices) + "/" + gen
 	if o.index != nil && fp == o.fp {
 		return o.index, o.groups, nil
 	}
 	docs, err := o.builder.BuildV3(webServices)
 	if err == nil {
-		err = o.update(docs)
+		err = o.update(docs, extras)
 	}
 	if err != nil {
 		if o.index != nil {
@@ -76,18 +79,28 @@ func (o *OpenAPIV3Service) current() (*servedSpec, map[string]*servedSpec, error
 	return o.index, o.groups, nil
 }
 
-// update serializes the documents and the index that points at them.
+// update serializes the documents, adds the extra ones under keys the
+// routes left free, and builds the index that points at them all.
 // Upstream: k8s.io/kube-openapi/pkg/handler3.(*OpenAPIService).UpdateGroupVersion and buildDiscoveryCacheLocked.
-func (o *OpenAPIV3Service) update(docs map[string]*openapi.OpenAPIV3) error {
+func (o *OpenAPIV3Service) update(docs map[string]*openapi.OpenAPIV3, extras []namedSpec) error {
 	groups := map[string]*servedSpec{}
-	discovery := OpenAPIV3Discovery{Paths: map[string]OpenAPIV3DiscoveryGroupVersion{}}
 	for key, doc := range docs {
 		data, err := json.Marshal(doc)
 		if err != nil {
 			return err
 		}
 		groups[key] = newServedSpec(data, o.groups[key], ToV3ProtoBinary)
-		discovery.Paths[key] = OpenAPIV3DiscoveryGroupVersion{ServerRelativeURL: serverRelativeURL(key, groups[key].etag)}
+	}
+	for _, extra := range extras {
+		if _, clash := groups[extra.name]; clash {
+			klog.InfoS("OpenAPI v3 document built from our routes; the extra one is not served", "key", extra.name)
+			continue
+		}
+		groups[extra.name] = newServedSpec(extra.data, o.groups[extra.name], ToV3ProtoBinary)
+	}
+	discovery := OpenAPIV3Discovery{Paths: map[string]OpenAPIV3DiscoveryGroupVersion{}}
+	for key, spec := range groups {
+		discovery.Paths[key] = OpenAPIV3DiscoveryGroupVersion{ServerRelativeURL: serverRelativeURL(key, spec.etag)}
 	}
 	index, err := json.Marshal(discovery)
 	if err != nil {
