@@ -1,0 +1,121 @@
+package server
+
+import (
+	"context"
+	"fmt"
+	"net"
+	"os"
+	"path/filepath"
+	"reflect"
+	"strconv"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	genericapp "github.com/kube-rebuilt/apiserver/02-generic-server/app"
+	"github.com/kube-rebuilt/apiserver/02-generic-server/openapi"
+	genericserver "github.com/kube-rebuilt/apiserver/02-generic-server/server"
+	"github.com/kube-rebuilt/apiserver/05-aggregator/sample-apiserver/apiserver"
+	"github.com/kube-rebuilt/apiserver/05-aggregator/sample-apiserver/apis/wardle/v1alpha1"
+)
+
+// NewCommandStartWardleServer returns the sample-apiserver command: stage
+// 02's shared command (flags in sections, Complete, Validate, then run)
+// over WardleServerOptions, running RunWardleServer until the command's
+// context is done.
+// Upstream: k8s.io/sample-apiserver/pkg/cmd/server.NewCommandStartWardleServer.
+func NewCommandStartWardleServer(o *WardleServerOptions) *cobra.Command {
+	cmd := genericapp.NewCommand[CompletedOptions](o, RunWardleServer)
+	cmd.Use = "sample-apiserver"
+	cmd.Short = "Launch a wardle API server"
+	cmd.Long = "Launch a wardle API server: flunders and fischers of the group wardle.example.com, " +
+		"served over HTTPS from its own etcd, for kube-apiserver's aggregator to proxy to."
+	cmd.PreRun = printBanner
+	return cmd
+}
+
+// Config builds the sample server's config from completed options:
+// generic settings, the HTTPS listener (bound here, so a port conflict
+// fails before anything runs), the etcd health checks (etcd must be up,
+// see RunWardleServer), features, and OpenAPI titled "Wardle", naming
+// definitions as upstream's (io.k8s.sample-apiserver.pkg.apis.wardle.v1alpha1.Flunder).
+// Upstream: k8s.io/sample-apiserver/pkg/cmd/server.(*WardleServerOptions).Config.
+func (o CompletedOptions) Config() (*apiserver.Config, error) {
+	genericConfig := genericserver.NewConfig(apiserver.Codecs)
+	if err := o.GenericServerRunOptions.ApplyTo(genericConfig); err != nil {
+		return nil, err
+	}
+	if err := o.SecureServing.ApplyTo(&genericConfig.SecureServing); err != nil {
+		return nil, fmt.Errorf("secure serving: %w", err)
+	}
+	if err := o.Etcd.ApplyTo(genericConfig); err != nil {
+		return nil, err
+	}
+	if err := o.Features.ApplyTo(genericConfig); err != nil {
+		return nil, err
+	}
+	openAPIConfig := openapi.DefaultConfig("Wardle", "0.1")
+	genericConfig.OpenAPIConfig = &openAPIConfig
+	genericConfig.OpenAPIDefinitionNamer = openapi.NewDefinitionNamer(apiserver.Scheme).WithPackageMappings(openapi.PackageMapping{
+		Ours: samplePackagePrefix, Upstream: "k8s.io/sample-apiserver/pkg/",
+	})
+	return &apiserver.Config{
+		GenericConfig: genericConfig,
+		ExtraConfig: apiserver.ExtraConfig{
+			StorageConfig:    o.Etcd.StorageConfig,
+			EnableWatchCache: o.Etcd.EnableWatchCache,
+		},
+	}, nil
+}
+
+// samplePackagePrefix is the import path of this server's packages,
+// ".../05-aggregator/sample-apiserver/", mapped to upstream's
+// k8s.io/sample-apiserver/pkg/ for OpenAPI definition names.
+var samplePackagePrefix = strings.TrimSuffix(reflect.TypeFor[v1alpha1.Flunder]().PkgPath(), "apis/wardle/v1alpha1")
+
+// RunWardleServer connects to etcd (starting the embedded one), builds the
+// server and runs it until ctx is done; it returns nil after a graceful
+// shutdown. etcd goes last, as in stage 03's Run: the server's Destroy
+// releases the storage, then the deferred destroy lets etcd go.
+// Upstream: k8s.io/sample-apiserver/pkg/cmd/server.(*WardleServerOptions).RunWardleServer.
+func RunWardleServer(ctx context.Context, o CompletedOptions) error {
+	genericapp.LogVersion()
+	destroyEtcd, err := o.Etcd.Complete(ctx)
+	if err != nil {
+		return err
+	}
+	defer destroyEtcd()
+
+	config, err := o.Config()
+	if err != nil {
+		return err
+	}
+	s, err := config.Complete().New()
+	if err != nil {
+		return err
+	}
+	return s.GenericAPIServer.PrepareRun().RunWithContext(ctx)
+}
+
+// printBanner says where the data lives and what to try, from the flags
+// as parsed. The absolute data directory is for display only.
+func printBanner(cmd *cobra.Command, _ []string) {
+	flags := cmd.Flags()
+	if flags.Changed("version") {
+		return
+	}
+	storage := "external etcd"
+	if servers, _ := flags.GetStringSlice("etcd-servers"); len(servers) == 0 {
+		dir, _ := flags.GetString("etcd-data-dir")
+		if abs, err := filepath.Abs(dir); err == nil {
+			dir = abs
+		}
+		storage = "embedded etcd, data in " + dir
+	} else {
+		storage += " at " + fmt.Sprint(servers)
+	}
+	host, _ := flags.GetIP("bind-address")
+	port, _ := flags.GetInt("secure-port")
+	fmt.Fprintf(os.Stderr, "\nsample-apiserver (wardle.example.com): %s\ntry:  kubectl --server https://%s --insecure-skip-tls-verify get flunders -A\n\n",
+		storage, net.JoinHostPort(host.String(), strconv.Itoa(port)))
+}

@@ -1,0 +1,34 @@
+// Command sample-apiserver is stage 05's aggregated API server: a second,
+// independent API server, built on stages 01–03 only, that serves
+// upstream's sample group wardle.example.com (flunders and fischers) over
+// HTTPS (127.0.0.1:8443, self-signed certificate) from its own etcd
+// (embedded, data in .data/sample-apiserver/etcd).
+//
+//	go run ./05-aggregator/sample-apiserver
+//	kubectl --server https://127.0.0.1:8443 --insecure-skip-tls-verify apply -f 05-aggregator/sample-apiserver/artifacts/flunder.yaml
+//	kubectl --server https://127.0.0.1:8443 --insecure-skip-tls-verify get flunders -A
+//
+// kube-apiserver's aggregator reaches it through the APIServices of
+// artifacts/apiservice.yaml.
+//
+// Upstream: k8s.io/sample-apiserver/main.go.
+package main
+
+import (
+	"os"
+
+	"github.com/kube-rebuilt/apiserver/02-generic-server/klog"
+	genericserver "github.com/kube-rebuilt/apiserver/02-generic-server/server"
+	"github.com/kube-rebuilt/apiserver/05-aggregator/sample-apiserver/cmd/server"
+)
+
+func main() {
+	// Like every stage, log at -v=1 unless told otherwise.
+	klog.SetVerbosity(1)
+
+	ctx := genericserver.SetupSignalContext()
+	cmd := server.NewCommandStartWardleServer(server.NewWardleServerOptions())
+	if err := cmd.ExecuteContext(ctx); err != nil {
+		os.Exit(1)
+	}
+}

@@ -1,0 +1,44 @@
+package flunder
+
+import (
+	"github.com/kube-rebuilt/apiserver/01-scheme/runtime"
+	"github.com/kube-rebuilt/apiserver/02-generic-server/registry/memory"
+	"github.com/kube-rebuilt/apiserver/02-generic-server/registry/rest"
+	"github.com/kube-rebuilt/apiserver/03-master/registry/generic"
+	genericregistry "github.com/kube-rebuilt/apiserver/03-master/registry/generic/registry"
+	"github.com/kube-rebuilt/apiserver/05-aggregator/sample-apiserver/apis/wardle"
+)
+
+// REST is the storage of flunders: the generic Store.
+// Upstream: k8s.io/sample-apiserver/pkg/registry.REST, the type both of
+// its registries return.
+type REST struct {
+	*genericregistry.Store
+}
+
+var _ rest.StandardStorage = &REST{}
+
+// NewREST returns the storage of flunders on the storage optsGetter gives,
+// typing objects with scheme. Tables have upstream's default columns:
+// NAME and CREATED AT.
+// Upstream: k8s.io/sample-apiserver/pkg/registry/wardle/flunder.NewREST.
+func NewREST(scheme *runtime.Scheme, optsGetter generic.RESTOptionsGetter) (*REST, error) {
+	strategy := NewStrategy(scheme)
+	store := &genericregistry.Store{
+		NewFunc:                   func() runtime.Object { return &wardle.Flunder{} },
+		NewListFunc:               func() runtime.Object { return &wardle.FlunderList{} },
+		DefaultQualifiedResource:  wardle.Resource("flunders"),
+		SingularQualifiedResource: wardle.Resource("flunder"),
+
+		CreateStrategy: strategy,
+		UpdateStrategy: strategy,
+		DeleteStrategy: strategy,
+
+		TableConvertor: memory.NewDefaultTableConvertor(wardle.Resource("flunders")),
+	}
+	options := &generic.StoreOptions{RESTOptions: optsGetter, AttrFunc: GetAttrs}
+	if err := store.CompleteWithOptions(options); err != nil {
+		return nil, err
+	}
+	return &REST{store}, nil
+}
