@@ -47,8 +47,26 @@ func Run(ctx context.Context, opts masterapp.CompletedOptions) error {
 // Upstream: k8s.io/kubernetes/cmd/kube-apiserver/app.CreateServerChain
 // (whose head is the aggregator, stage 05).
 func CreateServerChain(config CompletedConfig) (*server.GenericAPIServer, error) {
-	// The not-found handler answers 503 until the CRDs are known: before
-	// that, a path nobody serves yet may be a custom resource's.
+	apiExtensionsServer, err := CreateAPIExtensionsServer(config)
+	if err != nil {
+		return nil, err
+	}
+	kubeAPIServer, err := config.KubeAPIs.New(apiExtensionsServer.GenericAPIServer)
+	if err != nil {
+		return nil, err
+	}
+	if err := PublishCRDOpenAPI(kubeAPIServer.GenericAPIServer, apiExtensionsServer); err != nil {
+		return nil, err
+	}
+	return kubeAPIServer.GenericAPIServer, nil
+}
+
+// CreateAPIExtensionsServer builds the end of the chain: the not-found
+// handler and the extensions server in front of it. The not-found
+// handler answers 503 until the CRDs are known: before that, a path
+// nobody serves yet may be a custom resource's.
+// Upstream: the first step ("1. CRDs") of k8s.io/kubernetes/cmd/kube-apiserver/app.CreateServerChain.
+func CreateAPIExtensionsServer(config CompletedConfig) (*apiextensionsapiserver.CustomResourceDefinitions, error) {
 	var crdsSynced <-chan struct{}
 	notFoundHandler := notfoundhandler.New(config.KubeAPIs.GenericConfig.Serializer, func(context.Context) bool {
 		select {
@@ -63,23 +81,15 @@ func CreateServerChain(config CompletedConfig) (*server.GenericAPIServer, error)
 		return nil, err
 	}
 	crdsSynced = apiExtensionsServer.CRDHasSynced
-
-	kubeAPIServer, err := config.KubeAPIs.New(apiExtensionsServer.GenericAPIServer)
-	if err != nil {
-		return nil, err
-	}
-	if err := publishCRDOpenAPI(kubeAPIServer.GenericAPIServer, apiExtensionsServer); err != nil {
-		return nil, err
-	}
-	return kubeAPIServer.GenericAPIServer, nil
+	return apiExtensionsServer, nil
 }
 
-// publishCRDOpenAPI adds the CRDs' routes to the documents the head of
-// the chain serves, once PrepareRun has installed them: /openapi/v2 and
+// PublishCRDOpenAPI adds the CRDs' routes to the documents the master
+// serves, once PrepareRun has installed them: /openapi/v2 and
 // /openapi/v3 then describe custom resources too.
 // Upstream: the aggregator's openapi controllers merge the extensions
 // server's specs (stage 05).
-func publishCRDOpenAPI(head *server.GenericAPIServer, extensions *apiextensionsapiserver.CustomResourceDefinitions) error {
+func PublishCRDOpenAPI(head *server.GenericAPIServer, extensions *apiextensionsapiserver.CustomResourceDefinitions) error {
 	return head.AddPostStartHook("apiextensions-openapi-publisher", func(server.PostStartHookContext) error {
 		if head.OpenAPIVersionedService != nil {
 			head.OpenAPIVersionedService.AddWebServiceSource(extensions.OpenAPIController)
