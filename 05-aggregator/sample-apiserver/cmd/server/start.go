@@ -15,8 +15,8 @@ import (
 	genericapp "github.com/kube-rebuilt/apiserver/02-generic-server/app"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/openapi"
 	genericserver "github.com/kube-rebuilt/apiserver/02-generic-server/server"
-	"github.com/kube-rebuilt/apiserver/05-aggregator/sample-apiserver/apiserver"
 	"github.com/kube-rebuilt/apiserver/05-aggregator/sample-apiserver/apis/wardle/v1alpha1"
+	"github.com/kube-rebuilt/apiserver/05-aggregator/sample-apiserver/apiserver"
 )
 
 // NewCommandStartWardleServer returns the sample-apiserver command: stage
