@@ -5,8 +5,11 @@
 // (embedded, data in .data/sample-apiserver/etcd).
 //
 //	go run ./05-aggregator/sample-apiserver
-//	kubectl --server https://127.0.0.1:8443 --insecure-skip-tls-verify apply -f 05-aggregator/sample-apiserver/artifacts/flunder.yaml
-//	kubectl --server https://127.0.0.1:8443 --insecure-skip-tls-verify get flunders -A
+//	kubectl --server https://127.0.0.1:8443 --insecure-skip-tls-verify --token=unused apply -f 05-aggregator/sample-apiserver/artifacts/flunder.yaml
+//	kubectl --server https://127.0.0.1:8443 --insecure-skip-tls-verify --token=unused get flunders -A
+//
+// (Any token does: the server authenticates nobody until stage 07, but
+// kubectl asks for a user name on https when it has no credential.)
 //
 // kube-apiserver's aggregator reaches it through the APIServices of
 // artifacts/apiservice.yaml.

@@ -98,7 +98,10 @@ func RunWardleServer(ctx context.Context, o CompletedOptions) error {
 }
 
 // printBanner says where the data lives and what to try, from the flags
-// as parsed. The absolute data directory is for display only.
+// as parsed. The absolute data directory is for display only. kubectl
+// needs some credential for an https server or it prompts for a user
+// name; the server checks none (no authentication until stage 07), so
+// any token does.
 func printBanner(cmd *cobra.Command, _ []string) {
 	flags := cmd.Flags()
 	if flags.Changed("version") {
@@ -116,6 +119,6 @@ func printBanner(cmd *cobra.Command, _ []string) {
 	}
 	host, _ := flags.GetIP("bind-address")
 	port, _ := flags.GetInt("secure-port")
-	fmt.Fprintf(os.Stderr, "\nsample-apiserver (wardle.example.com): %s\ntry:  kubectl --server https://%s --insecure-skip-tls-verify get flunders -A\n\n",
+	fmt.Fprintf(os.Stderr, "\nsample-apiserver (wardle.example.com): %s\ntry:  kubectl --server https://%s --insecure-skip-tls-verify --token=unused get flunders -A\n\n",
 		storage, net.JoinHostPort(host.String(), strconv.Itoa(port)))
 }
