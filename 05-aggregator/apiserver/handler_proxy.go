@@ -116,7 +116,7 @@ func (r *proxyHandler) updateAPIService(apiService *apiregistration.APIService) 
 		serviceNamespace: svc.Namespace,
 		serviceName:      svc.Name,
 		servicePort:      port,
-		serviceAvailable: isAvailable(apiService),
+		serviceAvailable: apiregistration.IsAPIServiceConditionTrue(apiService, apiregistration.Available),
 	}
 	// The backend's certificate is issued for the Service's DNS name,
 	// whatever address the resolver picks.
@@ -168,17 +168,6 @@ func (r *proxyHandler) newTransport(tlsConfig *tls.Config, http2 bool) *http.Tra
 		t.TLSNextProto = map[string]func(string, *tls.Conn) http.RoundTripper{}
 	}
 	return t
-}
-
-// isAvailable reports whether the Available condition is True.
-// Upstream: k8s.io/kube-aggregator/pkg/apis/apiregistration/v1/helper.IsAPIServiceConditionTrue.
-func isAvailable(apiService *apiregistration.APIService) bool {
-	for _, c := range apiService.Status.Conditions {
-		if c.Type == apiregistration.Available {
-			return c.Status == apiregistration.ConditionTrue
-		}
-	}
-	return false
 }
 
 // ServeHTTP serves a local APIService through the delegate and proxies a
