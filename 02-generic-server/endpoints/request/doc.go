@@ -13,7 +13,8 @@
 // Stage 02 adds it: the installer fills a RequestInfo from go-restful's
 // path parameters (or with RequestInfoFactory) and the handlers read it.
 // Stage 06 adds the WithRequestInfo filter that fills it for every request,
-// and stage 07 adds the user (WithUser, UserFrom) next to it.
+// and the user (WithUser, UserFrom) next to it: stage 05's proxy reads
+// it, stage 07's authentication sets it.
 //
 // Upstream: k8s.io/apiserver/pkg/endpoints/request (requestinfo.go,
 // context.go).
