@@ -51,7 +51,7 @@ var testPKI = sync.OnceValue(func() (p struct {
 
 // newBackend starts a TLS server for api.ns.svc that asks for a client
 // certificate, and a resolver pointing at it.
-func newBackend(t *testing.T, h http.HandlerFunc) (*httptest.Server, ServiceResolver) {
+func newBackend(t testing.TB, h http.HandlerFunc) (*httptest.Server, ServiceResolver) {
 	t.Helper()
 	srv := httptest.NewUnstartedServer(h)
 	srv.TLS = &tls.Config{Certificates: []tls.Certificate{testPKI().serving}, ClientAuth: tls.RequestClientCert}
