@@ -158,7 +158,7 @@ func (dm *discoveryManager) syncAPIService(ctx context.Context, name string) err
 	} else {
 		entry.Freshness = apidiscoveryv2.DiscoveryFreshnessCurrent
 		dm.mu.Lock()
-		if cur, ok := dm.services[name]; ok && cur.handler == snapshot.handler {
+		if cur, ok := dm.services[name]; ok && cur == s { // not replaced meanwhile
 			cur.etag, cur.discovered = etag, &entry
 		}
 		dm.mu.Unlock()

@@ -1,0 +1,125 @@
+package apiserver
+
+import (
+	"context"
+	"encoding/json"
+	"net/http"
+	"net/http/httptest"
+	"testing"
+
+	metav1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/meta/v1"
+	apidiscoveryv2 "github.com/kube-rebuilt/apiserver/02-generic-server/apis/apidiscovery/v2"
+	"github.com/kube-rebuilt/apiserver/02-generic-server/endpoints/discovery/aggregated"
+	"github.com/kube-rebuilt/apiserver/05-aggregator/apis/apiregistration"
+)
+
+// servedDocument is what the manager's target serves at /apis to kubectl.
+func servedDocument(t *testing.T, target aggregated.ResourceManager) map[string][]apidiscoveryv2.APIVersionDiscovery {
+	t.Helper()
+	req := httptest.NewRequest(http.MethodGet, "/apis", nil)
+	req.Header.Set("Accept", aggregatedDiscoveryAccept)
+	rec := httptest.NewRecorder()
+	target.ServeHTTP(rec, req)
+	var list apidiscoveryv2.APIGroupDiscoveryList
+	if err := json.Unmarshal(rec.Body.Bytes(), &list); err != nil {
+		t.Fatalf("/apis: %v\n%s", err, rec.Body)
+	}
+	out := map[string][]apidiscoveryv2.APIVersionDiscovery{}
+	for _, g := range list.Items {
+		out[g.Name] = g.Versions
+	}
+	return out
+}
+
+// backendDiscovery serves an aggregated /apis with wardle.example.com
+// v1alpha1 (flunders), or fails with status when it is not 200.
+func backendDiscovery(status *int) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		if *status != http.StatusOK {
+			w.WriteHeader(*status)
+			return
+		}
+		w.Header().Set("Content-Type", "application/json;g=apidiscovery.k8s.io;v=v2;as=APIGroupDiscoveryList")
+		list := apidiscoveryv2.APIGroupDiscoveryList{
+			TypeMeta: metav1.TypeMeta{Kind: "APIGroupDiscoveryList", APIVersion: "apidiscovery.k8s.io/v2"},
+			Items: []apidiscoveryv2.APIGroupDiscovery{{
+				ObjectMeta: metav1.ObjectMeta{Name: "wardle.example.com"},
+				Versions: []apidiscoveryv2.APIVersionDiscovery{{Version: "v1alpha1", Resources: []apidiscoveryv2.APIResourceDiscovery{{
+					Resource: "flunders", Scope: apidiscoveryv2.ScopeNamespace, Verbs: []string{"get", "list"},
+					ResponseKind: &apidiscoveryv2.GroupVersionKind{Kind: "Flunder"}}}}},
+			}},
+		}
+		json.NewEncoder(w).Encode(list)
+	}
+}
+
+// TestDiscoveryManagerRemote: a remote group-version is fetched into the
+// document as Current; when its backend fails it stays, marked Stale
+// (kubectl then warns about it); removed, it goes.
+func TestDiscoveryManagerRemote(t *testing.T) {
+	ctx := context.Background()
+	target := aggregated.NewResourceManager("apis")
+	dm := newDiscoveryManager(target)
+	status := http.StatusOK
+	apiService := remoteAPIService(nil, true, apiregistration.ConditionTrue)
+	dm.AddAPIService(apiService, backendDiscovery(&status))
+
+	if err := dm.syncAPIService(ctx, apiService.Name); err != nil {
+		t.Fatal(err)
+	}
+	versions := servedDocument(t, target)["wardle.example.com"]
+	if len(versions) != 1 || versions[0].Freshness != apidiscoveryv2.DiscoveryFreshnessCurrent ||
+		len(versions[0].Resources) != 1 || versions[0].Resources[0].Resource != "flunders" {
+		t.Fatalf("after a good fetch: got %+v; want v1alpha1 Current with flunders", versions)
+	}
+
+	status = http.StatusServiceUnavailable
+	if err := dm.syncAPIService(ctx, apiService.Name); err != nil {
+		t.Fatal(err)
+	}
+	versions = servedDocument(t, target)["wardle.example.com"]
+	if len(versions) != 1 || versions[0].Freshness != apidiscoveryv2.DiscoveryFreshnessStale || len(versions[0].Resources) != 1 {
+		t.Fatalf("after a failed fetch: got %+v; want the last resources, marked Stale", versions)
+	}
+
+	dm.RemoveAPIService(apiService.Name)
+	if err := dm.syncAPIService(ctx, apiService.Name); err != nil {
+		t.Fatal(err)
+	}
+	if got, ok := servedDocument(t, target)["wardle.example.com"]; ok {
+		t.Fatalf("after removal: got %+v; want the group gone", got)
+	}
+}
+
+// TestDiscoveryManagerLocalPriorities: a local APIService adds nothing
+// of its own, but its priorities order the group its source serves.
+func TestDiscoveryManagerLocalPriorities(t *testing.T) {
+	ctx := context.Background()
+	target := aggregated.NewResourceManager("apis")
+	builtin := target.WithSource(aggregated.BuiltinSource)
+	for _, g := range []string{"a.example.com", "b.example.com"} {
+		builtin.AddGroupVersion(g, apidiscoveryv2.APIVersionDiscovery{Version: "v1"})
+	}
+	if got := servedDocument(t, target); len(got) != 2 {
+		t.Fatalf("got %v; want two groups", got)
+	}
+	dm := newDiscoveryManager(target)
+	local := &apiregistration.APIService{Spec: apiregistration.APIServiceSpec{Group: "b.example.com", Version: "v1",
+		GroupPriorityMinimum: 20000, VersionPriority: 15}}
+	local.Name = "v1.b.example.com"
+	dm.AddAPIService(local, http.NotFoundHandler())
+	if err := dm.syncAPIService(ctx, local.Name); err != nil {
+		t.Fatal(err)
+	}
+	req := httptest.NewRequest(http.MethodGet, "/apis", nil)
+	req.Header.Set("Accept", aggregatedDiscoveryAccept)
+	rec := httptest.NewRecorder()
+	target.ServeHTTP(rec, req)
+	var list apidiscoveryv2.APIGroupDiscoveryList
+	if err := json.Unmarshal(rec.Body.Bytes(), &list); err != nil {
+		t.Fatal(err)
+	}
+	if len(list.Items) != 2 || list.Items[0].Name != "b.example.com" {
+		t.Fatalf("got %v; want b.example.com first (priority 20000 over the default)", list.Items)
+	}
+}
