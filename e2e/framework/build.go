@@ -64,7 +64,7 @@ func goBuild(dir, out, pkg string, flags ...string) error {
 	return os.Rename(tmp, out)
 }
 
-var stageBuilds sync.Map // stage name -> *stageBuild
+var mainBuilds sync.Map // binary name -> *stageBuild
 
 type stageBuild struct {
 	once sync.Once
@@ -78,22 +78,46 @@ type stageBuild struct {
 // go build cache makes it cheap after the first time.
 func BuildStage(tb testing.TB, stage string) string {
 	tb.Helper()
-	root := RepoRoot(tb)
-	if fi, err := os.Stat(filepath.Join(root, stage)); err != nil || !fi.IsDir() {
-		tb.Fatalf("stage %s: no directory %s in the main module", stage, stage)
+	path, err := buildMain(tb, stage, stage)
+	if err != nil {
+		tb.Fatalf("building stage %s: %v", stage, err)
 	}
-	b, _ := stageBuilds.LoadOrStore(stage, &stageBuild{})
-	sb := b.(*stageBuild)
-	sb.once.Do(func() {
-		sb.err = withBuildLock(stage, func(out string) error {
-			sb.path = out
-			return goBuild(root, out, "./"+stage)
+	return path
+}
+
+// BuildHelper builds the helper program name that stage declares
+// (Stage.Helpers) into e2e/.bin/<name> and returns the binary's path,
+// once per test process as BuildStage does.
+func BuildHelper(tb testing.TB, stage, name string) string {
+	tb.Helper()
+	h, ok := LookupStage(tb, stage).Helpers[name]
+	if !ok {
+		tb.Fatalf("stage %s declares no helper %q (Stage.Helpers)", stage, name)
+	}
+	path, err := buildMain(tb, name, h.Package)
+	if err != nil {
+		tb.Fatalf("building helper %s of stage %s: %v", name, stage, err)
+	}
+	return path
+}
+
+// buildMain builds the package pkg (a directory of the main module) into
+// e2e/.bin/<name>, once per test process and name, under the build lock.
+func buildMain(tb testing.TB, name, pkg string) (string, error) {
+	tb.Helper()
+	root := RepoRoot(tb)
+	if fi, err := os.Stat(filepath.Join(root, pkg)); err != nil || !fi.IsDir() {
+		return "", fmt.Errorf("no directory %s in the main module", pkg)
+	}
+	b, _ := mainBuilds.LoadOrStore(name, &stageBuild{})
+	mb := b.(*stageBuild)
+	mb.once.Do(func() {
+		mb.err = withBuildLock(name, func(out string) error {
+			mb.path = out
+			return goBuild(root, out, "./"+pkg)
 		})
 	})
-	if sb.err != nil {
-		tb.Fatalf("building stage %s: %v", stage, sb.err)
-	}
-	return sb.path
+	return mb.path, mb.err
 }
 
 // Kubectl is one kubectl binary the suite builds and runs its scenarios

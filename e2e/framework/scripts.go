@@ -6,6 +6,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"strconv"
 	"strings"
 	"syscall"
 	"testing"
@@ -34,6 +35,11 @@ type (
 //	DATA_DIR        the server's data directory (certificates/ holds its
 //	                self-signed serving certificate)
 //	KUBECTL_VERSION v1.37.2; the condition [kubectl:1.32] is true for kubectl 1.32
+//	REPO_ROOT       the main module's directory, for a stage's own manifests
+//	                (05-aggregator/sample-apiserver/artifacts/...)
+//
+// A stage's helper programs (Stage.Helpers) are on PATH under their names,
+// and each Helper.PortEnv (stage 05: SAMPLE_PORT) holds a free loopback port.
 //
 // Besides testscript's commands, scripts can use those of ScriptCommands.
 func RunScripts(t *testing.T, stage string, k Kubectl) {
@@ -81,6 +87,16 @@ func setupScript(tb testing.TB, env *testscript.Env, stage string, k Kubectl, ku
 	if err := os.Symlink(kubectl, filepath.Join(bin, "kubectl")); err != nil {
 		return err
 	}
+	// The stage's helper programs (stage 05's sample-apiserver), each on
+	// PATH under its name, with a free port in its PortEnv variable.
+	for name, h := range srv.Stage.Helpers {
+		if err := os.Symlink(BuildHelper(tb, stage, name), filepath.Join(bin, name)); err != nil {
+			return err
+		}
+		if h.PortEnv != "" {
+			env.Setenv(h.PortEnv, strconv.Itoa(FreePort(tb)))
+		}
+	}
 	kubeconfig := filepath.Join(home, ".kube", "config")
 	WriteKubeconfig(tb, kubeconfig, srv.URL)
 	env.Setenv("PATH", bin+string(filepath.ListSeparator)+env.Getenv("PATH"))
@@ -91,6 +107,7 @@ func setupScript(tb testing.TB, env *testscript.Env, stage string, k Kubectl, ku
 	env.Setenv("SECURE_SERVER", srv.SecureURL)
 	env.Setenv("DATA_DIR", srv.DataDir)
 	env.Setenv("KUBECTL_VERSION", k.Version)
+	env.Setenv("REPO_ROOT", RepoRoot(tb))
 	env.Values[serverKey{}] = srv
 	env.Values[tbKey{}] = tb
 	env.Values[envKey{}] = env.Vars

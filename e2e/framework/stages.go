@@ -36,6 +36,27 @@ type Stage struct {
 	ReadyTimeout time.Duration
 	// ShutdownBudget bounds the time from SIGTERM to a clean exit.
 	ShutdownBudget time.Duration
+	// Helpers are further programs of the main module the stage's tests
+	// run beside it (stage 05's sample API server), by name. They are
+	// built only for a stage that declares them; a scenario finds each on
+	// its PATH under its name, with a free port in $<PortEnv>.
+	Helpers map[string]Helper
+}
+
+// Helper is a program of the main module that a stage's tests start as a
+// second process (StartHelper; `bg` in a scenario).
+type Helper struct {
+	// Package is its main package, a directory of the main module.
+	Package string
+	// PortEnv names the environment variable that hands a scenario a
+	// free port for it ("SAMPLE_PORT").
+	PortEnv string
+	// Args returns the command line that serves HTTPS on port and keeps
+	// every file in dataDir.
+	Args func(port int, dataDir string) []string
+	// ReadyTimeout bounds the wait for GET /readyz (over HTTPS) to answer
+	// 200; ShutdownBudget the time from SIGTERM to a clean exit.
+	ReadyTimeout, ShutdownBudget time.Duration
 }
 
 // Ports are the loopback ports a stage serves on.
@@ -77,7 +98,7 @@ var Stages = []Stage{
 		// --etcd-data-dir=<dataDir>/etcd: a restart on the same dataDir keeps
 		// every object, which the SIGKILL scenarios check.
 		Name: "03-master",
-		// Stage 02's scenarios run against the newest stage (04) instead:
+		// Stage 02's scenarios run against the newest stage (05) instead:
 		// each inherited scenario runs once, where it proves the most.
 		Args: masterArgs,
 		Serves: []string{
@@ -98,11 +119,10 @@ var Stages = []Stage{
 	},
 	{
 		// 04-extensions (issue 10) serves all of stage 03 plus CRDs and
-		// their custom resources, with the same flags. As the newest
-		// stage it runs the scenarios of 02 and 03 too.
-		Name:     "04-extensions",
-		Inherits: []string{"02-generic-server", "03-master"},
-		Args:     masterArgs,
+		// their custom resources, with the same flags. The scenarios of 02
+		// and 03 run against the newest stage (05) instead.
+		Name: "04-extensions",
+		Args: masterArgs,
 		Serves: []string{
 			"v1/namespaces", "v1/pods", "v1/services", "v1/configmaps", "v1/secrets",
 			"v1/serviceaccounts", "v1/endpoints", "v1/events",
@@ -116,6 +136,49 @@ var Stages = []Stage{
 		ReadyTimeout:   60 * time.Second,
 		ShutdownBudget: 10 * time.Second,
 	},
+	{
+		// 05-aggregator serves all of stage 04 behind the aggregator
+		// (APIServices, proxied to remote API servers), with the same
+		// flags. As the newest stage it runs the scenarios of 02, 03 and
+		// 04 too. Its tests start the sample API server beside it.
+		Name:     "05-aggregator",
+		Inherits: []string{"02-generic-server", "03-master", "04-extensions"},
+		Args:     masterArgs,
+		Serves: []string{
+			"v1/namespaces", "v1/pods", "v1/services", "v1/configmaps", "v1/secrets",
+			"v1/serviceaccounts", "v1/endpoints", "v1/events",
+			"apps/v1/deployments", "apps/v1/replicasets",
+			"apps/v1beta1/deployments",
+			"apiextensions.k8s.io/v1/customresourcedefinitions",
+			"apiregistration.k8s.io/v1/apiservices",
+			"/openapi/v2", "/openapi/v3",
+		},
+		Pages:          true,
+		Persists:       true,
+		ReadyTimeout:   60 * time.Second,
+		ShutdownBudget: 10 * time.Second,
+		Helpers: map[string]Helper{
+			"sample-apiserver": {
+				Package:        "05-aggregator/sample-apiserver",
+				PortEnv:        "SAMPLE_PORT",
+				Args:           sampleAPIServerArgs,
+				ReadyTimeout:   60 * time.Second,
+				ShutdownBudget: 10 * time.Second,
+			},
+		},
+	},
+}
+
+// sampleAPIServerArgs serve wardle.example.com over HTTPS on port, with the
+// self-signed certificate and the embedded etcd's data in dataDir.
+func sampleAPIServerArgs(port int, dataDir string) []string {
+	return []string{
+		"--bind-address=127.0.0.1",
+		"--secure-port=" + strconv.Itoa(port),
+		"--cert-dir=" + filepath.Join(dataDir, "certificates"),
+		"--etcd-data-dir=" + filepath.Join(dataDir, "etcd"),
+		"--shutdown-delay-duration=0s",
+	}
 }
 
 // masterArgs are the flags of every stage from 03 on: stage 02's
