@@ -5,6 +5,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -23,6 +24,10 @@ var chapterTranscripts = []struct {
 		"chapters/03-master.md", "## Run it, with kubectl"},
 	{"04-extensions", "04-extensions/app/testdata/kubectl-demo/run.sh",
 		"chapters/04-extensions.md", "## Run it, with kubectl"},
+	// Stage 05's session starts the sample API server itself (a helper of
+	// the stage: SAMPLE_APISERVER, on SAMPLE_PORT).
+	{"05-aggregator", "05-aggregator/app/testdata/kubectl-demo/run.sh",
+		"chapters/05-aggregator.md", "## Run it, with kubectl"},
 }
 
 // TestChapterTranscripts runs each chapter's kubectl session against a
@@ -40,6 +45,7 @@ func TestChapterTranscripts(t *testing.T) {
 			srv := framework.StartServer(t, tc.stage, framework.Options{})
 			cmd := exec.Command("bash", filepath.Join(root, tc.script))
 			cmd.Env = append(os.Environ(), "KUBECTL="+pinnedKubectl(t), "SERVER="+srv.URL)
+			cmd.Env = append(cmd.Env, helperEnv(t, srv.Stage)...)
 			out, err := cmd.CombinedOutput()
 			if err != nil {
 				t.Fatalf("%s: %v\n%s", tc.script, err, out)
@@ -50,6 +56,21 @@ func TestChapterTranscripts(t *testing.T) {
 			}
 		})
 	}
+}
+
+// helperEnv hands a script the stage's helper programs (Stage.Helpers):
+// for each, <NAME>=<binary> (sample-apiserver: SAMPLE_APISERVER) and its
+// PortEnv (SAMPLE_PORT) set to a free port.
+func helperEnv(t *testing.T, st framework.Stage) []string {
+	var env []string
+	for name, h := range st.Helpers {
+		v := strings.ToUpper(strings.ReplaceAll(name, "-", "_"))
+		env = append(env, v+"="+framework.BuildHelper(t, st.Name, name))
+		if h.PortEnv != "" {
+			env = append(env, h.PortEnv+"="+strconv.Itoa(framework.FreePort(t)))
+		}
+	}
+	return env
 }
 
 // pinnedKubectl is the kubectl of the version the chapters pin (1.37).
