@@ -1,7 +1,8 @@
 // Package clientgo drives every runnable stage with client-go, the library
 // every Kubernetes controller is built on: discovery, typed clientsets in
 // JSON and protobuf, the dynamic client, OpenAPI, informers with and
-// without watch-list, optimistic concurrency and paging. Its tests are in
+// without watch-list, optimistic concurrency and paging, and (stage 05) an aggregated API
+// server behind the aggregator, stopped and restarted. Its tests are in
 // *_test.go; each starts a fresh server of each stage in framework.Stages.
 //
 // A test that needs something a stage does not serve yet (part 2 of stage

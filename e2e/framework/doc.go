@@ -21,6 +21,11 @@
 // one of them first on PATH, and Track and PrintSummary count outcomes for
 // the summary lines.
 //
+// A stage may declare helper programs (Stage.Helpers: stage 05's sample API
+// server). BuildHelper builds one like a stage, StartHelper runs it on a
+// free port beside the stage (Stop, Restart on the same port and data), and
+// a scenario finds it on its PATH with a free port in its PortEnv.
+//
 // The harness talks to the main module only by building it: nothing in
 // e2e imports it, and nothing in the main module imports e2e.
 //
