@@ -53,7 +53,19 @@ func TestBreakpoints(t *testing.T) {
 	// Each launch configuration's program is a stage run here, under delve,
 	// with the flags the harness gives it: the launch configurations of
 	// .vscode/launch.json are started once by this test.
+	helpers := map[string]bool{}
+	for _, st := range framework.Stages {
+		for _, h := range st.Helpers {
+			helpers[h.Package] = true
+		}
+	}
 	for _, prog := range launchPrograms(t, root) {
+		// A stage's helper program (stage 05's sample API server) has no
+		// chapter of its own; its launch configuration must name a
+		// helper the suite builds and starts, so a moved package fails.
+		if helpers[prog] {
+			continue
+		}
 		if !stages[prog] {
 			t.Errorf(".vscode/launch.json launches %s, which has no breakpoint table; want a \"Suggested breakpoints\" table in chapters/%s.md, so the launch is run under delve here", prog, prog)
 		}
