@@ -278,6 +278,12 @@ func (c *Cacher) dispatchBlocked() {
 			c.metrics.terminatedWatchers.Inc()
 		}
 		c.removeWatcherLocked(w)
+		// Not graceful: the events still in its input are dropped, and its
+		// goroutine, which may be blocked handing one to a client that
+		// never reads, ends now; what already sits in the result buffer
+		// is delivered before the channel closes.
+		// Upstream: cacheWatcher.forget(false), which does not drain input.
+		w.stopOnce.Do(func() { close(w.done) })
 	}
 	clear(c.blocked)
 	c.blocked = c.blocked[:0]

@@ -539,6 +539,13 @@ func TestNeverReadingWatcher(t *testing.T) {
 	if !isTerminated(c, never) {
 		t.Fatal("never-reading watcher still fed; want it terminated")
 	}
+	// Its goroutine is told to end at once (not gracefully): it must not
+	// linger, blocked on a client that never reads.
+	select {
+	case <-never.(*cacheWatcher).done:
+	default:
+		t.Fatal("never-reading watcher terminated, but its goroutine was not told to stop")
+	}
 	// What it holds is the first events, in order; then it is closed.
 	got, closed, other := collect(t, never, 5*time.Second)
 	if other != nil || !closed {
