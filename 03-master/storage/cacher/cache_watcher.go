@@ -31,6 +31,9 @@ type cacheWatcher struct {
 	pred      storage.SelectionPredicate
 	bookmarks bool   // the client takes BOOKMARK events
 	startRV   uint64 // only events newer than this are sent
+	// deadline is when the request's context ends (zero: never): the
+	// watcher gets a bookmark shortly before, to resume from.
+	deadline time.Time
 	// terminated is set, under the watchCache lock, when the Cacher
 	// stopped feeding the watcher (it is then out of the watchers set and
 	// input is closed, or about to be: see pendingSend).
@@ -362,6 +365,9 @@ func (c *Cacher) Watch(ctx context.Context, key string, opts storage.ListOptions
 		pred:      opts.Predicate,
 		bookmarks: opts.Predicate.AllowWatchBookmarks || opts.ProgressNotify,
 	}
+	if deadline, ok := ctx.Deadline(); ok {
+		w.deadline = deadline
+	}
 	if w.recursive && !strings.HasSuffix(w.key, "/") {
 		w.key += "/"
 	}
@@ -403,6 +409,9 @@ func (c *Cacher) Watch(ctx context.Context, key string, opts storage.ListOptions
 		return closed, nil
 	}
 	c.watchers[w] = struct{}{}
+	if w.bookmarks {
+		c.bookmarkWatchers.addWatcherLocked(w, time.Now())
+	}
 	c.watchCache.Unlock()
 
 	go w.process(ctx, initial, initialEvents, endBookmark, initialRV)

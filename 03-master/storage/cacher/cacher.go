@@ -66,6 +66,10 @@ type Config struct {
 	// namespace's keys are one range.
 	// Upstream: Config.Indexers (and IndexerFuncs for the watchers).
 	IndexedFields []string
+	// BookmarkFrequency is how often a watcher that allows bookmarks
+	// gets a periodic one; 0: DefaultBookmarkFrequency (a minute, as
+	// upstream). Tests set milliseconds.
+	BookmarkFrequency time.Duration
 }
 
 // currentRVGetter is what the etcd3 store offers for consistent reads.
@@ -101,8 +105,12 @@ type Cacher struct {
 	watchers       map[*cacheWatcher]struct{}
 	blocked        []blockedSend
 	dispatchBudget *timeBudget
-	stopOnce       sync.Once
-	stopCh         chan struct{}
+	// bookmarkWatchers schedules the periodic bookmarks of the watchers
+	// that allow them; guarded by watchCache's lock.
+	bookmarkWatchers *watcherBookmarkTimeBuckets
+	bookmarkInterval time.Duration
+	stopOnce         sync.Once
+	stopCh           chan struct{}
 
 	// progressMu guards what tells etcd's progress notifications apart:
 	// one a client asked for (RequestWatchProgress) or etcd's periodic
@@ -144,12 +152,19 @@ func NewCacherFromConfig(config Config) (*Cacher, error) {
 	if bufferSize <= 0 {
 		bufferSize = DefaultWatcherBufferSize
 	}
+	bookmarkFrequency := config.BookmarkFrequency
+	if bookmarkFrequency <= 0 {
+		bookmarkFrequency = DefaultBookmarkFrequency
+	}
+	now := time.Now()
 	c := &Cacher{
 		storage: config.Storage, versioner: config.Versioner, groupResource: config.GroupResource,
 		resourcePrefix: config.ResourcePrefix, newFunc: config.NewFunc, newListFunc: config.NewListFunc,
 		bufferSize: bufferSize, ready: newReady(), watchers: map[*cacheWatcher]struct{}{},
-		dispatchBudget: newTimeBudget(time.Now()),
-		stopCh:         make(chan struct{}),
+		dispatchBudget:   newTimeBudget(now),
+		bookmarkWatchers: newTimeBucketWatchers(now, bookmarkFrequency),
+		bookmarkInterval: bookmarkInterval(bookmarkFrequency),
+		stopCh:           make(chan struct{}),
 	}
 	c.watchCache = newWatchCache(capacity, keyFunc, getAttrs, config.Versioner, c.dispatchEventLocked, config.IndexedFields)
 	registerMetrics()
@@ -582,24 +597,55 @@ func (c *Cacher) listAndWatch(ctx context.Context) error {
 		return fmt.Errorf("watch %v: %w", c.groupResource, err)
 	}
 	defer w.Stop()
-	for event := range w.ResultChan() {
-		switch event.Type {
-		case watch.Added, watch.Modified, watch.Deleted:
-			if err := c.processEvent(event); err != nil {
+	return c.dispatchEvents(w)
+}
+
+// dispatchEvents is the dispatch loop: it applies etcd's events to the
+// cache, handing each to the watchers, and every second or so (jittered)
+// sends the watchers that are due their periodic bookmark. It returns
+// when the etcd watch ends or fails.
+// Upstream: k8s.io/apiserver/pkg/storage/cacher.(*Cacher).dispatchEvents
+// (there a goroutine of its own, fed by the reflector through a channel;
+// ours is the reflector's goroutine, so an event is in the cache and
+// handed out before the next one is read).
+func (c *Cacher) dispatchEvents(w watch.Interface) error {
+	timer := time.NewTimer(jitter(c.bookmarkInterval))
+	defer timer.Stop()
+	for {
+		select {
+		case event, ok := <-w.ResultChan():
+			if !ok {
+				return fmt.Errorf("watch %v: closed", c.groupResource)
+			}
+			if err := c.handleWatchEvent(event); err != nil {
 				return err
 			}
-		case watch.Bookmark:
-			rv, err := c.versioner.ObjectResourceVersion(event.Object)
-			if err != nil {
-				return err
-			}
-			c.watchCache.updateResourceVersion(rv, c.bookmarkForProgress())
-		case watch.Error:
-			if status, ok := event.Object.(*metav1.Status); ok {
-				return &apierrors.StatusError{ErrStatus: *status}
-			}
-			return fmt.Errorf("watch %v: error event %v", c.groupResource, event.Object)
+		case now := <-timer.C:
+			c.dispatchPeriodicBookmarks(now)
+			timer.Reset(jitter(c.bookmarkInterval))
 		}
 	}
-	return fmt.Errorf("watch %v: closed", c.groupResource)
+}
+
+// handleWatchEvent applies one event of the reflector's etcd watch: a
+// change goes into the cache and to the watchers; a progress
+// notification moves the cache's resourceVersion (and becomes a BOOKMARK
+// when it was not the cache's own request); an error ends the watch.
+func (c *Cacher) handleWatchEvent(event watch.Event) error {
+	switch event.Type {
+	case watch.Added, watch.Modified, watch.Deleted:
+		return c.processEvent(event)
+	case watch.Bookmark:
+		rv, err := c.versioner.ObjectResourceVersion(event.Object)
+		if err != nil {
+			return err
+		}
+		c.watchCache.updateResourceVersion(rv, c.bookmarkForProgress())
+	case watch.Error:
+		if status, ok := event.Object.(*metav1.Status); ok {
+			return &apierrors.StatusError{ErrStatus: *status}
+		}
+		return fmt.Errorf("watch %v: error event %v", c.groupResource, event.Object)
+	}
+	return nil
 }

@@ -15,6 +15,15 @@
 // refilled at 50 ms a second, waited for outside the cache's lock), and
 // is closed when it runs out rather than allowed to block the others; a
 // watch from a resourceVersion older than the ring answers 410 Gone.
+// A watcher that allows bookmarks gets a BOOKMARK at the cache's
+// resourceVersion about once a minute (Config.BookmarkFrequency), and
+// one 2s before its request's deadline: the dispatch loop's timer, every
+// second or so, pops the watchers that are due from time buckets
+// (dispatchPeriodicBookmarks); a bookmark never blocks, and never
+// overtakes an event. They come besides the bookmarks made of etcd's
+// progress notifications (periodic, or asked for with
+// RequestWatchProgress; those the cache asks for itself, to catch up for
+// a consistent read, only move its resourceVersion).
 //
 // Reads: resourceVersion="0" and NotOlderThan are served from memory;
 // a consistent read (resourceVersion unset) asks etcd for its current
@@ -46,11 +55,7 @@
 // registry's Indexers and IndexerFuncs, with triggers that route events to
 // the watchers of one index value), the dynamic sizing of the ring
 // (upstream grows it from 100 to 100*1024 events to keep ~75s of
-// history; ours has a fixed capacity), periodic bookmarks
-// (ours come, as etcd3's, from etcd's progress notifications, periodic or
-// asked for with RequestWatchProgress; those the cache asks for itself to
-// catch up for a consistent read only move its resourceVersion), the
-// serialization cache (cachingObject, one encoding per event for all
+// history; ours has a fixed capacity), the serialization cache (cachingObject, one encoding per event for all
 // watchers). apiserver_watch_events_total is counted, as upstream, in
 // the watch handler (stage 02), for every watch, cached or not.
 package cacher
