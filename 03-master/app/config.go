@@ -1,9 +1,12 @@
 package app
 
 import (
+	"fmt"
+
 	genericapp "github.com/kube-rebuilt/apiserver/02-generic-server/app"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/server"
 	"github.com/kube-rebuilt/apiserver/03-master/controlplane"
+	"github.com/kube-rebuilt/apiserver/03-master/server/options"
 )
 
 // NewConfig builds the master's config: stage 02's generic config, the
@@ -19,6 +22,10 @@ func NewConfig(opts CompletedOptions) (*controlplane.Config, error) {
 	if err := opts.Etcd.ApplyTo(genericConfig); err != nil {
 		return nil, err
 	}
+	watchCacheSizes, err := options.ParseWatchCacheSizes(opts.Etcd.WatchCacheSizes)
+	if err != nil {
+		return nil, fmt.Errorf("--watch-cache-sizes: %w", err)
+	}
 	return &controlplane.Config{
 		GenericConfig: genericConfig,
 		ExtraConfig: controlplane.ExtraConfig{
@@ -26,6 +33,7 @@ func NewConfig(opts CompletedOptions) (*controlplane.Config, error) {
 			APIResourceConfigSource: opts.APIResourceConfig,
 			ServiceIPRange:          opts.ServiceIPRange,
 			EnableWatchCache:        opts.Etcd.EnableWatchCache,
+			WatchCacheSizes:         watchCacheSizes,
 		},
 	}, nil
 }

@@ -5,6 +5,7 @@ import (
 	"net"
 	"strings"
 
+	"github.com/kube-rebuilt/apiserver/01-scheme/runtime/schema"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/klog"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/registry/rest"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/server"
@@ -41,6 +42,9 @@ type ExtraConfig struct {
 	// EnableWatchCache serves every resource through a watch cache
 	// (--watch-cache).
 	EnableWatchCache bool
+	// WatchCacheSizes are the per-resource sizes of --watch-cache-sizes:
+	// 0 turns a resource's cache off, a positive size fixes its ring.
+	WatchCacheSizes map[schema.GroupResource]int
 }
 
 // completedConfig is a Config whose defaults have been derived.
@@ -99,7 +103,8 @@ func (c CompletedConfig) New(delegationTarget server.DelegationTarget) (*Instanc
 	}
 	m := &Instance{GenericAPIServer: s, namespacedResources: map[string]namespacecontroller.Resource{}}
 	restOptionsGetter := StorageFactoryRestOptionsFactory{
-		StorageFactory: c.ExtraConfig.StorageFactory, EnableWatchCache: c.ExtraConfig.EnableWatchCache}
+		StorageFactory: c.ExtraConfig.StorageFactory, EnableWatchCache: c.ExtraConfig.EnableWatchCache,
+		WatchCacheSizes: c.ExtraConfig.WatchCacheSizes}
 	if c.ExtraConfig.EnableWatchCache {
 		// /readyz waits for every watch cache's first list.
 		restOptionsGetter.WatchCacheReadiness = registry.NewWatchCacheReadiness()

@@ -97,13 +97,18 @@ func (s *DefaultStorageFactory) ResourcePrefix(resource schema.GroupResource) st
 // take: each Store asks it for its storage, and gets an etcd3 store from
 // the storage factory's config.
 // With EnableWatchCache (--watch-cache) every resource is served through
-// a watch cache (registry.StorageWithCacher).
+// a watch cache (registry.StorageWithCacher), except those
+// WatchCacheSizes (--watch-cache-sizes) gives a size of 0.
 // Upstream: k8s.io/apiserver/pkg/server/options.StorageFactoryRestOptionsFactory
 // (set by EtcdOptions.ApplyWithStorageFactoryTo), whose Options carry
-// EnableWatchCache and the per-resource --watch-cache-sizes we leave out.
+// EnableWatchCache and WatchCacheSizes.
 type StorageFactoryRestOptionsFactory struct {
 	StorageFactory   StorageFactory
 	EnableWatchCache bool
+	// WatchCacheSizes are --watch-cache-sizes: 0 turns a resource's cache
+	// off, as upstream; a positive size fixes its ring's capacity (upstream
+	// ignores those, with a warning, since its ring grows by itself).
+	WatchCacheSizes map[schema.GroupResource]int
 	// WatchCacheReadiness, when set, is the /readyz check that waits for
 	// the first list of every watch cache built here.
 	WatchCacheReadiness *registry.WatchCacheReadiness
@@ -125,8 +130,8 @@ func (f StorageFactoryRestOptionsFactory) GetRESTOptions(resource schema.GroupRe
 		ResourcePrefix:          f.StorageFactory.ResourcePrefix(resource),
 		DeleteCollectionWorkers: 1,
 		Decorator: func(resourcePrefix string, newFunc, newListFunc func() runtime.Object, getAttrs storage.AttrFunc) (storage.Interface, func(), error) {
-			if f.EnableWatchCache {
-				s, destroy, err := f.WatchCacheReadiness.StorageWithCacher(*config, resourcePrefix, newFunc, newListFunc, getAttrs)
+			if capacity, cached := f.watchCache(resource); cached {
+				s, destroy, err := f.WatchCacheReadiness.StorageWithCacher(*config, capacity, resourcePrefix, newFunc, newListFunc, getAttrs)
 				if err != nil {
 					return nil, nil, err
 				}
@@ -139,4 +144,18 @@ func (f StorageFactoryRestOptionsFactory) GetRESTOptions(resource schema.GroupRe
 			return s, destroy, nil
 		},
 	}, nil
+}
+
+// watchCache says whether resource is served through a watch cache, and
+// with what fixed capacity (0: the ring sizes itself).
+// Upstream: the WatchCacheSizes lookup in StorageFactoryRestOptionsFactory.GetRESTOptions.
+func (f StorageFactoryRestOptionsFactory) watchCache(resource schema.GroupResource) (capacity int, cached bool) {
+	if !f.EnableWatchCache {
+		return 0, false
+	}
+	size, ok := f.WatchCacheSizes[resource]
+	if ok && size <= 0 {
+		return 0, false
+	}
+	return size, true
 }

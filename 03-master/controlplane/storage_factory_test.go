@@ -8,6 +8,7 @@ import (
 	"github.com/kube-rebuilt/apiserver/01-scheme/apis/core"
 	metav1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/meta/v1"
 	"github.com/kube-rebuilt/apiserver/01-scheme/runtime"
+	"github.com/kube-rebuilt/apiserver/01-scheme/runtime/schema"
 	"github.com/kube-rebuilt/apiserver/03-master/storage/storagebackend"
 )
 
@@ -49,5 +50,33 @@ func TestStorageCodec(t *testing.T) {
 		if f.ResourcePrefix(gr) != tt.resource {
 			t.Errorf("ResourcePrefix(%v) = %q; want %q", gr, f.ResourcePrefix(gr), tt.resource)
 		}
+	}
+}
+
+// TestWatchCacheSizes: with --watch-cache, a resource is cached unless
+// --watch-cache-sizes gives it 0 (then served from etcd, as upstream);
+// a positive size fixes its ring; --watch-cache=false caches nothing.
+func TestWatchCacheSizes(t *testing.T) {
+	configmaps, deployments, pods := core.Resource("configmaps"), apps.Resource("deployments"), core.Resource("pods")
+	sizes := map[schema.GroupResource]int{configmaps: 0, deployments: 500}
+	for _, tc := range []struct {
+		name         string
+		enabled      bool
+		resource     schema.GroupResource
+		wantCapacity int
+		wantCached   bool
+	}{
+		{"size 0: no cache", true, configmaps, 0, false},
+		{"fixed size", true, deployments, 500, true},
+		{"no size: dynamic", true, pods, 0, true},
+		{"--watch-cache=false", false, deployments, 0, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			f := StorageFactoryRestOptionsFactory{EnableWatchCache: tc.enabled, WatchCacheSizes: sizes}
+			capacity, cached := f.watchCache(tc.resource)
+			if capacity != tc.wantCapacity || cached != tc.wantCached {
+				t.Errorf("got %d, %v; want %d, %v", capacity, cached, tc.wantCapacity, tc.wantCached)
+			}
+		})
 	}
 }

@@ -24,8 +24,7 @@
 // etcd. Left out: --etcd-servers-overrides (per-resource etcd clusters),
 // --storage-backend (etcd3 is the only one), the encryption provider
 // config (--encryption-provider-config and its automatic reload, with the
-// KMS health checks), --watch-cache-sizes (--watch-cache is here: the
-// watch cache of storage/cacher, on by default), --storage-media-type,
+// KMS health checks), --storage-media-type,
 // --delete-collection-workers, --enable-garbage-collector,
 // --etcd-healthcheck-timeout, --etcd-readycheck-timeout, the lease reuse
 // and metric poll flags, and the StorageFactory variant of ApplyTo

@@ -6,9 +6,13 @@ import (
 	"net/http"
 	"net/url"
 	"slices"
+	"strconv"
+	"strings"
 	"sync"
 
 	"github.com/spf13/pflag"
+
+	"github.com/kube-rebuilt/apiserver/01-scheme/runtime/schema"
 
 	"github.com/kube-rebuilt/apiserver/02-generic-server/server"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/server/healthz"
@@ -47,6 +51,11 @@ type EtcdOptions struct {
 	// EnableWatchCache puts a watch cache in front of every resource's
 	// storage (--watch-cache, default true, as upstream).
 	EnableWatchCache bool
+	// WatchCacheSizes are --watch-cache-sizes, resource[.group]#size
+	// (configmaps#1000,deployments.apps#500): 0 turns the resource's
+	// watch cache off, as upstream; a positive size fixes its ring of
+	// events (upstream ignores it: its ring sizes itself).
+	WatchCacheSizes []string
 
 	// healthCheck and readyCheck are set by Complete and served by the
 	// checks ApplyTo adds.
@@ -70,7 +79,7 @@ func NewEtcdOptions(backendConfig *storagebackend.Config) *EtcdOptions {
 
 // AddFlags registers the etcd flags: upstream's --etcd-servers,
 // --etcd-prefix, --etcd-cafile, --etcd-certfile, --etcd-keyfile and
-// --etcd-compaction-interval and --watch-cache, and our --etcd-data-dir
+// --etcd-compaction-interval, --watch-cache and --watch-cache-sizes, and our --etcd-data-dir
 // and --etcd-client-url.
 // Upstream: k8s.io/apiserver/pkg/server/options.(*EtcdOptions).AddFlags.
 func (s *EtcdOptions) AddFlags(fs *pflag.FlagSet) {
@@ -100,11 +109,40 @@ func (s *EtcdOptions) AddFlags(fs *pflag.FlagSet) {
 		"for etcdctl. Empty: the embedded etcd opens no port at all.")
 	fs.BoolVar(&s.EnableWatchCache, "watch-cache", s.EnableWatchCache,
 		"Enable watch caching in the apiserver")
+	fs.StringSliceVar(&s.WatchCacheSizes, "watch-cache-sizes", s.WatchCacheSizes, ""+
+		"Watch cache size settings for some resources, comma separated. "+
+		"The individual setting format: resource[.group]#size, where resource is lowercase plural (no version), "+
+		"group is omitted for resources of apiVersion v1 and included for others, and size is a number of events. "+
+		"A size of 0 turns the watch cache off for that resource; another size fixes its history "+
+		"(by default it grows and shrinks to hold about 75s of events). Only consulted if --watch-cache is enabled.")
+}
+
+// ParseWatchCacheSizes turns --watch-cache-sizes into a size per
+// resource, refusing an entry that is not resource[.group]#size with a
+// size of 0 or more.
+// Upstream: k8s.io/apiserver/pkg/server/options.ParseWatchCacheSizes.
+func ParseWatchCacheSizes(cacheSizes []string) (map[schema.GroupResource]int, error) {
+	sizes := make(map[schema.GroupResource]int, len(cacheSizes))
+	for _, c := range cacheSizes {
+		resource, value, ok := strings.Cut(c, "#")
+		if !ok || resource == "" || strings.Contains(value, "#") {
+			return nil, fmt.Errorf("invalid value of watch cache size: %s", c)
+		}
+		size, err := strconv.Atoi(value)
+		if err != nil {
+			return nil, fmt.Errorf("invalid size of watch cache size: %s", c)
+		}
+		if size < 0 {
+			return nil, fmt.Errorf("watch cache size cannot be negative: %s", c)
+		}
+		sizes[schema.ParseGroupResource(resource)] = size
+	}
+	return sizes, nil
 }
 
 // Validate checks the URLs, that a client certificate comes with its key,
-// that the embedded etcd has a data directory and that the compaction
-// interval is not negative. Each error names its flag.
+// that the embedded etcd has a data directory, that the compaction
+// interval is not negative and that --watch-cache-sizes parses. Each error names its flag.
 // Upstream: k8s.io/apiserver/pkg/server/options.(*EtcdOptions).Validate,
 // which requires --etcd-servers; ours may be empty.
 func (s *EtcdOptions) Validate() []error {
@@ -119,6 +157,9 @@ func (s *EtcdOptions) Validate() []error {
 	}
 	if s.StorageConfig.CompactionInterval < 0 {
 		errs = append(errs, fmt.Errorf("--etcd-compaction-interval can not be negative value"))
+	}
+	if _, err := ParseWatchCacheSizes(s.WatchCacheSizes); err != nil {
+		errs = append(errs, fmt.Errorf("--watch-cache-sizes: %w", err))
 	}
 	return errs
 }

@@ -31,6 +31,7 @@ func ExampleEtcdOptions_AddFlags() {
 	//       --etcd-prefix string                  The prefix to prepend to all resource paths in etcd. (default "/registry")
 	//       --etcd-servers strings                List of etcd servers to connect with (scheme://ip:port), comma separated. If empty, etcd runs embedded in this process, with its data in --etcd-data-dir.
 	//       --watch-cache                         Enable watch caching in the apiserver (default true)
+	//       --watch-cache-sizes strings           Watch cache size settings for some resources, comma separated. The individual setting format: resource[.group]#size, where resource is lowercase plural (no version), group is omitted for resources of apiVersion v1 and included for others, and size is a number of events. A size of 0 turns the watch cache off for that resource; another size fixes its history (by default it grows and shrinks to hold about 75s of events). Only consulted if --watch-cache is enabled.
 	//
 	// servers [], prefix /registry, data dir .data/etcd, client URL http://127.0.0.1:2379, errors []
 }

@@ -20,10 +20,6 @@ import (
 
 // The defaults of Config.
 const (
-	// DefaultEventsHistorySize is how many events the ring keeps.
-	// Upstream starts at 100 and grows the ring up to 100*1024 to keep
-	// ~75s of history; ours stays at this size.
-	DefaultEventsHistorySize = 1024
 	// DefaultWatcherBufferSize is how many events a watcher may lag by
 	// before it is closed (plus as many already handed to its consumer).
 	// Upstream: the watcher's chanSize (10 to 1000).
@@ -55,7 +51,10 @@ type Config struct {
 	// NewFunc and NewListFunc make an empty object and list.
 	NewFunc     func() runtime.Object
 	NewListFunc func() runtime.Object
-	// EventsHistorySize is the ring's capacity; 0: DefaultEventsHistorySize.
+	// EventsHistorySize fixes the ring's capacity (--watch-cache-sizes);
+	// 0: the ring starts at 100 events and grows (up to 100*1024) or
+	// shrinks to hold about eventFreshDuration (75s) of history, as
+	// upstream's.
 	EventsHistorySize int
 	// WatcherBufferSize is each watcher's buffer; 0: DefaultWatcherBufferSize.
 	WatcherBufferSize int
@@ -144,9 +143,9 @@ func NewCacherFromConfig(config Config) (*Cacher, error) {
 	if getAttrs == nil {
 		getAttrs = storage.DefaultNamespaceScopedAttr
 	}
-	capacity := config.EventsHistorySize
-	if capacity <= 0 {
-		capacity = DefaultEventsHistorySize
+	lowerBound, upperBound := defaultLowerBoundCapacity, defaultUpperBoundCapacity
+	if config.EventsHistorySize > 0 {
+		lowerBound, upperBound = config.EventsHistorySize, config.EventsHistorySize
 	}
 	bufferSize := config.WatcherBufferSize
 	if bufferSize <= 0 {
@@ -166,9 +165,9 @@ func NewCacherFromConfig(config Config) (*Cacher, error) {
 		bookmarkInterval: bookmarkInterval(bookmarkFrequency),
 		stopCh:           make(chan struct{}),
 	}
-	c.watchCache = newWatchCache(capacity, keyFunc, getAttrs, config.Versioner, c.dispatchEventLocked, config.IndexedFields)
+	c.watchCache = newWatchCache(lowerBound, upperBound, keyFunc, getAttrs, config.Versioner, c.dispatchEventLocked, config.IndexedFields)
 	registerMetrics()
-	c.metrics = newCacheMetrics(config.GroupResource.String(), config.ResourcePrefix, capacity)
+	c.metrics = newCacheMetrics(config.GroupResource.String(), config.ResourcePrefix, lowerBound)
 	c.watchCache.metrics = c.metrics
 	ctx, cancel := context.WithCancel(context.Background())
 	c.cancel = cancel

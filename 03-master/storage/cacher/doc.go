@@ -9,7 +9,11 @@
 // feeds a watchCache: the objects by key (in key order, so a namespace is
 // one contiguous range, the way etcd keeps it) with their labels and
 // fields extracted once, and a ring of the recent events with their
-// resourceVersions. Watches are fanned out from that ring: one etcd watch
+// resourceVersions. The ring starts at 100 events and doubles, up to
+// 100*1024, whenever it is full and its oldest event is younger than
+// 75s; it halves, down to 100, when even its newest quarter is older
+// (resizeCacheLocked, as upstream's). Config.EventsHistorySize (a size
+// of --watch-cache-sizes) fixes it instead. Watches are fanned out from that ring: one etcd watch
 // per resource however many clients watch. A watcher whose buffer is full
 // gets a short grace, out of a dispatch time budget (100 ms at most,
 // refilled at 50 ms a second, waited for outside the cache's lock), and
@@ -40,7 +44,9 @@
 //
 // Metrics (metrics.go), upstream's names, in the server's registry:
 // apiserver_watch_cache_events_received_total, _events_dispatched_total,
-// _initializations_total, _resource_version and _capacity {resource};
+// _initializations_total, _resource_version and _capacity {resource},
+// apiserver_watch_cache_capacity_increase_total and _decrease_total
+// {resource};
 // apiserver_terminated_watchers_total {resource};
 // apiserver_cache_list_total and _fetched_objects_total {resource_prefix,
 // index}, _returned_objects_total {resource_prefix}.
@@ -53,9 +59,7 @@
 // other than the key order (upstream indexes metadata.namespace the same
 // way, and per-resource fields such as spec.nodeName through the
 // registry's Indexers and IndexerFuncs, with triggers that route events to
-// the watchers of one index value), the dynamic sizing of the ring
-// (upstream grows it from 100 to 100*1024 events to keep ~75s of
-// history; ours has a fixed capacity), the serialization cache (cachingObject, one encoding per event for all
+// the watchers of one index value), the serialization cache (cachingObject, one encoding per event for all
 // watchers). apiserver_watch_events_total is counted, as upstream, in
 // the watch handler (stage 02), for every watch, cached or not.
 package cacher

@@ -51,6 +51,14 @@ var (
 		Namespace: "apiserver", Subsystem: "watch_cache", Name: "capacity",
 		Help: "Total capacity of watch cache broken by resource type.",
 	}, []string{"resource"})
+	watchCacheCapacityIncreaseTotal = prometheus.NewCounterVec(prometheus.CounterOpts{
+		Namespace: "apiserver", Name: "watch_cache_capacity_increase_total",
+		Help: "Total number of watch cache capacity increase events broken by resource type.",
+	}, []string{"resource"})
+	watchCacheCapacityDecreaseTotal = prometheus.NewCounterVec(prometheus.CounterOpts{
+		Namespace: "apiserver", Name: "watch_cache_capacity_decrease_total",
+		Help: "Total number of watch cache capacity decrease events broken by resource type.",
+	}, []string{"resource"})
 
 	terminatedWatchersCounter = prometheus.NewCounterVec(prometheus.CounterOpts{
 		Namespace: "apiserver", Name: "terminated_watchers_total",
@@ -66,7 +74,7 @@ func registerMetrics() {
 	registerMetricsOnce.Do(func() {
 		legacyregistry.MustRegister(listCacheCount, listCacheNumFetched, listCacheNumReturned,
 			eventsCounter, eventsReceivedCounter, initCounter, watchCacheResourceVersion, watchCacheCapacity,
-			terminatedWatchersCounter)
+			watchCacheCapacityIncreaseTotal, watchCacheCapacityDecreaseTotal, terminatedWatchersCounter)
 	})
 }
 
@@ -79,6 +87,9 @@ type cacheMetrics struct {
 	received           prometheus.Counter
 	initializations    prometheus.Counter
 	resourceVersion    prometheus.Gauge
+	capacity           prometheus.Gauge
+	capacityIncrease   prometheus.Counter
+	capacityDecrease   prometheus.Counter
 }
 
 func newCacheMetrics(resource, resourcePrefix string, capacity int) *cacheMetrics {
@@ -90,6 +101,20 @@ func newCacheMetrics(resource, resourcePrefix string, capacity int) *cacheMetric
 		received:           eventsReceivedCounter.WithLabelValues(resource),
 		initializations:    initCounter.WithLabelValues(resource),
 		resourceVersion:    watchCacheResourceVersion.WithLabelValues(resource),
+		capacity:           watchCacheCapacity.WithLabelValues(resource),
+		capacityIncrease:   watchCacheCapacityIncreaseTotal.WithLabelValues(resource),
+		capacityDecrease:   watchCacheCapacityDecreaseTotal.WithLabelValues(resource),
+	}
+}
+
+// recordCapacityChange follows a resize of the ring.
+// Upstream: k8s.io/apiserver/pkg/storage/cacher/metrics.RecordsWatchCacheCapacityChange.
+func (m *cacheMetrics) recordCapacityChange(old, capacity int) {
+	m.capacity.Set(float64(capacity))
+	if old < capacity {
+		m.capacityIncrease.Inc()
+	} else {
+		m.capacityDecrease.Inc()
 	}
 }
 

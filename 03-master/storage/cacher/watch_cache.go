@@ -41,7 +41,24 @@ type watchCacheEvent struct {
 	PrevObjFields   fields.Set
 	Key             string
 	ResourceVersion uint64
+	// RecordTime is when the cache received it: the ring grows while
+	// its oldest event is younger than eventFreshDuration.
+	RecordTime time.Time
 }
+
+// The ring's dynamic size: it starts at defaultLowerBoundCapacity events,
+// doubles (up to defaultUpperBoundCapacity) whenever it is full and its
+// oldest event is younger than eventFreshDuration, and halves (down to
+// the lower bound) when it is full and even its newest quarter is
+// older. eventFreshDuration is the bookmark frequency plus a margin: a
+// client that got a bookmark a minute ago can likely resume from it.
+// Upstream: cacher.defaultLowerBoundCapacity, defaultUpperBoundCapacity
+// and eventFreshDuration (same figures).
+const (
+	defaultLowerBoundCapacity = 100
+	defaultUpperBoundCapacity = 100 * 1024
+	eventFreshDuration        = 75 * time.Second
+)
 
 // watchCache holds the current objects of one resource by key and a ring
 // of the last capacity events. Every change goes through processEvent
@@ -59,11 +76,14 @@ type watchCache struct {
 	keys []string
 
 	// cache is the ring; events [startIndex, endIndex) are in it, at
-	// index i%capacity. startIndex only grows.
-	cache      []*watchCacheEvent
-	capacity   int
-	startIndex int
-	endIndex   int
+	// index i%capacity. startIndex only grows. capacity moves between
+	// the bounds (resizeCacheLocked); equal bounds fix it.
+	cache              []*watchCacheEvent
+	capacity           int
+	lowerBoundCapacity int
+	upperBoundCapacity int
+	startIndex         int
+	endIndex           int
 
 	// indices maps an indexed field to its values, each to the keys of
 	// the objects having it: a field selector pinning an indexed field
@@ -83,24 +103,31 @@ type watchCache struct {
 	getAttrs  storage.AttrFunc
 	versioner storage.Versioner
 	onEvent   func(*watchCacheEvent)
+	// clock stamps events' RecordTime; time.Now but in tests.
+	clock func() time.Time
 	// metrics are the Cacher's series; nil in tests that build a
 	// watchCache alone.
 	metrics *cacheMetrics
 }
 
-func newWatchCache(capacity int, keyFunc func(runtime.Object) (string, error), getAttrs storage.AttrFunc,
+// newWatchCache returns an empty cache whose ring starts at lowerBound
+// events and may grow to upperBound (equal bounds: a fixed size).
+func newWatchCache(lowerBound, upperBound int, keyFunc func(runtime.Object) (string, error), getAttrs storage.AttrFunc,
 	versioner storage.Versioner, onEvent func(*watchCacheEvent), indexedFields []string) *watchCache {
 	indices := map[string]map[string]map[string]struct{}{}
 	for _, f := range indexedFields {
 		indices[f] = map[string]map[string]struct{}{}
 	}
 	return &watchCache{
-		items:     map[string]*storeElement{},
-		indices:   indices,
-		cache:     make([]*watchCacheEvent, capacity),
-		capacity:  capacity,
-		rvChanged: make(chan struct{}),
-		keyFunc:   keyFunc, getAttrs: getAttrs, versioner: versioner, onEvent: onEvent,
+		items:              map[string]*storeElement{},
+		indices:            indices,
+		cache:              make([]*watchCacheEvent, lowerBound),
+		capacity:           lowerBound,
+		lowerBoundCapacity: lowerBound,
+		upperBoundCapacity: max(lowerBound, upperBound),
+		rvChanged:          make(chan struct{}),
+		clock:              time.Now,
+		keyFunc:            keyFunc, getAttrs: getAttrs, versioner: versioner, onEvent: onEvent,
 	}
 }
 
@@ -165,7 +192,7 @@ func (w *watchCache) processEvent(event watch.Event) error {
 		return err
 	}
 	wce := &watchCacheEvent{Type: event.Type, Object: elem.Object, ObjLabels: elem.Labels, ObjFields: elem.Fields,
-		Key: elem.Key, ResourceVersion: rv}
+		Key: elem.Key, ResourceVersion: rv, RecordTime: w.clock()}
 	if w.metrics != nil {
 		w.metrics.received.Inc()
 	}
@@ -196,15 +223,66 @@ func (w *watchCache) processEvent(event watch.Event) error {
 	default:
 		return fmt.Errorf("unexpected event type %q", event.Type)
 	}
-	if w.endIndex-w.startIndex == w.capacity {
-		w.cache[w.startIndex%w.capacity] = nil
-		w.startIndex++
-	}
-	w.cache[w.endIndex%w.capacity] = wce
-	w.endIndex++
+	w.updateCacheLocked(wce)
 	w.setResourceVersionLocked(rv)
 	w.onEvent(wce)
 	return nil
+}
+
+// updateCacheLocked appends event to the ring, resizing it first if
+// need be, and drops the oldest event when it is still full.
+// Upstream: k8s.io/apiserver/pkg/storage/cacher.(*watchCache).updateCache.
+func (w *watchCache) updateCacheLocked(event *watchCacheEvent) {
+	w.resizeCacheLocked(event.RecordTime)
+	if w.isCacheFullLocked() {
+		w.cache[w.startIndex%w.capacity] = nil
+		w.startIndex++
+	}
+	w.cache[w.endIndex%w.capacity] = event
+	w.endIndex++
+}
+
+// resizeCacheLocked doubles a full ring whose oldest event is younger
+// than eventFreshDuration, and halves a full ring whose newest quarter is
+// already older than that (a quarter, so that it does not flap).
+// Upstream: k8s.io/apiserver/pkg/storage/cacher.(*watchCache).resizeCacheLocked.
+func (w *watchCache) resizeCacheLocked(eventTime time.Time) {
+	if !w.isCacheFullLocked() {
+		return
+	}
+	if eventTime.Sub(w.cache[w.startIndex%w.capacity].RecordTime) < eventFreshDuration {
+		if capacity := min(w.capacity*2, w.upperBoundCapacity); capacity > w.capacity {
+			w.doCacheResizeLocked(capacity)
+		}
+		return
+	}
+	if eventTime.Sub(w.cache[(w.endIndex-w.capacity/4)%w.capacity].RecordTime) > eventFreshDuration {
+		if capacity := max(w.capacity/2, w.lowerBoundCapacity); capacity < w.capacity {
+			w.doCacheResizeLocked(capacity)
+		}
+	}
+}
+
+func (w *watchCache) isCacheFullLocked() bool {
+	return w.endIndex == w.startIndex+w.capacity
+}
+
+// doCacheResizeLocked moves the ring into one of capacity events; when it
+// shrinks, the oldest events that no longer fit are dropped.
+// Upstream: k8s.io/apiserver/pkg/storage/cacher.(*watchCache).doCacheResizeLocked.
+func (w *watchCache) doCacheResizeLocked(capacity int) {
+	newCache := make([]*watchCacheEvent, capacity)
+	if capacity < w.capacity {
+		w.startIndex = w.endIndex - capacity
+	}
+	for i := w.startIndex; i < w.endIndex; i++ {
+		newCache[i%capacity] = w.cache[i%w.capacity]
+	}
+	w.cache = newCache
+	if w.metrics != nil {
+		w.metrics.recordCapacityChange(w.capacity, capacity)
+	}
+	w.capacity = capacity
 }
 
 // updateResourceVersion records a progress notification from etcd: no

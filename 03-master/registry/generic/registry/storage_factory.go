@@ -22,10 +22,17 @@ import (
 // stops the cache, then releases the etcd client. It takes what a
 // RESTOptions Decorator has plus the resource's storage config, so the
 // built-in registries (controlplane) and the custom resources of stage 04
-// can both use it.
+// can both use it. Its ring of events grows and shrinks as upstream's.
 // Upstream: k8s.io/apiserver/pkg/registry/generic/registry.StorageWithCacher
 // (which also takes the key function, trigger functions and indexers).
 func StorageWithCacher(config storagebackend.ConfigForResource, resourcePrefix string,
+	newFunc, newListFunc func() runtime.Object, getAttrs storage.AttrFunc) (storage.Interface, factory.DestroyFunc, error) {
+	return storageWithCacher(config, 0, resourcePrefix, newFunc, newListFunc, getAttrs)
+}
+
+// storageWithCacher is StorageWithCacher with the ring's capacity fixed
+// at capacity events (--watch-cache-sizes); 0: dynamic.
+func storageWithCacher(config storagebackend.ConfigForResource, capacity int, resourcePrefix string,
 	newFunc, newListFunc func() runtime.Object, getAttrs storage.AttrFunc) (storage.Interface, factory.DestroyFunc, error) {
 	s, destroy, err := factory.Create(context.Background(), config, newFunc, newListFunc, resourcePrefix)
 	if err != nil {
@@ -43,6 +50,9 @@ func StorageWithCacher(config storagebackend.ConfigForResource, resourcePrefix s
 		NewFunc:        newFunc,
 		NewListFunc:    newListFunc,
 		IndexedFields:  indexedFields(config.GroupResource),
+		// Upstream ignores a size other than 0 since its ring became
+		// dynamic; we keep it, as a fixed capacity.
+		EventsHistorySize: capacity,
 	})
 	if err != nil {
 		destroy()
@@ -110,10 +120,11 @@ func (r *WatchCacheReadiness) Check(*http.Request) error {
 }
 
 // StorageWithCacher is the package's StorageWithCacher whose cache /readyz
-// waits for. A nil r only builds the storage.
-func (r *WatchCacheReadiness) StorageWithCacher(config storagebackend.ConfigForResource, resourcePrefix string,
+// waits for, its ring fixed at capacity events when capacity > 0 (a size
+// of --watch-cache-sizes), dynamic when 0. A nil r only builds the storage.
+func (r *WatchCacheReadiness) StorageWithCacher(config storagebackend.ConfigForResource, capacity int, resourcePrefix string,
 	newFunc, newListFunc func() runtime.Object, getAttrs storage.AttrFunc) (storage.Interface, factory.DestroyFunc, error) {
-	s, destroy, err := StorageWithCacher(config, resourcePrefix, newFunc, newListFunc, getAttrs)
+	s, destroy, err := storageWithCacher(config, capacity, resourcePrefix, newFunc, newListFunc, getAttrs)
 	if err != nil || r == nil {
 		return s, destroy, err
 	}
