@@ -564,9 +564,8 @@ func TestNeverReadingWatcher(t *testing.T) {
 // that resourceVersion), and ends that client. Every watch, and every
 // client's stream across its re-watches, must be exactly the sorted
 // resourceVersions the creates returned, or a prefix of them for a
-// watch that was closed (at least a buffer's worth) and for a client that
-// got 410: no event lost, doubled or reordered. A closed watch is no
-// longer fed by the cache.
+// watch that was closed and for a client that got 410: no event lost,
+// doubled or reordered. A closed watch is no longer fed by the cache.
 func TestWriteBurstFanOut(t *testing.T) {
 	ctx := context.Background()
 	c := newTestCacher(t)
@@ -610,12 +609,10 @@ func TestWriteBurstFanOut(t *testing.T) {
 						switch {
 						case !ok:
 							r.closes++
-							// The first watch has only live events: its input
-							// alone holds a buffer's worth. (A re-watch may be
-							// closed while it still replays the ring.)
-							if first && got < DefaultWatcherBufferSize {
-								r.err = fmt.Sprintf("first watch closed after %d events; its input alone holds %d", got, DefaultWatcherBufferSize)
-							}
+							// How many events a closed watch delivered is not
+							// fixed: a dropped watcher's unread input is not
+							// delivered (upstream's forget(false)), and how
+							// far its goroutine got depends on the scheduler.
 							if !isTerminated(c, w) {
 								r.err = "closed watch still fed"
 							}
