@@ -60,7 +60,8 @@ func createAggregatorConfig(kubeAPIServerConfig server.Config, master controlpla
 	genericConfig.OpenAPIConfig = nil
 
 	restOptions := controlplane.StorageFactoryRestOptionsFactory{
-		StorageFactory: master.StorageFactory, EnableWatchCache: master.EnableWatchCache}
+		StorageFactory: master.StorageFactory, EnableWatchCache: master.EnableWatchCache,
+		WatchCacheSizes: master.WatchCacheSizes}
 	serviceStorage, _, err := servicestore.NewREST(restOptions, nil)
 	if err != nil {
 		return nil, err
