@@ -22,54 +22,20 @@ import (
 // skips it.
 const upstreamEnv = "E2E_UPSTREAM"
 
-// TestUpstreamBreakpoints is the bridge of docs/debugging-upstream.md, run
-// once: it builds upstream kube-apiserver v1.37 with
-// hack/build-upstream-apiserver.sh (once; the binary stays in .upstream/),
-// starts stage 03 with its embedded etcd on --etcd-client-url, runs upstream
-// against that etcd under a headless delve with the flags of
-// hack/run-upstream-apiserver.sh, and checks that two breakpoints of the
-// doc fire: CreateServerChain at start-up, and the aggregator's proxy
-// handler on a GET /api/v1/namespaces made with the admin certificate.
+// TestUpstreamBreakpoints is the bridge of docs/debugging-upstream.md, in
+// short: upstream kube-apiserver v1.37 (startUpstream) stops at two
+// breakpoints of the doc: CreateServerChain at start-up, and the
+// aggregator's proxy handler on a GET /api/v1/namespaces made with the admin
+// certificate. TestUpstreamBreakpointTables checks every row of the doc.
+// Both are skipped unless E2E_UPSTREAM is set: the first build takes minutes.
 //
-//	E2E_UPSTREAM=1 go test ./e2e -run TestUpstreamBreakpoints -v -timeout 60m
+//	E2E_UPSTREAM=1 go test ./e2e -run TestUpstream -v -timeout 60m
 func TestUpstreamBreakpoints(t *testing.T) {
 	if os.Getenv(upstreamEnv) == "" {
 		t.Skipf("set %s=1 to build upstream kube-apiserver (minutes, the first time) and debug it", upstreamEnv)
 	}
-	root := framework.RepoRoot(t)
-
-	build := exec.Command("bash", filepath.Join(root, "hack", "build-upstream-apiserver.sh"))
-	build.Dir = root
-	if out, err := build.CombinedOutput(); err != nil {
-		t.Fatalf("hack/build-upstream-apiserver.sh: %v\n%s", err, out)
-	} else {
-		t.Logf("%s", strings.TrimSpace(string(out)))
-	}
-
-	// Stage 03's embedded etcd, reachable on a client URL of its own.
-	etcdURL := "http://127.0.0.1:" + strconv.Itoa(framework.FreePort(t))
-	framework.StartServer(t, "03-master", framework.Options{Args: []string{"--etcd-client-url=" + etcdURL}})
-
-	// The script prepares certificates and the kubeconfig in state and
-	// prints the binary and its flags; delve runs them here.
-	state := t.TempDir()
-	port := framework.FreePort(t)
-	prep := exec.Command("bash", filepath.Join(root, "hack", "run-upstream-apiserver.sh"))
-	prep.Dir = root
-	prep.Env = append(os.Environ(), "PRINT_ARGS=1", "STATE_DIR="+state, "ETCD="+etcdURL, "PORT="+strconv.Itoa(port))
-	out, err := prep.Output()
-	if err != nil {
-		t.Fatalf("hack/run-upstream-apiserver.sh: %v\n%s", err, out)
-	}
-	lines := strings.Split(strings.TrimSpace(string(out)), "\n")
-	bin, args := lines[0], lines[1:]
-
-	d := framework.StartDelve(t, bin, root, args)
-	defer func() {
-		if t.Failed() {
-			t.Logf("delve and kube-apiserver:\n%s", tail(d.Log(), 8000))
-		}
-	}()
+	u := startUpstream(t)
+	d, client, base := u.d, u.client, u.base
 
 	// 1. A start-up breakpoint, set before the first instruction.
 	const startup = "k8s.io/kubernetes/cmd/kube-apiserver/app.CreateServerChain"
@@ -86,19 +52,7 @@ func TestUpstreamBreakpoints(t *testing.T) {
 	// 2. A request breakpoint: wait until the server is ready, then break
 	// where the aggregator takes every /api request, and send one.
 	d.Continue()
-	client := adminClient(t, state)
-	base := "https://127.0.0.1:" + strconv.Itoa(port)
-	deadline := time.Now().Add(5 * time.Minute)
-	for {
-		code, _, err := get(client, base+"/readyz")
-		if err == nil && code == http.StatusOK {
-			break
-		}
-		if time.Now().After(deadline) {
-			t.Fatalf("upstream kube-apiserver not ready within 5m: %d %v", code, err)
-		}
-		time.Sleep(time.Second)
-	}
+	u.waitReady(t)
 	if _, err := d.Halt(); err != nil {
 		t.Fatalf("halt: %v", err)
 	}
@@ -144,6 +98,77 @@ func TestUpstreamBreakpoints(t *testing.T) {
 		}
 	case <-time.After(2 * time.Minute):
 		t.Error("GET /api/v1/namespaces did not finish within 2m after continue")
+	}
+}
+
+// upstream is upstream kube-apiserver under a headless delve, stopped
+// before its first instruction, on the embedded etcd of stage 03.
+type upstream struct {
+	d      *framework.Delve
+	root   string
+	state  string // certificates (pki/) and kubeconfig
+	base   string // https://127.0.0.1:<port>
+	client *http.Client
+}
+
+// startUpstream builds upstream with hack/build-upstream-apiserver.sh (once;
+// the binary stays in .upstream/), starts stage 03 with its embedded etcd on
+// --etcd-client-url, and starts upstream on that etcd under delve with the
+// certificates and flags of hack/run-upstream-apiserver.sh.
+func startUpstream(t *testing.T) *upstream {
+	t.Helper()
+	root := framework.RepoRoot(t)
+
+	build := exec.Command("bash", filepath.Join(root, "hack", "build-upstream-apiserver.sh"))
+	build.Dir = root
+	if out, err := build.CombinedOutput(); err != nil {
+		t.Fatalf("hack/build-upstream-apiserver.sh: %v\n%s", err, out)
+	} else {
+		t.Logf("%s", strings.TrimSpace(string(out)))
+	}
+
+	// Stage 03's embedded etcd, reachable on a client URL of its own.
+	etcdURL := "http://127.0.0.1:" + strconv.Itoa(framework.FreePort(t))
+	framework.StartServer(t, "03-master", framework.Options{Args: []string{"--etcd-client-url=" + etcdURL}})
+
+	// The script prepares certificates and the kubeconfig in state and
+	// prints the binary and its flags; delve runs them here.
+	state := t.TempDir()
+	port := framework.FreePort(t)
+	prep := exec.Command("bash", filepath.Join(root, "hack", "run-upstream-apiserver.sh"))
+	prep.Dir = root
+	prep.Env = append(os.Environ(), "PRINT_ARGS=1", "STATE_DIR="+state, "ETCD="+etcdURL, "PORT="+strconv.Itoa(port))
+	out, err := prep.Output()
+	if err != nil {
+		t.Fatalf("hack/run-upstream-apiserver.sh: %v\n%s", err, out)
+	}
+	lines := strings.Split(strings.TrimSpace(string(out)), "\n")
+	bin, args := lines[0], lines[1:]
+
+	d := framework.StartDelve(t, bin, root, args)
+	u := &upstream{d: d, root: root, state: state, base: "https://127.0.0.1:" + strconv.Itoa(port), client: adminClient(t, state)}
+	t.Cleanup(func() {
+		if t.Failed() {
+			t.Logf("delve and kube-apiserver:\n%s", tail(d.Log(), 8000))
+		}
+	})
+
+	return u
+}
+
+// waitReady waits until /readyz answers 200 (the program must be running).
+func (u *upstream) waitReady(t *testing.T) {
+	t.Helper()
+	deadline := time.Now().Add(5 * time.Minute)
+	for {
+		code, _, err := get(u.client, u.base+"/readyz")
+		if err == nil && code == http.StatusOK {
+			return
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("upstream kube-apiserver not ready within 5m: %d %v", code, err)
+		}
+		time.Sleep(time.Second)
 	}
 }
 
@@ -206,3 +231,209 @@ func get(c *http.Client, url string) (int, string, error) {
 	body, _ := io.ReadAll(io.LimitReader(resp.Body, 4096))
 	return resp.StatusCode, string(body), nil
 }
+
+// upstreamRow is one row of a table in docs/debugging-upstream.md.
+type upstreamRow struct {
+	line     int
+	heading  string
+	symbol   string
+	startup  bool
+	commands []string // kubectl commands, run from the repository root
+	group    int      // rows that share one trigger ("the same")
+	prints   []string
+}
+
+// parseUpstreamTables reads the tables of docs/debugging-upstream.md whose
+// header starts with "upstream breakpoint": the first backticked span of
+// the first column is the breakpoint; the "fires on" column holds
+// "start-up", backticked kubectl commands, or "the same" (the trigger of
+// the row above); each backticked "print <expr>" of "look at" must be
+// readable where it stops.
+func parseUpstreamTables(t *testing.T, src string) []upstreamRow {
+	t.Helper()
+	var rows []upstreamRow
+	heading, inTable, group := "", false, 0
+	for i, l := range strings.Split(src, "\n") {
+		l = strings.TrimSpace(l)
+		if strings.HasPrefix(l, "#") {
+			heading = strings.TrimLeft(l, "# ")
+		}
+		if !strings.HasPrefix(l, "|") {
+			inTable = false
+			continue
+		}
+		cells := strings.Split(strings.Trim(l, "|"), "|")
+		for j := range cells {
+			cells[j] = strings.TrimSpace(cells[j])
+		}
+		if cells[0] == "upstream breakpoint" {
+			inTable = true
+			continue
+		}
+		if !inTable || strings.HasPrefix(cells[0], "---") || len(cells) < 3 {
+			continue
+		}
+		spans := func(s string) []string {
+			var out []string
+			for k := strings.Split(s, "`"); len(k) > 1; k = k[2:] {
+				out = append(out, k[1])
+			}
+			return out
+		}
+		r := upstreamRow{line: i + 1, heading: heading}
+		if s := spans(cells[0]); len(s) > 0 {
+			r.symbol = s[0]
+		}
+		switch fires := cells[1]; {
+		case strings.HasPrefix(fires, "the same") && len(rows) > 0:
+			prev := rows[len(rows)-1]
+			r.startup, r.commands = prev.startup, prev.commands
+		case strings.HasPrefix(fires, "start-up"):
+			r.startup = true
+			group++
+		default:
+			for _, s := range spans(fires) {
+				if strings.HasPrefix(s, "kubectl ") {
+					r.commands = append(r.commands, s)
+					break // the first command triggers the row; the others are alternatives
+				}
+			}
+			group++
+		}
+		r.group = group
+		for _, s := range spans(cells[2]) {
+			if e, ok := strings.CutPrefix(s, "print "); ok {
+				r.prints = append(r.prints, e)
+			}
+		}
+		if r.symbol == "" || (!r.startup && len(r.commands) == 0) {
+			t.Errorf("docs/debugging-upstream.md:%d: want a backticked breakpoint and start-up or a backticked kubectl command; got %q", r.line, l)
+			continue
+		}
+		rows = append(rows, r)
+	}
+	return rows
+}
+
+// TestUpstreamBreakpointTables proves every row of the tables of
+// docs/debugging-upstream.md, the way the doc says to use them: one
+// upstream kube-apiserver under delve; the start-up rows set before its
+// first instruction; then, for each trigger in order, its rows' breakpoints
+// set, its kubectl command run, and each breakpoint must be hit (the first
+// hit counts, whoever caused it) and each `print` readable there.
+//
+//	E2E_UPSTREAM=1 go test ./e2e -run TestUpstreamBreakpointTables -v -timeout 60m
+func TestUpstreamBreakpointTables(t *testing.T) {
+	if os.Getenv(upstreamEnv) == "" {
+		t.Skipf("set %s=1 to build upstream kube-apiserver (minutes, the first time) and debug it", upstreamEnv)
+	}
+	root := framework.RepoRoot(t)
+	src, err := os.ReadFile(filepath.Join(root, "docs", "debugging-upstream.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	rows := parseUpstreamTables(t, string(src))
+	if len(rows) < 40 {
+		t.Fatalf("got %d rows in docs/debugging-upstream.md; want the tables of chapters 01-05", len(rows))
+	}
+	kubectl := framework.Kubectls(t)[0].Path(t)
+	u := startUpstream(t)
+	d := u.d
+
+	// hitAll continues until every breakpoint of want was hit once (each is
+	// cleared at its first hit), or timeout.
+	hitAll := func(want map[int]upstreamRow, timeout time.Duration) {
+		deadline := time.Now().Add(timeout)
+		for len(want) > 0 {
+			st, stopped, err := d.Wait(time.Until(deadline))
+			if !stopped {
+				d.Halt()
+				for id, r := range want {
+					t.Errorf("docs/debugging-upstream.md:%d (%s): %s not hit within %s", r.line, r.heading, r.symbol, timeout)
+					d.Clear(id)
+				}
+				d.Continue()
+				return
+			}
+			if err != nil || st.Exited {
+				t.Fatalf("kube-apiserver stopped running: %v (exited %v)", err, st.Exited)
+			}
+			if th := st.CurrentThread; th != nil && th.Breakpoint != nil {
+				if r, ok := want[th.Breakpoint.ID]; ok {
+					for _, e := range r.prints {
+						if _, err := d.Eval(th.GoroutineID, e); err != nil {
+							t.Errorf("docs/debugging-upstream.md:%d: %s: print %s: %v", r.line, r.symbol, e, err)
+						}
+					}
+					t.Logf("hit %s (%s:%d)", r.symbol, filepath.Base(th.Breakpoint.File), th.Breakpoint.Line)
+					d.Clear(th.Breakpoint.ID)
+					delete(want, th.Breakpoint.ID)
+				}
+			}
+			d.Continue()
+		}
+	}
+	set := func(rs []upstreamRow) map[int]upstreamRow {
+		want := map[int]upstreamRow{}
+		for _, r := range rs {
+			id, err := d.Break(r.symbol)
+			if err != nil {
+				t.Errorf("docs/debugging-upstream.md:%d: break %s: %v", r.line, r.symbol, err)
+				continue
+			}
+			want[id] = r
+		}
+		return want
+	}
+
+	var startup []upstreamRow
+	for _, r := range rows {
+		if r.startup {
+			startup = append(startup, r)
+		}
+	}
+	want := set(startup)
+	d.Continue()
+	hitAll(want, 5*time.Minute)
+	u.waitReady(t)
+
+	env := append(os.Environ(), "KUBECONFIG="+filepath.Join(u.state, "kubeconfig"), "PATH="+filepath.Dir(kubectl)+string(os.PathListSeparator)+os.Getenv("PATH"))
+	for i := 0; i < len(rows); {
+		if rows[i].startup {
+			i++
+			continue
+		}
+		j := i
+		for j < len(rows) && rows[j].group == rows[i].group {
+			j++
+		}
+		group := rows[i:j]
+		i = j
+		if _, err := d.Halt(); err != nil {
+			t.Fatalf("halt: %v", err)
+		}
+		want := set(group)
+		d.Continue()
+		// kubectl is run as the doc writes it, with the suite's kubectl 1.37.
+		cmdline := strings.Replace(group[0].commands[0], "kubectl ", shellQuote(kubectl)+" ", 1)
+		cmd := exec.Command("bash", "-c", cmdline)
+		cmd.Dir, cmd.Env = root, env
+		out := &strings.Builder{}
+		cmd.Stdout, cmd.Stderr = out, out
+		if err := cmd.Start(); err != nil {
+			t.Fatal(err)
+		}
+		done := make(chan error, 1)
+		go func() { done <- cmd.Wait() }()
+		hitAll(want, 2*time.Minute)
+		select {
+		case <-done:
+		case <-time.After(2 * time.Minute):
+			cmd.Process.Kill()
+			<-done
+		}
+		t.Logf("$ %s\n%s", group[0].commands[0], tail(strings.TrimSpace(out.String()), 300))
+	}
+}
+
+func shellQuote(s string) string { return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'" }
