@@ -12,12 +12,12 @@
 # into .upstream/pki (openssl, once); the kubeconfig to use is .upstream/kubeconfig.
 #
 # Usage:
-#   hack/run-upstream-apiserver.sh                    # etcd at http://127.0.0.1:2379, https://127.0.0.1:6443
-#   ETCD=http://127.0.0.1:32379 PORT=16443 hack/run-upstream-apiserver.sh
+#   hack/run-upstream-apiserver.sh                    # etcd at http://127.0.0.1:2379, https://127.0.0.1:16443
+#   ETCD=http://127.0.0.1:32379 PORT=17443 hack/run-upstream-apiserver.sh
 #   DLV=1 hack/run-upstream-apiserver.sh              # under a headless delve on 127.0.0.1:2345, started at once
 #   DLV=1 DLV_CONTINUE=0 hack/run-upstream-apiserver.sh   # ... stopped before main, to break on start-up code
 #   hack/run-upstream-apiserver.sh --v=2              # extra arguments go to kube-apiserver
-# Environment: ETCD, PORT (secure port, 6443), PREFIX (/upstream), DLV, DLV_ADDR (127.0.0.1:2345),
+# Environment: ETCD, PORT (secure port, 16443), PREFIX (/upstream), DLV, DLV_ADDR (127.0.0.1:2345),
 # DLV_CONTINUE (1), UPSTREAM_DIR (.upstream: the binary), STATE_DIR (UPSTREAM_DIR: pki/ and
 # kubeconfig), PRINT_ARGS=1 (prepare certificates and kubeconfig, print the binary and its
 # arguments one a line, and exit: e2e/upstream_test.go starts it under delve itself).
@@ -29,7 +29,7 @@ bin="$dir/bin/kube-apiserver"
 state="${STATE_DIR:-$dir}"
 pki="$state/pki"
 etcd="${ETCD:-http://127.0.0.1:2379}"
-port="${PORT:-6443}"
+port="${PORT:-16443}"  # not 6443: our stages serve HTTPS there by default
 prefix="${PREFIX:-/upstream}"
 
 [[ -x "$bin" ]] || { echo "no $bin: run hack/build-upstream-apiserver.sh first" >&2; exit 1; }
