@@ -32,8 +32,8 @@ import (
 // (not ready until every built-in APIService is there and available),
 // and the OpenAPI aggregation of remote servers into the master's
 // documents.
-// Upstream: k8s.io/kubernetes/cmd/kube-apiserver/app.createAggregatorServer
-// (pkg/controlplane/apiserver.CreateAggregatorServer in v1.37).
+// Upstream: k8s.io/kubernetes/pkg/controlplane/apiserver.CreateAggregatorServer
+// (createAggregatorServer in cmd/kube-apiserver/app before it moved).
 func createAggregatorServer(config aggregatorapiserver.CompletedConfig, delegate *server.GenericAPIServer,
 	crdInformer *cache.Informer) (*aggregatorapiserver.APIAggregator, error) {
 	aggregatorServer, err := config.New(delegate)
@@ -125,7 +125,7 @@ func (g groupRoutes) RegisteredWebServices() []*restful.WebService {
 // apiServicesToRegister wants a Local APIService, synced on start, for
 // /api/v1 and every /apis/<group>/<version> the rest of the chain lists
 // that has a priority in apiVersionPriorities.
-// Upstream: k8s.io/kubernetes/cmd/kube-apiserver/app.apiServicesToRegister.
+// Upstream: k8s.io/kubernetes/pkg/controlplane/apiserver.apiServicesToRegister.
 func apiServicesToRegister(delegate server.DelegationTarget, registration autoregister.AutoAPIServiceRegistration) []*apiregistration.APIService {
 	var apiServices []*apiregistration.APIService
 	for _, path := range delegate.ListedPaths() {
@@ -150,7 +150,7 @@ func apiServicesToRegister(delegate server.DelegationTarget, registration autore
 
 // makeAPIService is the Local APIService of gv, or nil (logged) when gv
 // has no priority: such a group-version would be stuck in the list.
-// Upstream: k8s.io/kubernetes/cmd/kube-apiserver/app.makeAPIService.
+// Upstream: k8s.io/kubernetes/pkg/controlplane/apiserver.makeAPIService.
 func makeAPIService(gv schema.GroupVersion) *apiregistration.APIService {
 	p, ok := apiVersionPriorities[gv]
 	if !ok {
@@ -168,7 +168,7 @@ func makeAPIService(gv schema.GroupVersion) *apiregistration.APIService {
 
 // makeAPIServiceAvailableHealthCheck is healthy once every one of
 // apiServices has been seen Available.
-// Upstream: k8s.io/kubernetes/cmd/kube-apiserver/app.makeAPIServiceAvailableHealthCheck.
+// Upstream: k8s.io/kubernetes/pkg/controlplane/apiserver.makeAPIServiceAvailableHealthCheck.
 func makeAPIServiceAvailableHealthCheck(name string, apiServices []*apiregistration.APIService, informer *cache.Informer) healthz.HealthChecker {
 	var mu sync.Mutex
 	pending := map[string]bool{}
@@ -205,7 +205,7 @@ func makeAPIServiceAvailableHealthCheck(name string, apiServices []*apiregistrat
 
 // priority orders a group among groups, and a version inside its group,
 // in discovery (and so in kubectl's output).
-// Upstream: k8s.io/kubernetes/cmd/kube-apiserver/app.priority.
+// Upstream: k8s.io/kubernetes/pkg/controlplane/apiserver.APIServicePriority.
 type priority struct {
 	group   int32
 	version int32
@@ -213,8 +213,9 @@ type priority struct {
 
 // apiVersionPriorities are upstream's priorities of the group-versions
 // the chain serves.
-// Upstream: k8s.io/kubernetes/cmd/kube-apiserver/app.apiVersionPriorities
-// (the entries of the groups we have).
+// Upstream: k8s.io/kubernetes/cmd/kube-apiserver/app.apiVersionPriorities,
+// which merges pkg/controlplane/apiserver.DefaultGenericAPIServicePriorities
+// with kube-apiserver's own (the entries of the groups we have).
 var apiVersionPriorities = map[schema.GroupVersion]priority{
 	{Group: "", Version: "v1"}:     {group: 18000, version: 1},
 	{Group: "apps", Version: "v1"}: {group: 17800, version: 15},

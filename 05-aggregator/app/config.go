@@ -52,8 +52,10 @@ func NewConfig(opts CompletedOptions) (*Config, error) {
 // master's documents are the chain's, stage 05 adds to them). The
 // service resolver and the availability controller read Services and
 // Endpoints through storage of their own on the master's etcd.
-// Upstream: k8s.io/kubernetes/cmd/kube-apiserver/app.createAggregatorConfig
-// (which reads them through the loopback client's informers).
+// Upstream: k8s.io/kubernetes/pkg/controlplane/apiserver.CreateAggregatorConfig
+// (called createAggregatorConfig in cmd/kube-apiserver/app before it moved;
+// upstream reads Services and Endpoints through the loopback client's
+// informers).
 func createAggregatorConfig(kubeAPIServerConfig server.Config, master controlplane.ExtraConfig, opts CompletedOptions) (*aggregatorapiserver.Config, error) {
 	genericConfig := kubeAPIServerConfig
 	genericConfig.PostStartHooks = map[string]server.PostStartHookConfigEntry{}
