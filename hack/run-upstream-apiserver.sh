@@ -18,14 +18,15 @@
 #   DLV=1 DLV_CONTINUE=0 hack/run-upstream-apiserver.sh   # ... stopped before main, to break on start-up code
 #   hack/run-upstream-apiserver.sh --v=2              # extra arguments go to kube-apiserver
 # Environment: ETCD, PORT (secure port, 16443), PREFIX (/upstream), DLV, DLV_ADDR (127.0.0.1:2345),
-# DLV_CONTINUE (1), UPSTREAM_DIR (.upstream: the binary), STATE_DIR (UPSTREAM_DIR: pki/ and
+# DLV_CONTINUE (1), UPSTREAM_DIR (.upstream: the binary), UPSTREAM_BIN (the binary itself:
+# hack/compare-upstream.sh runs the optimised .upstream/bin-opt/kube-apiserver), STATE_DIR (UPSTREAM_DIR: pki/ and
 # kubeconfig), PRINT_ARGS=1 (prepare certificates and kubeconfig, print the binary and its
 # arguments one a line, and exit: e2e/upstream_test.go starts it under delve itself).
 set -euo pipefail
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 dir="${UPSTREAM_DIR:-$root/.upstream}"
-bin="$dir/bin/kube-apiserver"
+bin="${UPSTREAM_BIN:-$dir/bin/kube-apiserver}"  # UPSTREAM_BIN: e.g. the OPTIMIZED=1 build, .upstream/bin-opt/kube-apiserver
 state="${STATE_DIR:-$dir}"
 pki="$state/pki"
 etcd="${ETCD:-http://127.0.0.1:2379}"
@@ -111,7 +112,7 @@ if [[ -n "${PRINT_ARGS:-}" ]]; then
   exit 0
 fi
 
-echo "upstream kube-apiserver $(cat "$dir/bin/VERSION" 2>/dev/null): etcd $etcd (prefix $prefix), https://127.0.0.1:$port"
+echo "upstream kube-apiserver $(cat "$(dirname "$bin")/VERSION" 2>/dev/null): etcd $etcd (prefix $prefix), https://127.0.0.1:$port"
 echo "kubeconfig: $state/kubeconfig    e.g.  kubectl --kubeconfig $state/kubeconfig get ns"
 
 if [[ -n "${DLV:-}" ]]; then
