@@ -27,7 +27,7 @@
 # Usage: hack/compare-upstream.sh [compare-upstream flags: -n 2000 -reps 3 -phase 3s -workers 8]
 # Environment: OURS_PORT (18080), OURS_EXT_PORT (18081), OURS_NOCACHE_PORT (18082), UPSTREAM_PORT
 # (16543), ETCD_PORT (12379), EXT (1), NOCACHE (1). Ports differ from every default so that it runs beside a stage or upstream started by
-# hand. Takes about 5 minutes (plus the optimised build the first time: 183 s here, with the modules already downloaded).
+# hand. Takes 5-9 minutes (plus the optimised build the first time: 183 s here, with the modules already downloaded).
 set -euo pipefail
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
