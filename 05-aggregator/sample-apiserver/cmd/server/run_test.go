@@ -15,6 +15,7 @@ import (
 	"reflect"
 	"slices"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 )
@@ -136,6 +137,16 @@ type flunder struct {
 	Spec map[string]string `json:"spec"`
 }
 
+// runs numbers the test runs, so that each uses namespaces (and names of
+// cluster-scoped objects) of its own and the tests pass under -count=N
+// against the one server TestMain starts.
+var runs atomic.Int64
+
+// unique returns base with a suffix no other run of a test has used.
+func unique(base string) string {
+	return fmt.Sprintf("%s-%d", base, runs.Add(1))
+}
+
 func flunderURL(version, namespace string) string {
 	return baseURL + "/apis/wardle.example.com/" + version + "/namespaces/" + namespace + "/flunders"
 }
@@ -151,6 +162,7 @@ func TestHealth(t *testing.T) {
 // TestFlunderConversion creates flunders in one version and reads them in
 // the other: one object, two shapes.
 func TestFlunderConversion(t *testing.T) {
+	ns := unique("conversion")
 	tests := []struct {
 		name, createIn, body, readIn string
 		want                         map[string]string
@@ -167,13 +179,13 @@ func TestFlunderConversion(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			code, body := do("POST", flunderURL(tt.createIn, "conversion"), tt.body, "")
+			code, body := do("POST", flunderURL(tt.createIn, ns), tt.body, "")
 			if code != http.StatusCreated {
 				t.Fatalf("POST: got %d; want 201\n%s", code, body)
 			}
 			var created flunder
 			decode(t, body, &created)
-			code, body = do("GET", flunderURL(tt.readIn, "conversion")+"/"+created.Metadata.Name, "", "")
+			code, body = do("GET", flunderURL(tt.readIn, ns)+"/"+created.Metadata.Name, "", "")
 			if code != http.StatusOK {
 				t.Fatalf("GET: got %d; want 200\n%s", code, body)
 			}
@@ -190,13 +202,15 @@ func TestFlunderConversion(t *testing.T) {
 }
 
 func TestListAndFischers(t *testing.T) {
+	ns := unique("listing")
+	fi := unique("fi")
 	for _, name := range []string{"list-b", "list-a"} {
 		body := `{"apiVersion":"wardle.example.com/v1beta1","kind":"Flunder","metadata":{"name":"` + name + `"}}`
-		if code, resp := do("POST", flunderURL("v1beta1", "listing"), body, ""); code != http.StatusCreated {
+		if code, resp := do("POST", flunderURL("v1beta1", ns), body, ""); code != http.StatusCreated {
 			t.Fatalf("POST %s: got %d; want 201\n%s", name, code, resp)
 		}
 	}
-	code, body := do("GET", flunderURL("v1alpha1", "listing"), "", "")
+	code, body := do("GET", flunderURL("v1alpha1", ns), "", "")
 	var list struct {
 		APIVersion, Kind string
 		Items            []flunder
@@ -211,10 +225,10 @@ func TestListAndFischers(t *testing.T) {
 	}
 
 	fischers := baseURL + "/apis/wardle.example.com/v1alpha1/fischers"
-	if code, body := do("POST", fischers, `{"apiVersion":"wardle.example.com/v1alpha1","kind":"Fischer","metadata":{"name":"fi"},"disallowedFlunders":["bad"]}`, ""); code != http.StatusCreated {
+	if code, body := do("POST", fischers, `{"apiVersion":"wardle.example.com/v1alpha1","kind":"Fischer","metadata":{"name":"`+fi+`"},"disallowedFlunders":["bad"]}`, ""); code != http.StatusCreated {
 		t.Fatalf("POST fischer: got %d; want 201\n%s", code, body)
 	}
-	code, body = do("GET", fischers+"/fi", "", "")
+	code, body = do("GET", fischers+"/"+fi, "", "")
 	if code != http.StatusOK || !strings.Contains(body, `"disallowedFlunders":["bad"]`) || strings.Contains(body, `"namespace"`) {
 		t.Errorf("GET fischer: got %d; want 200, cluster-scoped, disallowedFlunders [bad]\n%s", code, body)
 	}
@@ -226,7 +240,8 @@ func TestListAndFischers(t *testing.T) {
 // TestWatch watches flunders from a list's resourceVersion and sees a
 // create arrive as ADDED, in the version watched.
 func TestWatch(t *testing.T) {
-	code, body := do("GET", flunderURL("v1beta1", "watching"), "", "")
+	ns := unique("watching")
+	code, body := do("GET", flunderURL("v1beta1", ns), "", "")
 	if code != http.StatusOK {
 		t.Fatalf("LIST: got %d\n%s", code, body)
 	}
@@ -237,7 +252,7 @@ func TestWatch(t *testing.T) {
 
 	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
 	defer cancel()
-	req, _ := http.NewRequestWithContext(ctx, "GET", flunderURL("v1alpha1", "watching")+"?watch=true&resourceVersion="+list.Metadata.ResourceVersion, nil)
+	req, _ := http.NewRequestWithContext(ctx, "GET", flunderURL("v1alpha1", ns)+"?watch=true&resourceVersion="+list.Metadata.ResourceVersion, nil)
 	resp, err := client.Do(req)
 	if err != nil {
 		t.Fatal(err)
@@ -247,7 +262,7 @@ func TestWatch(t *testing.T) {
 		t.Fatalf("WATCH: got %d; want 200", resp.StatusCode)
 	}
 	create := `{"apiVersion":"wardle.example.com/v1beta1","kind":"Flunder","metadata":{"name":"watched"},"spec":{"flunderReference":"x","referenceType":"Flunder"}}`
-	if code, body := do("POST", flunderURL("v1beta1", "watching"), create, ""); code != http.StatusCreated {
+	if code, body := do("POST", flunderURL("v1beta1", ns), create, ""); code != http.StatusCreated {
 		t.Fatalf("POST: got %d\n%s", code, body)
 	}
 	line, err := bufio.NewReader(resp.Body).ReadBytes('\n')
@@ -267,6 +282,7 @@ func TestWatch(t *testing.T) {
 // TestValidation: a flunder with both references is a 422 Invalid
 // Status naming the field; nothing is stored.
 func TestValidation(t *testing.T) {
+	ns := unique("invalid")
 	tests := []struct{ name, version, body, field string }{
 		{"both references", "v1beta1",
 			`{"apiVersion":"wardle.example.com/v1beta1","kind":"Flunder","metadata":{"name":"bad-1"},"spec":{"flunderReference":"a","fischerReference":"b","referenceType":"Flunder"}}`,
@@ -280,7 +296,7 @@ func TestValidation(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			code, body := do("POST", flunderURL(tt.version, "invalid"), tt.body, "")
+			code, body := do("POST", flunderURL(tt.version, ns), tt.body, "")
 			var status struct {
 				Kind, Status, Reason string
 				Code                 int
@@ -298,7 +314,7 @@ func TestValidation(t *testing.T) {
 			}
 		})
 	}
-	if code, body := do("GET", flunderURL("v1beta1", "invalid"), "", ""); !strings.Contains(body, `"items":[]`) {
+	if code, body := do("GET", flunderURL("v1beta1", ns), "", ""); !strings.Contains(body, `"items":[]`) {
 		t.Errorf("LIST after the rejected creates: got %d; want no items\n%s", code, body)
 	}
 }
@@ -429,11 +445,12 @@ func keys[V any](m map[string]V) []string {
 // TestTable: kubectl get asks for a Table; flunders have upstream's
 // default columns.
 func TestTable(t *testing.T) {
+	ns := unique("tables")
 	body := `{"apiVersion":"wardle.example.com/v1beta1","kind":"Flunder","metadata":{"name":"tabled"}}`
-	if code, resp := do("POST", flunderURL("v1beta1", "tables"), body, ""); code != http.StatusCreated {
+	if code, resp := do("POST", flunderURL("v1beta1", ns), body, ""); code != http.StatusCreated {
 		t.Fatalf("POST: got %d\n%s", code, resp)
 	}
-	code, resp := do("GET", flunderURL("v1beta1", "tables"), "", "application/json;as=Table;v=v1;g=meta.k8s.io,application/json")
+	code, resp := do("GET", flunderURL("v1beta1", ns), "", "application/json;as=Table;v=v1;g=meta.k8s.io,application/json")
 	var table struct {
 		Kind              string
 		ColumnDefinitions []struct{ Name string }
