@@ -122,7 +122,7 @@ var readyAddr = []core.EndpointAddress{{IP: "10.0.0.7"}}
 func run(t *testing.T, f *fakeAPIServices, services fakeServices, eps fakeEndpoints, resolver ServiceResolver, tune func(*AvailableConditionController)) {
 	t.Helper()
 	informer := cache.NewInformer(f)
-	c, err := NewAvailableConditionController(informer, f, services, eps, resolver, nil)
+	c, err := NewAvailableConditionController(informer, f.statusStorage(), services, eps, resolver, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -138,7 +138,7 @@ func waitForReason(t *testing.T, f *fakeAPIServices, reason string) apiregistrat
 	t.Helper()
 	var got apiregistration.APIServiceCondition
 	controllertest.Eventually(t, "reason "+reason, func() bool {
-		s := f.get(apiServiceName)
+		s := f.get(t, apiServiceName)
 		c := apiregistration.GetAPIServiceConditionByType(s, apiregistration.Available)
 		if c == nil {
 			return false
@@ -216,7 +216,7 @@ func TestAvailableConditionController(t *testing.T) {
 			if tt.backend == nil {
 				srv.Close()
 			}
-			f := newFakeAPIServices(tt.apiService)
+			f := newFakeAPIServices(t, tt.apiService)
 			run(t, f, tt.services, tt.endpoints, resolver, nil)
 			got := waitForReason(t, f, tt.wantReason)
 			if got.Status != tt.want {
@@ -243,7 +243,7 @@ func TestAvailableConditionControllerDiscoveryRequest(t *testing.T) {
 		defer mu.Unlock()
 		path, who, groups = r.URL.Path, r.Header.Get("X-Remote-User"), r.Header.Values("X-Remote-Group")
 	})
-	f := newFakeAPIServices(remoteAPIService())
+	f := newFakeAPIServices(t, remoteAPIService())
 	run(t, f, fakeServices{"ns/api": service(core.ServiceTypeExternalName)}, nil, resolver, nil)
 	waitForReason(t, f, "Passed")
 	mu.Lock()
@@ -265,7 +265,7 @@ func TestAvailableConditionControllerRecovers(t *testing.T) {
 			w.WriteHeader(http.StatusServiceUnavailable)
 		}
 	})
-	f := newFakeAPIServices(remoteAPIService())
+	f := newFakeAPIServices(t, remoteAPIService())
 	run(t, f, fakeServices{"ns/api": service(core.ServiceTypeClusterIP)},
 		fakeEndpoints{"ns/api": endpoints(readyAddr, nil, "https")}, resolver,
 		func(c *AvailableConditionController) { c.resyncPeriod = 20 * time.Millisecond })
@@ -288,7 +288,7 @@ func TestAvailableConditionControllerRecovers(t *testing.T) {
 	if got := f.updateCount(); got != writes {
 		t.Errorf("got %d writes of an unchanged status; want 0", got-writes)
 	}
-	if s := f.get(apiServiceName); !apiregistration.GetAPIServiceConditionByType(s, apiregistration.Available).LastTransitionTime.Equal(&passed.LastTransitionTime) {
+	if s := f.get(t, apiServiceName); !apiregistration.GetAPIServiceConditionByType(s, apiregistration.Available).LastTransitionTime.Equal(&passed.LastTransitionTime) {
 		t.Errorf("lastTransitionTime moved without a status change")
 	}
 
@@ -300,14 +300,12 @@ func TestAvailableConditionControllerRecovers(t *testing.T) {
 // checked again when it changes, without waiting for the resync.
 func TestAvailableConditionControllerUpdateRequeues(t *testing.T) {
 	_, resolver := newBackend(t, answer(http.StatusOK, "{}"))
-	f := newFakeAPIServices(localAPIService())
+	f := newFakeAPIServices(t, localAPIService())
 	run(t, f, fakeServices{"ns/api": service(core.ServiceTypeExternalName)}, nil, resolver, nil) // resync 30s
 	waitForReason(t, f, "Local")
 
-	f.mu.Lock()
-	s := f.items[apiServiceName].DeepCopy()
+	s := f.get(t, apiServiceName)
 	s.Spec.Service = remoteAPIService().Spec.Service
-	f.put(s)
-	f.mu.Unlock()
+	f.update(t, s)
 	waitForReason(t, f, "Passed")
 }
