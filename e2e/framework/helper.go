@@ -116,37 +116,9 @@ func (p *HelperProcess) waitReady() error {
 		Transport: &http.Transport{TLSClientConfig: &tls.Config{InsecureSkipVerify: true}},
 	}
 	defer client.CloseIdleConnections()
-	deadline := time.Now().Add(p.helper.ReadyTimeout)
-	last := "no answer"
-	for {
-		select {
-		case <-p.done:
-			return fmt.Errorf("exited before it was ready: %v", p.cmd.ProcessState)
-		default:
-		}
-		resp, err := client.Get(p.URL + "/readyz")
-		if err == nil {
-			resp.Body.Close()
-			if resp.StatusCode == http.StatusOK {
-				ours, err := listensOn(p.cmd.Process.Pid, p.Port)
-				if ours {
-					return nil
-				}
-				last = "200, but from a process other than ours"
-				if err != nil {
-					last += ": " + err.Error()
-				}
-			} else {
-				last = resp.Status
-			}
-		} else {
-			last = err.Error()
-		}
-		if time.Now().After(deadline) {
-			return fmt.Errorf("GET %s/readyz did not answer 200 within %v; last: %s", p.URL, p.helper.ReadyTimeout, last)
-		}
-		time.Sleep(50 * time.Millisecond)
-	}
+	return waitReadyz(client, p.URL, p.cmd, p.done, p.helper.ReadyTimeout, func() (bool, error) {
+		return listensOn(p.cmd.Process.Pid, p.Port)
+	})
 }
 
 // cleanup stops the helper unless the test did, and logs its output if

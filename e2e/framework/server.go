@@ -110,37 +110,7 @@ func start(tb testing.TB, st Stage, bin string, opts Options) (*Server, error) {
 // retries on fresh ports).
 func (s *Server) waitReady(timeout time.Duration, ports Ports) error {
 	client := &http.Client{Timeout: time.Second}
-	deadline := time.Now().Add(timeout)
-	last := "no answer"
-	for {
-		select {
-		case <-s.done:
-			return fmt.Errorf("exited before it was ready: %v", s.cmd.ProcessState)
-		default:
-		}
-		resp, err := client.Get(s.URL + "/readyz")
-		if err == nil {
-			resp.Body.Close()
-			if resp.StatusCode == http.StatusOK {
-				ours, err := s.listensOnBoth(ports)
-				if ours {
-					return nil
-				}
-				last = "200, but from a process other than ours"
-				if err != nil {
-					last += ": " + err.Error()
-				}
-			} else {
-				last = resp.Status
-			}
-		} else {
-			last = err.Error()
-		}
-		if time.Now().After(deadline) {
-			return fmt.Errorf("GET %s/readyz did not answer 200 within %v; last: %s", s.URL, timeout, last)
-		}
-		time.Sleep(50 * time.Millisecond)
-	}
+	return waitReadyz(client, s.URL, s.cmd, s.done, timeout, func() (bool, error) { return s.listensOnBoth(ports) })
 }
 
 func (s *Server) listensOnBoth(ports Ports) (bool, error) {
