@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"net"
 	"os"
-	"path/filepath"
 	"reflect"
 	"strconv"
 	"strings"
@@ -15,6 +14,7 @@ import (
 	genericapp "github.com/kube-rebuilt/apiserver/02-generic-server/app"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/openapi"
 	genericserver "github.com/kube-rebuilt/apiserver/02-generic-server/server"
+	"github.com/kube-rebuilt/apiserver/03-master/server/options"
 	"github.com/kube-rebuilt/apiserver/05-aggregator/sample-apiserver/apis/wardle/v1alpha1"
 	"github.com/kube-rebuilt/apiserver/05-aggregator/sample-apiserver/apiserver"
 )
@@ -107,18 +107,8 @@ func printBanner(cmd *cobra.Command, _ []string) {
 	if flags.Changed("version") {
 		return
 	}
-	storage := "external etcd"
-	if servers, _ := flags.GetStringSlice("etcd-servers"); len(servers) == 0 {
-		dir, _ := flags.GetString("etcd-data-dir")
-		if abs, err := filepath.Abs(dir); err == nil {
-			dir = abs
-		}
-		storage = "embedded etcd, data in " + dir
-	} else {
-		storage += " at " + fmt.Sprint(servers)
-	}
 	host, _ := flags.GetIP("bind-address")
 	port, _ := flags.GetInt("secure-port")
 	fmt.Fprintf(os.Stderr, "\nsample-apiserver (wardle.example.com): %s\ntry:  kubectl --server https://%s --insecure-skip-tls-verify --token=unused get flunders -A\n\n",
-		storage, net.JoinHostPort(host.String(), strconv.Itoa(port)))
+		options.StorageDescription(flags), net.JoinHostPort(host.String(), strconv.Itoa(port)))
 }
