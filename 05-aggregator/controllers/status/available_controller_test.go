@@ -15,31 +15,12 @@ import (
 	"time"
 
 	"github.com/kube-rebuilt/apiserver/01-scheme/apis/core"
-	apierrors "github.com/kube-rebuilt/apiserver/02-generic-server/api/errors"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/cert"
 	"github.com/kube-rebuilt/apiserver/04-extensions/controller/controllertest"
 	"github.com/kube-rebuilt/apiserver/04-extensions/tools/cache"
 	"github.com/kube-rebuilt/apiserver/05-aggregator/apis/apiregistration"
+	"github.com/kube-rebuilt/apiserver/05-aggregator/util/proxy/proxytest"
 )
-
-// fakeServices and fakeEndpoints are listers over maps keyed "ns/name".
-type fakeServices map[string]*core.Service
-
-func (f fakeServices) Get(_ context.Context, namespace, name string) (*core.Service, error) {
-	if svc, ok := f[namespace+"/"+name]; ok {
-		return svc, nil
-	}
-	return nil, apierrors.NewNotFound(core.Resource("service"), name)
-}
-
-type fakeEndpoints map[string]*core.Endpoints
-
-func (f fakeEndpoints) Get(_ context.Context, namespace, name string) (*core.Endpoints, error) {
-	if eps, ok := f[namespace+"/"+name]; ok {
-		return eps, nil
-	}
-	return nil, apierrors.NewNotFound(core.Resource("endpoints"), name)
-}
 
 // fixedResolver resolves every Service to u.
 type fixedResolver struct{ u *url.URL }
@@ -119,7 +100,7 @@ func endpoints(addresses, notReady []core.EndpointAddress, portName string) *cor
 var readyAddr = []core.EndpointAddress{{IP: "10.0.0.7"}}
 
 // run starts the informer and the controller until the test ends.
-func run(t *testing.T, f *fakeAPIServices, services fakeServices, eps fakeEndpoints, resolver ServiceResolver, tune func(*AvailableConditionController)) {
+func run(t *testing.T, f *fakeAPIServices, services proxytest.Services, eps proxytest.Endpoints, resolver ServiceResolver, tune func(*AvailableConditionController)) {
 	t.Helper()
 	informer := cache.NewInformer(f)
 	c, err := NewAvailableConditionController(informer, f.statusStorage(), services, eps, resolver, nil)
@@ -154,8 +135,8 @@ func TestAvailableConditionController(t *testing.T) {
 	tests := []struct {
 		name        string
 		apiService  *apiregistration.APIService
-		services    fakeServices
-		endpoints   fakeEndpoints
+		services    proxytest.Services
+		endpoints   proxytest.Endpoints
 		backend     http.HandlerFunc // nil: the backend is down
 		want        apiregistration.ConditionStatus
 		wantReason  string
@@ -170,44 +151,44 @@ func TestAvailableConditionController(t *testing.T) {
 			p := int32(444)
 			s.Spec.Service.Port = &p
 			return s
-		}(), services: fakeServices{"ns/api": service(core.ServiceTypeClusterIP)}, backend: ok,
+		}(), services: proxytest.Services{"ns/api": service(core.ServiceTypeClusterIP)}, backend: ok,
 			want: "False", wantReason: "ServicePortError", wantMessage: `service/api in "ns" is not listening on port 444`},
 		{name: "endpoints not found", apiService: remoteAPIService(),
-			services: fakeServices{"ns/api": service(core.ServiceTypeClusterIP)}, backend: ok,
+			services: proxytest.Services{"ns/api": service(core.ServiceTypeClusterIP)}, backend: ok,
 			want: "False", wantReason: "EndpointsNotFound", wantMessage: `cannot find endpoints for service/api in "ns"`},
 		{name: "only not-ready addresses", apiService: remoteAPIService(),
-			services:  fakeServices{"ns/api": service(core.ServiceTypeClusterIP)},
-			endpoints: fakeEndpoints{"ns/api": endpoints(nil, readyAddr, "https")}, backend: ok,
+			services:  proxytest.Services{"ns/api": service(core.ServiceTypeClusterIP)},
+			endpoints: proxytest.Endpoints{"ns/api": endpoints(nil, readyAddr, "https")}, backend: ok,
 			want: "False", wantReason: "MissingEndpoints", wantMessage: `endpoints for service/api in "ns" have no addresses with port name "https"`},
 		{name: "ready address on another port name", apiService: remoteAPIService(),
-			services:  fakeServices{"ns/api": service(core.ServiceTypeClusterIP)},
-			endpoints: fakeEndpoints{"ns/api": endpoints(readyAddr, nil, "metrics")}, backend: ok,
+			services:  proxytest.Services{"ns/api": service(core.ServiceTypeClusterIP)},
+			endpoints: proxytest.Endpoints{"ns/api": endpoints(readyAddr, nil, "metrics")}, backend: ok,
 			want: "False", wantReason: "MissingEndpoints"},
 		{name: "discovery bad status", apiService: remoteAPIService(),
-			services:  fakeServices{"ns/api": service(core.ServiceTypeClusterIP)},
-			endpoints: fakeEndpoints{"ns/api": endpoints(readyAddr, nil, "https")},
+			services:  proxytest.Services{"ns/api": service(core.ServiceTypeClusterIP)},
+			endpoints: proxytest.Endpoints{"ns/api": endpoints(readyAddr, nil, "https")},
 			backend:   answer(http.StatusForbidden, `{"kind":"Status"}`),
 			want:      "False", wantReason: "FailedDiscoveryCheck", wantMessage: "bad status from https://127.0.0.1:"},
 		{name: "backend down", apiService: remoteAPIService(),
-			services:  fakeServices{"ns/api": service(core.ServiceTypeClusterIP)},
-			endpoints: fakeEndpoints{"ns/api": endpoints(readyAddr, nil, "https")},
+			services:  proxytest.Services{"ns/api": service(core.ServiceTypeClusterIP)},
+			endpoints: proxytest.Endpoints{"ns/api": endpoints(readyAddr, nil, "https")},
 			want:      "False", wantReason: "FailedDiscoveryCheck", wantMessage: "failing or missing response from https://127.0.0.1:"},
 		{name: "backend hangs", apiService: remoteAPIService(),
-			services:  fakeServices{"ns/api": service(core.ServiceTypeClusterIP)},
-			endpoints: fakeEndpoints{"ns/api": endpoints(readyAddr, nil, "https")},
+			services:  proxytest.Services{"ns/api": service(core.ServiceTypeClusterIP)},
+			endpoints: proxytest.Endpoints{"ns/api": endpoints(readyAddr, nil, "https")},
 			backend:   func(w http.ResponseWriter, r *http.Request) { <-r.Context().Done() },
 			want:      "False", wantReason: "FailedDiscoveryCheck", wantMessage: "failing or missing response from https://127.0.0.1:"},
 		{name: "passed", apiService: remoteAPIService(),
-			services:  fakeServices{"ns/api": service(core.ServiceTypeClusterIP)},
-			endpoints: fakeEndpoints{"ns/api": endpoints(readyAddr, nil, "https")}, backend: ok,
+			services:  proxytest.Services{"ns/api": service(core.ServiceTypeClusterIP)},
+			endpoints: proxytest.Endpoints{"ns/api": endpoints(readyAddr, nil, "https")}, backend: ok,
 			want: "True", wantReason: "Passed", wantMessage: "all checks passed"},
 		{name: "garbage body is fine", apiService: remoteAPIService(),
-			services:  fakeServices{"ns/api": service(core.ServiceTypeClusterIP)},
-			endpoints: fakeEndpoints{"ns/api": endpoints(readyAddr, nil, "https")},
+			services:  proxytest.Services{"ns/api": service(core.ServiceTypeClusterIP)},
+			endpoints: proxytest.Endpoints{"ns/api": endpoints(readyAddr, nil, "https")},
 			backend:   answer(http.StatusOK, "\x00\xff{not json at all"),
 			want:      "True", wantReason: "Passed"},
 		{name: "external name skips endpoints", apiService: remoteAPIService(),
-			services: fakeServices{"ns/api": service(core.ServiceTypeExternalName)}, backend: ok,
+			services: proxytest.Services{"ns/api": service(core.ServiceTypeExternalName)}, backend: ok,
 			want: "True", wantReason: "Passed"},
 	}
 	for _, tt := range tests {
@@ -244,7 +225,7 @@ func TestAvailableConditionControllerDiscoveryRequest(t *testing.T) {
 		path, who, groups = r.URL.Path, r.Header.Get("X-Remote-User"), r.Header.Values("X-Remote-Group")
 	})
 	f := newFakeAPIServices(t, remoteAPIService())
-	run(t, f, fakeServices{"ns/api": service(core.ServiceTypeExternalName)}, nil, resolver, nil)
+	run(t, f, proxytest.Services{"ns/api": service(core.ServiceTypeExternalName)}, nil, resolver, nil)
 	waitForReason(t, f, "Passed")
 	mu.Lock()
 	defer mu.Unlock()
@@ -266,8 +247,8 @@ func TestAvailableConditionControllerRecovers(t *testing.T) {
 		}
 	})
 	f := newFakeAPIServices(t, remoteAPIService())
-	run(t, f, fakeServices{"ns/api": service(core.ServiceTypeClusterIP)},
-		fakeEndpoints{"ns/api": endpoints(readyAddr, nil, "https")}, resolver,
+	run(t, f, proxytest.Services{"ns/api": service(core.ServiceTypeClusterIP)},
+		proxytest.Endpoints{"ns/api": endpoints(readyAddr, nil, "https")}, resolver,
 		func(c *AvailableConditionController) { c.resyncPeriod = 20 * time.Millisecond })
 
 	failed := waitForReason(t, f, "FailedDiscoveryCheck")
@@ -301,7 +282,7 @@ func TestAvailableConditionControllerRecovers(t *testing.T) {
 func TestAvailableConditionControllerUpdateRequeues(t *testing.T) {
 	_, resolver := newBackend(t, answer(http.StatusOK, "{}"))
 	f := newFakeAPIServices(t, localAPIService())
-	run(t, f, fakeServices{"ns/api": service(core.ServiceTypeExternalName)}, nil, resolver, nil) // resync 30s
+	run(t, f, proxytest.Services{"ns/api": service(core.ServiceTypeExternalName)}, nil, resolver, nil) // resync 30s
 	waitForReason(t, f, "Local")
 
 	s := f.get(t, apiServiceName)

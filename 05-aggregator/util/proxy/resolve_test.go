@@ -1,4 +1,4 @@
-package proxy
+package proxy_test
 
 import (
 	"context"
@@ -9,26 +9,9 @@ import (
 	"github.com/kube-rebuilt/apiserver/01-scheme/runtime"
 	apierrors "github.com/kube-rebuilt/apiserver/02-generic-server/api/errors"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/endpoints/request"
+	"github.com/kube-rebuilt/apiserver/05-aggregator/util/proxy"
+	"github.com/kube-rebuilt/apiserver/05-aggregator/util/proxy/proxytest"
 )
-
-// fakeServices and fakeEndpoints are listers over maps keyed "ns/name".
-type fakeServices map[string]*core.Service
-
-func (f fakeServices) Get(_ context.Context, namespace, name string) (*core.Service, error) {
-	if svc, ok := f[namespace+"/"+name]; ok {
-		return svc, nil
-	}
-	return nil, apierrors.NewNotFound(core.Resource("service"), name)
-}
-
-type fakeEndpoints map[string]*core.Endpoints
-
-func (f fakeEndpoints) Get(_ context.Context, namespace, name string) (*core.Endpoints, error) {
-	if eps, ok := f[namespace+"/"+name]; ok {
-		return eps, nil
-	}
-	return nil, apierrors.NewNotFound(core.Resource("endpoints"), name)
-}
 
 func service(name string, typ core.ServiceType, clusterIP string, ports ...core.ServicePort) *core.Service {
 	svc := &core.Service{Spec: core.ServiceSpec{Type: typ, ClusterIP: clusterIP, Ports: ports}}
@@ -86,14 +69,14 @@ func TestResolveEndpoint(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			services, eps := fakeServices{}, fakeEndpoints{}
+			services, eps := proxytest.Services{}, proxytest.Endpoints{}
 			if tt.svc != nil {
 				services["ns/api"] = tt.svc
 			}
 			if tt.eps != nil {
 				eps["ns/api"] = tt.eps
 			}
-			got, err := ResolveEndpoint(services, eps, "ns", "api", tt.port)
+			got, err := proxy.ResolveEndpoint(services, eps, "ns", "api", tt.port)
 			checkResolved(t, got, err, tt.want, tt.wantError)
 		})
 	}
@@ -104,11 +87,11 @@ func TestResolveEndpointPicksEveryReadyAddress(t *testing.T) {
 		Addresses: []core.EndpointAddress{{IP: "10.0.0.1"}, {IP: "10.0.0.2"}},
 		Ports:     []core.EndpointPort{{Name: "https", Port: 8443}},
 	}
-	services := fakeServices{"ns/api": service("api", core.ServiceTypeClusterIP, "10.96.0.5", httpsPort)}
-	eps := fakeEndpoints{"ns/api": endpoints("api", two)}
+	services := proxytest.Services{"ns/api": service("api", core.ServiceTypeClusterIP, "10.96.0.5", httpsPort)}
+	eps := proxytest.Endpoints{"ns/api": endpoints("api", two)}
 	seen := map[string]bool{}
 	for i := 0; i < 200 && len(seen) < 2; i++ {
-		u, err := ResolveEndpoint(services, eps, "ns", "api", 443)
+		u, err := proxy.ResolveEndpoint(services, eps, "ns", "api", 443)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -145,11 +128,11 @@ func TestResolveCluster(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			services := fakeServices{}
+			services := proxytest.Services{}
 			if tt.svc != nil {
 				services["ns/api"] = tt.svc
 			}
-			got, err := ResolveCluster(services, "ns", "api", tt.port)
+			got, err := proxy.ResolveCluster(services, "ns", "api", tt.port)
 			checkResolved(t, got, err, tt.want, tt.wantError)
 		})
 	}
@@ -189,8 +172,8 @@ func (f fakeGetter) Get(ctx context.Context, name string, _ *metav1.GetOptions) 
 func TestNewServiceLister(t *testing.T) {
 	svc := service("api", core.ServiceTypeClusterIP, "10.96.0.5", httpsPort)
 	eps := endpoints("api", ready)
-	services := NewServiceLister(fakeGetter{"ns/api": svc})
-	endpointsLister := NewEndpointsLister(fakeGetter{"ns/api": eps})
+	services := proxy.NewServiceLister(fakeGetter{"ns/api": svc})
+	endpointsLister := proxy.NewEndpointsLister(fakeGetter{"ns/api": eps})
 
 	if got, err := services.Get(context.Background(), "ns", "api"); err != nil || got != svc {
 		t.Errorf("got %v, %v; want the service", got, err)
@@ -205,7 +188,7 @@ func TestNewServiceLister(t *testing.T) {
 		t.Errorf("got %v; want NotFound `endpoints \"gone\" not found`", err)
 	}
 	// the wrong storage is an error, not a panic
-	if _, err := NewServiceLister(fakeGetter{"ns/api": eps}).Get(context.Background(), "ns", "api"); err == nil {
+	if _, err := proxy.NewServiceLister(fakeGetter{"ns/api": eps}).Get(context.Background(), "ns", "api"); err == nil {
 		t.Errorf("got no error for an Endpoints from the service storage")
 	}
 }
