@@ -7,5 +7,6 @@
 // resources with it.
 // Upstream: k8s.io/apiserver/pkg/warning and the recorder of
 // k8s.io/apiserver/pkg/endpoints/filters.WithWarningRecorder.
-// Left out: the limits upstream puts on the number and size of warnings.
+// Stage 02 leaves out the limit upstream puts on the size of warnings;
+// stage 06's WithWarningRecorder filter adds it through Recorder.
 package warning

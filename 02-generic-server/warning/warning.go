@@ -8,30 +8,35 @@ import (
 	"sync"
 )
 
-// warningRecorderKey holds the request's *warningRecorder.
+// warningRecorderKey holds the request's Recorder.
 type warningRecorderKey struct{}
 
-// warningRecorder adds Warning headers to a response, each text once.
-// Upstream: k8s.io/apiserver/pkg/endpoints/filters.recorder, which the
-// WithWarningRecorder filter puts into every request's context; until
-// stage 06 builds the filter chain, the handlers that warn (create, update,
-// patch) put one there themselves, and so does stage 04's custom-resource
-// handler for a deprecated version.
-type warningRecorder struct {
-	mu     sync.Mutex
-	header http.Header
-	seen   map[string]bool
+// Recorder receives the warnings of one request. Stage 06's
+// WithWarningRecorder filter puts one into every request's context that
+// also caps their total size; until then the handlers that warn put in
+// the plain one of EnsureWarningRecorder.
+// Upstream: k8s.io/apiserver/pkg/warning.Recorder.
+type Recorder interface {
+	// AddWarning adds a warning from agent ("-" for the server itself).
+	AddWarning(agent, text string)
 }
 
-// WithWarningRecorder returns ctx with a recorder writing into w's
-// headers, or ctx itself if it has one already.
-// Upstream: k8s.io/apiserver/pkg/endpoints/filters.WithWarningRecorder
-// (a filter; ours works on the context, for the handlers to call).
-func WithWarningRecorder(ctx context.Context, w http.ResponseWriter) context.Context {
-	if _, ok := ctx.Value(warningRecorderKey{}).(*warningRecorder); ok {
+// WithWarningRecorder returns a copy of ctx carrying recorder.
+// Upstream: k8s.io/apiserver/pkg/warning.WithWarningRecorder.
+func WithWarningRecorder(ctx context.Context, recorder Recorder) context.Context {
+	return context.WithValue(ctx, warningRecorderKey{}, recorder)
+}
+
+// EnsureWarningRecorder returns ctx if it carries a Recorder already (the
+// one stage 06's filter put there), or a copy with a recorder writing each
+// text once into w's headers.
+// Upstream has no such function: its filter chain always installs the
+// recorder; stage 02's handlers call this because stage 02 has no chain.
+func EnsureWarningRecorder(ctx context.Context, w http.ResponseWriter) context.Context {
+	if _, ok := ctx.Value(warningRecorderKey{}).(Recorder); ok {
 		return ctx
 	}
-	return context.WithValue(ctx, warningRecorderKey{}, &warningRecorder{header: w.Header(), seen: map[string]bool{}})
+	return WithWarningRecorder(ctx, &warningRecorder{header: w.Header(), seen: map[string]bool{}})
 }
 
 // AddWarning adds `Warning: 299 - "text"` to the response, as kubectl
@@ -39,22 +44,35 @@ func WithWarningRecorder(ctx context.Context, w http.ResponseWriter) context.Con
 // nothing. Upstream: k8s.io/apiserver/pkg/warning.AddWarning (which also
 // takes the agent, always "-" here).
 func AddWarning(ctx context.Context, text string) {
-	r, ok := ctx.Value(warningRecorderKey{}).(*warningRecorder)
+	r, ok := ctx.Value(warningRecorderKey{}).(Recorder)
 	if !ok || text == "" {
 		return
 	}
+	r.AddWarning("-", text)
+}
+
+// warningRecorder adds Warning headers to a response, each text once.
+type warningRecorder struct {
+	mu     sync.Mutex
+	header http.Header
+	seen   map[string]bool
+}
+
+func (r *warningRecorder) AddWarning(agent, text string) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	if r.seen[text] {
 		return
 	}
 	r.seen[text] = true
-	r.header.Add("Warning", newWarningHeader(299, "-", text))
+	r.header.Add("Warning", NewWarningHeader(299, agent, text))
 }
 
-// newWarningHeader formats an RFC 7234 warning: code, agent, quoted text.
-// Upstream: k8s.io/apimachinery/pkg/util/net.NewWarningHeader.
-func newWarningHeader(code int, agent, text string) string {
+// NewWarningHeader formats an RFC 7234 warning: code, agent, quoted text.
+// Upstream: k8s.io/apimachinery/pkg/util/net.NewWarningHeader (which also
+// checks that code has three digits and agent no spaces; every caller here
+// passes 299 and "-").
+func NewWarningHeader(code int, agent, text string) string {
 	return fmt.Sprintf("%03d %s %s", code, agent, makeQuotedString(text))
 }
 

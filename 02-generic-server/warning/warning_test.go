@@ -7,15 +7,15 @@ import (
 )
 
 func TestNewWarningHeader(t *testing.T) {
-	if got, want := newWarningHeader(299, "-", `unknown field "spec.foo"`), `299 - "unknown field \"spec.foo\""`; got != want {
+	if got, want := NewWarningHeader(299, "-", `unknown field "spec.foo"`), `299 - "unknown field \"spec.foo\""`; got != want {
 		t.Errorf("got %s; want %s", got, want)
 	}
 }
 
 func TestAddWarningOncePerText(t *testing.T) {
 	w := httptest.NewRecorder()
-	ctx := WithWarningRecorder(context.Background(), w)
-	if again := WithWarningRecorder(ctx, w); again != ctx {
+	ctx := EnsureWarningRecorder(context.Background(), w)
+	if again := EnsureWarningRecorder(ctx, w); again != ctx {
 		t.Error("got a second recorder; want the context's own")
 	}
 	AddWarning(ctx, "stable.example.com/v1beta1 CronTab is deprecated")

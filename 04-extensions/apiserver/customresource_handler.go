@@ -163,7 +163,7 @@ func (r *crdHandler) ServeHTTP(w http.ResponseWriter, req *http.Request) {
 		return
 	}
 	gv := schema.GroupVersion{Group: requestInfo.APIGroup, Version: requestInfo.APIVersion}
-	ctx := warning.WithWarningRecorder(req.Context(), w)
+	ctx := warning.EnsureWarningRecorder(req.Context(), w)
 	for _, text := range info.warnings[requestInfo.APIVersion] {
 		warning.AddWarning(ctx, text)
 	}

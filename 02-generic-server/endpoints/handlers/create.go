@@ -55,7 +55,7 @@ func createHandler(r rest.NamedCreater, scope *RequestScope, includeName bool) h
 		}
 		ctx, cancel := context.WithTimeout(req.Context(), requestTimeoutUpperBound)
 		defer cancel()
-		ctx = warning.WithWarningRecorder(ctx, w)
+		ctx = warning.EnsureWarningRecorder(ctx, w)
 		outputMediaType, _, err := negotiation.NegotiateOutputMediaType(req, scope.Serializer, scope)
 		if err != nil {
 			scope.err(err, w, req)

@@ -44,7 +44,7 @@ func PatchResource(r rest.Patcher, scope *RequestScope, patchTypes []string) htt
 		}
 		ctx, cancel := context.WithTimeout(req.Context(), requestTimeoutUpperBound)
 		defer cancel()
-		ctx = warning.WithWarningRecorder(request.WithNamespace(ctx, namespace), w)
+		ctx = warning.EnsureWarningRecorder(request.WithNamespace(ctx, namespace), w)
 		outputMediaType, _, err := negotiation.NegotiateOutputMediaType(req, scope.Serializer, scope)
 		if err != nil {
 			scope.err(err, w, req)

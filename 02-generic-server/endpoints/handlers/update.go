@@ -27,7 +27,7 @@ func UpdateResource(r rest.Updater, scope *RequestScope) http.HandlerFunc {
 		}
 		ctx, cancel := context.WithTimeout(req.Context(), requestTimeoutUpperBound)
 		defer cancel()
-		ctx = warning.WithWarningRecorder(request.WithNamespace(ctx, namespace), w)
+		ctx = warning.EnsureWarningRecorder(request.WithNamespace(ctx, namespace), w)
 		outputMediaType, _, err := negotiation.NegotiateOutputMediaType(req, scope.Serializer, scope)
 		if err != nil {
 			scope.err(err, w, req)
