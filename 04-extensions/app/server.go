@@ -6,6 +6,7 @@ import (
 	"github.com/spf13/cobra"
 
 	genericapp "github.com/kube-rebuilt/apiserver/02-generic-server/app"
+	"github.com/kube-rebuilt/apiserver/02-generic-server/endpoints/request"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/server"
 	masterapp "github.com/kube-rebuilt/apiserver/03-master/app"
 	apiextensionsapiserver "github.com/kube-rebuilt/apiserver/04-extensions/apiserver"
@@ -68,7 +69,13 @@ func CreateServerChain(config CompletedConfig) (*server.GenericAPIServer, error)
 // Upstream: the first step ("1. CRDs") of k8s.io/kubernetes/cmd/kube-apiserver/app.CreateServerChain.
 func CreateAPIExtensionsServer(config CompletedConfig) (*apiextensionsapiserver.CustomResourceDefinitions, error) {
 	var crdsSynced <-chan struct{}
-	notFoundHandler := notfoundhandler.New(config.KubeAPIs.GenericConfig.Serializer, func(context.Context) bool {
+	notFoundHandler := notfoundhandler.New(config.KubeAPIs.GenericConfig.Serializer, func(ctx context.Context) bool {
+		// Stage 06's WithMuxAndDiscoveryComplete filter marks requests that
+		// arrive before the whole chain is installed, as upstream; without
+		// the filter, knowing the CRDs is what completes this end of it.
+		if !request.NoMuxAndDiscoveryIncompleteKey(ctx) {
+			return false
+		}
 		select {
 		case <-crdsSynced:
 			return true

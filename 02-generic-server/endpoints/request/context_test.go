@@ -30,3 +30,13 @@ func TestRequestInfoContext(t *testing.T) {
 		t.Errorf("got %v, %v; want the same RequestInfo", got, ok)
 	}
 }
+
+func TestMuxAndDiscoveryIncomplete(t *testing.T) {
+	ctx := context.Background()
+	if !NoMuxAndDiscoveryIncompleteKey(ctx) {
+		t.Errorf("unmarked context: got marked; want not")
+	}
+	if NoMuxAndDiscoveryIncompleteKey(WithMuxAndDiscoveryIncomplete(ctx)) {
+		t.Errorf("marked context: got not marked; want marked")
+	}
+}
