@@ -202,6 +202,22 @@ func (c *Config) DrainedNotify() <-chan struct{} {
 	return c.lifecycleSignals.InFlightRequestsDrained.Signaled()
 }
 
+// MuxAndDiscoveryCompleteNotify returns a channel closed once every server
+// of the chain has installed its paths. Stage 06's chain hands it to
+// WithMuxAndDiscoveryComplete.
+// Upstream has no such method: DefaultBuildHandlerChain, in the same
+// package, reads c.lifecycleSignals itself.
+func (c *Config) MuxAndDiscoveryCompleteNotify() <-chan struct{} {
+	return c.lifecycleSignals.MuxAndDiscoveryComplete.Signaled()
+}
+
+// NotAcceptingNewRequestNotify returns a channel closed when the server
+// stops accepting new requests. Stage 06's chain hands it to WithRetryAfter.
+// Upstream has no such method, for the same reason.
+func (c *Config) NotAcceptingNewRequestNotify() <-chan struct{} {
+	return c.lifecycleSignals.NotAcceptingNewRequest.Signaled()
+}
+
 // completedConfig is a Config whose derived fields are filled in.
 // Upstream: k8s.io/apiserver/pkg/server.completedConfig.
 type completedConfig struct {
