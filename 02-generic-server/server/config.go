@@ -12,6 +12,7 @@ import (
 	kruntime "github.com/kube-rebuilt/apiserver/01-scheme/runtime"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/endpoints/discovery"
 	discoveryendpoint "github.com/kube-rebuilt/apiserver/02-generic-server/endpoints/discovery/aggregated"
+	"github.com/kube-rebuilt/apiserver/02-generic-server/endpoints/request"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/klog"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/openapi"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/server/healthz"
@@ -117,6 +118,16 @@ type Config struct {
 	// ShutdownSendRetryAfter keeps listening until requests in flight have
 	// drained, answering new ones with 429 and Retry-After.
 	ShutdownSendRetryAfter bool
+	// ShutdownWatchTerminationGracePeriod, when positive, is how long
+	// shutdown waits for the watches counted in WatchRequestWaitGroup to
+	// end, after telling them to (stage 06's filter counts them and hands
+	// them the ServerShutdownSignal). Zero: watches are not waited for.
+	ShutdownWatchTerminationGracePeriod time.Duration
+	// WatchRequestWaitGroup counts the watches in flight.
+	// Upstream: a RateLimitedSafeWaitGroup, which lets watches go at a
+	// bounded rate so that their clients do not all re-watch at once;
+	// a plain SafeWaitGroup here.
+	WatchRequestWaitGroup *waitgroup.SafeWaitGroup
 
 	// lifecycleSignals are private so nobody replaces them: the filters built
 	// from this Config and the server made by New must share them.
@@ -135,6 +146,7 @@ func NewConfig(codecs kruntime.NegotiatedSerializer) *Config {
 		Serializer:                     codecs,
 		BuildHandlerChainFunc:          DefaultBuildHandlerChain,
 		NonLongRunningRequestWaitGroup: new(waitgroup.SafeWaitGroup),
+		WatchRequestWaitGroup:          new(waitgroup.SafeWaitGroup),
 		DisabledPostStartHooks:         map[string]bool{},
 		PostStartHooks:                 map[string]PostStartHookConfigEntry{},
 		HealthzChecks:                  append([]healthz.HealthChecker{}, defaultHealthChecks...),
@@ -200,6 +212,15 @@ func (c *Config) ShutdownInitiatedNotify() <-chan struct{} {
 // Upstream: k8s.io/apiserver/pkg/server.(*Config).DrainedNotify.
 func (c *Config) DrainedNotify() <-chan struct{} {
 	return c.lifecycleSignals.InFlightRequestsDrained.Signaled()
+}
+
+// ServerShutdownSignal is closed-over by watches that should end once the
+// server stops accepting requests. Stage 06's chain hands it to
+// WithWatchTerminationDuringShutdown.
+// Upstream has no such method: DefaultBuildHandlerChain passes
+// c.lifecycleSignals itself.
+func (c *Config) ServerShutdownSignal() request.ServerShutdownSignal {
+	return c.lifecycleSignals
 }
 
 // MuxAndDiscoveryCompleteNotify returns a channel closed once every server

@@ -84,6 +84,9 @@ type GenericAPIServer struct {
 	ShutdownDelayDuration time.Duration
 	// ShutdownSendRetryAfter: see Config.ShutdownSendRetryAfter.
 	ShutdownSendRetryAfter bool
+	// ShutdownWatchTerminationGracePeriod and WatchRequestWaitGroup: see Config.
+	ShutdownWatchTerminationGracePeriod time.Duration
+	WatchRequestWaitGroup               *waitgroup.SafeWaitGroup
 
 	lifecycleSignals lifecycleSignals
 	destroyFns       []func()

@@ -72,3 +72,10 @@ type namedChannelWrapper struct {
 func (e *namedChannelWrapper) Signal()                   { e.once.Do(func() { close(e.ch) }) }
 func (e *namedChannelWrapper) Signaled() <-chan struct{} { return e.ch }
 func (e *namedChannelWrapper) Name() string              { return e.name }
+
+// ShuttingDown is closed once the server stops accepting new requests:
+// lifecycleSignals is the request.ServerShutdownSignal that ends watches.
+// Upstream: k8s.io/apiserver/pkg/server.lifecycleSignals.ShuttingDown.
+func (s lifecycleSignals) ShuttingDown() <-chan struct{} {
+	return s.NotAcceptingNewRequest.Signaled()
+}

@@ -141,7 +141,8 @@ func (s preparedGenericAPIServer) signalNotAcceptingNewRequest() {
 }
 
 // signalInFlightRequestsDrained waits, after NotAcceptingNewRequest, for
-// every counted request to finish. From the moment Wait is called the wait
+// every counted request to finish, and for the counted watches (with a
+// watch termination grace period). From the moment Wait is called the wait
 // group refuses new requests (503); in the default mode the listeners are
 // closing at the same time, so new clients mostly see "connection refused".
 func (s preparedGenericAPIServer) signalInFlightRequestsDrained() {
@@ -150,8 +151,37 @@ func (s preparedGenericAPIServer) signalInFlightRequestsDrained() {
 	defer drained.Signal()
 
 	<-s.lifecycleSignals.NotAcceptingNewRequest.Signaled()
+	watchesDrained := make(chan struct{})
+	go func() {
+		defer close(watchesDrained)
+		s.waitForActiveWatches()
+	}()
 	s.NonLongRunningRequestWaitGroup.Wait()
 	klog.V(1).Info("[graceful-termination] in-flight non long-running request(s) have drained")
+	<-watchesDrained
+}
+
+// waitForActiveWatches waits at most ShutdownWatchTerminationGracePeriod
+// for the watches in WatchRequestWaitGroup to end; they were told to as
+// NotAcceptingNewRequest was signaled (the ServerShutdownSignal).
+// Upstream: the activeWatchesDrainedCh goroutine of RunWithContext.
+func (s preparedGenericAPIServer) waitForActiveWatches() {
+	grace := s.ShutdownWatchTerminationGracePeriod
+	if grace <= 0 || s.WatchRequestWaitGroup == nil {
+		klog.V(1).InfoS("[graceful-termination] not going to wait for active watch request(s) to drain")
+		return
+	}
+	done := make(chan struct{})
+	go func() {
+		s.WatchRequestWaitGroup.Wait()
+		close(done)
+	}()
+	select {
+	case <-done:
+		klog.V(1).InfoS("[graceful-termination] active watch request(s) have drained")
+	case <-time.After(grace):
+		klog.V(1).InfoS("[graceful-termination] active watch request(s) did not drain within the grace period", "grace", grace)
+	}
 }
 
 // runPreShutdownHooksAndSignal runs the pre-shutdown hooks, then signals

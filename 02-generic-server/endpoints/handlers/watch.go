@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"context"
 	"fmt"
-	"github.com/kube-rebuilt/apiserver/02-generic-server/klog"
 	"io"
 	"net/http"
 	"time"
@@ -15,6 +14,8 @@ import (
 	"github.com/kube-rebuilt/apiserver/01-scheme/watch"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/api/errors"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/endpoints/handlers/negotiation"
+	"github.com/kube-rebuilt/apiserver/02-generic-server/endpoints/request"
+	"github.com/kube-rebuilt/apiserver/02-generic-server/klog"
 )
 
 // serveWatch streams watcher's events to the client and stops the watcher
@@ -140,9 +141,17 @@ func (s *WatchServer) HandleHTTP(w http.ResponseWriter, req *http.Request) {
 	ch := s.watching.ResultChan()
 	ctx := req.Context()
 	done := ctx.Done()
+	// With a shutdown signal in the context (stage 06's watch termination
+	// filter), the watch ends as the server stops accepting requests.
+	var shuttingDown <-chan struct{}
+	if signal := request.ServerShutdownSignalFrom(ctx); signal != nil {
+		shuttingDown = signal.ShuttingDown()
+	}
 	for {
 		select {
 		case <-done:
+			return
+		case <-shuttingDown:
 			return
 		case <-timeoutCh:
 			return

@@ -18,6 +18,7 @@ import (
 	"github.com/kube-rebuilt/apiserver/01-scheme/runtime/serializer/protobuf"
 	"github.com/kube-rebuilt/apiserver/01-scheme/watch"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/api/errors"
+	"github.com/kube-rebuilt/apiserver/02-generic-server/endpoints/request"
 )
 
 // startWatch serves h on a real server (so the stream is chunked and
@@ -297,7 +298,30 @@ func TestWatchEnds(t *testing.T) {
 			t.Errorf("the storage's watch was not stopped")
 		}
 	})
+	t.Run("server shutting down", func(t *testing.T) {
+		s := seededConfigMaps()
+		w := watch.NewFake()
+		s.watcher = w
+		shuttingDown := shutdownSignal(make(chan struct{}))
+		h := ListResource(s, s, configMapScope(s), false, time.Hour)
+		withSignal := http.HandlerFunc(func(rw http.ResponseWriter, req *http.Request) {
+			h.ServeHTTP(rw, req.WithContext(request.WithServerShutdownSignal(req.Context(), shuttingDown)))
+		})
+		resp := startWatch(t, withSignal, "/api/v1/namespaces/demo/configmaps?watch=true&resourceVersion=1", "application/json")
+		close(shuttingDown)
+		if rest, err := io.ReadAll(resp.Body); err != nil || len(rest) != 0 {
+			t.Errorf("got %q, %v; want an empty stream ended by the shutdown", rest, err)
+		}
+		if !eventually(w.IsStopped) {
+			t.Errorf("the storage's watch was not stopped")
+		}
+	})
 }
+
+// shutdownSignal is a request.ServerShutdownSignal closed by the test.
+type shutdownSignal chan struct{}
+
+func (s shutdownSignal) ShuttingDown() <-chan struct{} { return s }
 
 // eventually polls cond for up to 5 seconds.
 func eventually(cond func() bool) bool {
