@@ -4,11 +4,13 @@ import (
 	"context"
 	"errors"
 	"reflect"
+	"time"
 
 	clientv3 "go.etcd.io/etcd/client/v3"
 
 	"github.com/kube-rebuilt/apiserver/01-scheme/runtime"
 	"github.com/kube-rebuilt/apiserver/03-master/storage"
+	"github.com/kube-rebuilt/apiserver/03-master/storage/etcd3/metrics"
 )
 
 // Delete removes key if preconditions and validateDeletion accept the
@@ -57,6 +59,7 @@ func (s *store) deleteOnce(ctx context.Context, key string, out runtime.Object, 
 			return u.retryOnCurrent(err)
 		}
 	}
+	startTime := time.Now()
 	txnResp, err := s.client.KV.Txn(ctx).If(
 		clientv3.Compare(clientv3.ModRevision(key), "=", u.state.rev),
 	).Then(
@@ -64,6 +67,7 @@ func (s *store) deleteOnce(ctx context.Context, key string, out runtime.Object, 
 	).Else(
 		clientv3.OpGet(key),
 	).Commit()
+	metrics.RecordEtcdRequest("delete", s.groupResource, err, startTime)
 	if err != nil {
 		return true, err
 	}

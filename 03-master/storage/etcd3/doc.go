@@ -11,9 +11,14 @@
 //
 // Upstream: k8s.io/apiserver/pkg/storage/etcd3 at v1.37.
 //
+// Each etcd call (not watches) is timed and counted by operation, group
+// and resource in etcd_request_duration_seconds, etcd_requests_total and
+// etcd_request_errors_total (package etcd3/metrics), as upstream.
+//
 // Left out: value transformers (encryption at rest), the lease manager
-// (each TTL write grants its own lease), metrics and tracing, the
-// feature-gated stats paths. GetCurrentResourceVersion (on the store, not
+// (each TTL write grants its own lease), tracing, the storage metrics
+// other than the request series (see etcd3/metrics), the feature-gated
+// stats paths. GetCurrentResourceVersion (on the store, not
 // on storage.Interface) gives the watch cache (storage/cacher) etcd's
 // revision for its consistent reads. Added, because the store also serves
 // with --watch-cache=false: SendInitialEvents (watch-list), which upstream

@@ -17,6 +17,7 @@ import (
 	"github.com/kube-rebuilt/apiserver/01-scheme/watch"
 	apierrors "github.com/kube-rebuilt/apiserver/02-generic-server/api/errors"
 	"github.com/kube-rebuilt/apiserver/03-master/storage"
+	"github.com/kube-rebuilt/apiserver/03-master/storage/etcd3/metrics"
 )
 
 // store is storage.Interface on one etcd client, for one resource.
@@ -54,6 +55,7 @@ func New(c *clientv3.Client, codec runtime.Codec, newFunc, newListFunc func() ru
 		// A trailing "/" makes key concatenation simple.
 		pathPrefix += "/"
 	}
+	metrics.Register()
 	s := &store{
 		client: c, codec: codec, versioner: versioner,
 		pathPrefix: pathPrefix, resourcePrefix: resourcePrefix, groupResource: groupResource,
@@ -95,7 +97,9 @@ func (s *store) Get(ctx context.Context, key string, opts storage.GetOptions, ou
 	if err != nil {
 		return err
 	}
+	startTime := time.Now()
 	getResp, err := s.client.KV.Get(ctx, preparedKey)
+	metrics.RecordEtcdRequest("get", s.groupResource, err, startTime)
 	if err != nil {
 		return err
 	}
@@ -133,11 +137,13 @@ func (s *store) Create(ctx context.Context, key string, obj, out runtime.Object,
 	if err != nil {
 		return err
 	}
+	startTime := time.Now()
 	txnResp, err := s.client.KV.Txn(ctx).If(
 		clientv3.Compare(clientv3.CreateRevision(preparedKey), "=", 0),
 	).Then(
 		clientv3.OpPut(preparedKey, string(data), opts...),
 	).Commit()
+	metrics.RecordEtcdRequest("create", s.groupResource, err, startTime)
 	if err != nil {
 		return err
 	}
@@ -179,8 +185,10 @@ func (s *store) Count(ctx context.Context, key string) (int64, error) {
 	if !strings.HasSuffix(preparedKey, "/") {
 		preparedKey += "/"
 	}
+	startTime := time.Now()
 	getResp, err := s.client.KV.Get(ctx, preparedKey,
 		clientv3.WithRange(clientv3.GetPrefixRangeEnd(preparedKey)), clientv3.WithCountOnly())
+	metrics.RecordEtcdRequest("listWithCount", s.groupResource, err, startTime)
 	if err != nil {
 		return 0, err
 	}
@@ -215,7 +223,9 @@ func (s *store) RequestWatchProgress(ctx context.Context) error {
 // Upstream: k8s.io/apiserver/pkg/storage/etcd3.(*store).GetCurrentResourceVersion
 // (which lists one item under the resource prefix).
 func (s *store) GetCurrentResourceVersion(ctx context.Context) (uint64, error) {
+	startTime := time.Now()
 	resp, err := s.client.KV.Get(ctx, s.pathPrefix+strings.TrimPrefix(s.resourcePrefix, "/"), clientv3.WithCountOnly())
+	metrics.RecordEtcdRequest("getCurrentResourceVersion", s.groupResource, err, startTime)
 	if err != nil {
 		return 0, err
 	}

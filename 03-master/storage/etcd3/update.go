@@ -4,11 +4,13 @@ import (
 	"context"
 	"fmt"
 	"reflect"
+	"time"
 
 	clientv3 "go.etcd.io/etcd/client/v3"
 
 	"github.com/kube-rebuilt/apiserver/01-scheme/runtime"
 	"github.com/kube-rebuilt/apiserver/03-master/storage"
+	"github.com/kube-rebuilt/apiserver/03-master/storage/etcd3/metrics"
 )
 
 // GuaranteedUpdate is the read-modify-write loop of every update: read
@@ -117,6 +119,7 @@ func (s *store) updateOnce(ctx context.Context, key string, destination runtime.
 	if err != nil {
 		return true, err
 	}
+	startTime := time.Now()
 	txnResp, err := s.client.KV.Txn(ctx).If(
 		clientv3.Compare(clientv3.ModRevision(key), "=", u.state.rev),
 	).Then(
@@ -124,6 +127,7 @@ func (s *store) updateOnce(ctx context.Context, key string, destination runtime.
 	).Else(
 		clientv3.OpGet(key),
 	).Commit()
+	metrics.RecordEtcdRequest("update", s.groupResource, err, startTime)
 	if err != nil {
 		return true, err
 	}
@@ -159,7 +163,9 @@ func (s *store) updateState(st *objState, userUpdate storage.UpdateFunc) (runtim
 // Upstream: k8s.io/apiserver/pkg/storage/etcd3.(*store).getCurrentState.
 func (s *store) getCurrentState(ctx context.Context, key string, v reflect.Value, ignoreNotFound bool) func() (*objState, error) {
 	return func() (*objState, error) {
+		startTime := time.Now()
 		getResp, err := s.client.KV.Get(ctx, key)
+		metrics.RecordEtcdRequest("get", s.groupResource, err, startTime)
 		if err != nil {
 			return nil, err
 		}
