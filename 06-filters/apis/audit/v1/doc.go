@@ -1,0 +1,14 @@
+// Package v1 is version v1 of the audit.k8s.io group: Event and EventList
+// (what a backend writes), Policy and PolicyRule (what --audit-policy-file
+// holds). JSON names are upstream's, so tools that read real audit logs
+// read ours.
+//
+// Stage 06 adds it. Upstream: k8s.io/apiserver/pkg/apis/audit/v1.
+// Departures: Event.User is this package's UserInfo, which has the JSON
+// form of authentication.k8s.io/v1 UserInfo (no authentication API group
+// exists here); RequestObject and ResponseObject are runtime.RawExtension
+// instead of runtime.Unknown, because stage 01's Unknown has no JSON form
+// of its own (upstream's writes Raw as it is, which is what RawExtension
+// does here). Left out: PolicyList, AuthenticationMetadata and
+// ImpersonatedUser (impersonation arrives with stage 07), protobuf tags.
+package v1
