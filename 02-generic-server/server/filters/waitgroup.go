@@ -31,7 +31,7 @@ func WithWaitGroup(handler http.Handler, longRunning func(*http.Request) bool, w
 				handler.ServeHTTP(w, req)
 				return
 			}
-			waitGroupWriteRetryAfterToResponse(w)
+			WaitGroupWriteRetryAfterToResponse(w)
 			return
 		}
 		defer wg.Done()
@@ -39,9 +39,9 @@ func WithWaitGroup(handler http.Handler, longRunning func(*http.Request) bool, w
 	})
 }
 
-// waitGroupWriteRetryAfterToResponse writes the 503 ServiceUnavailable Status.
-// Upstream: k8s.io/apiserver/pkg/server/filters.waitGroupWriteRetryAfterToResponse.
-func waitGroupWriteRetryAfterToResponse(w http.ResponseWriter) {
+// WaitGroupWriteRetryAfterToResponse writes the 503 ServiceUnavailable Status.
+// Upstream: k8s.io/apiserver/pkg/server/filters.WaitGroupWriteRetryAfterToResponse.
+func WaitGroupWriteRetryAfterToResponse(w http.ResponseWriter) {
 	status := metav1.Status{
 		TypeMeta: metav1.TypeMeta{Kind: "Status", APIVersion: "v1"},
 		Status:   metav1.StatusFailure,

@@ -13,6 +13,7 @@ import (
 	"github.com/kube-rebuilt/apiserver/02-generic-server/endpoints/handlers/responsewriters"
 	genericrequest "github.com/kube-rebuilt/apiserver/02-generic-server/endpoints/request"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/klog"
+	"github.com/kube-rebuilt/apiserver/06-filters/endpoints/metrics"
 	"github.com/kube-rebuilt/apiserver/06-filters/endpoints/request"
 )
 
@@ -32,15 +33,15 @@ const (
 // the mutating limit.
 var nonMutatingRequestVerbs = []string{"get", "list", "watch"}
 
-// metrics: recordDroppedRequest counts a request refused with 429. To be
-// wired to 06-filters/endpoints/metrics.RecordDroppedRequest(req, info,
-// metrics.APIServerComponent, isMutating).
-var recordDroppedRequest = func(req *http.Request, info *genericrequest.RequestInfo, isMutating bool) {}
+// recordDroppedRequest counts a request refused with 429 (a variable, so
+// tests can watch it).
+var recordDroppedRequest = func(req *http.Request, info *genericrequest.RequestInfo, isMutating bool) {
+	metrics.RecordDroppedRequest(req, info, metrics.APIServerComponent, isMutating)
+}
 
-// metrics: updateInflightRequestMetrics sets the
-// apiserver_current_inflight_requests gauge. To be wired to
-// 06-filters/endpoints/metrics.UpdateInflightRequestMetrics.
-var updateInflightRequestMetrics = func(phase string, nonMutating, mutating int) {}
+// updateInflightRequestMetrics sets the apiserver_current_inflight_requests
+// gauge (a variable, so tests can watch it).
+var updateInflightRequestMetrics = metrics.UpdateInflightRequestMetrics
 
 // requestWatermark tracks the highest numbers of requests in flight,
 // reads and writes apart, since the last report.

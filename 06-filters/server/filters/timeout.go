@@ -13,23 +13,28 @@ import (
 	apierrors "github.com/kube-rebuilt/apiserver/02-generic-server/api/errors"
 	genericrequest "github.com/kube-rebuilt/apiserver/02-generic-server/endpoints/request"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/klog"
+	"github.com/kube-rebuilt/apiserver/06-filters/endpoints/metrics"
 	"github.com/kube-rebuilt/apiserver/06-filters/endpoints/request"
 	"github.com/kube-rebuilt/apiserver/06-filters/endpoints/responsewriter"
 	"github.com/kube-rebuilt/apiserver/06-filters/server/httplog"
 )
 
-// metrics: recordRequestTermination counts a request the server ended
-// itself, with the code it answered (504 here, 429 in max-in-flight). To
-// be wired to 06-filters/endpoints/metrics.RecordRequestTermination(req,
-// info, metrics.APIServerComponent, code).
-var recordRequestTermination = func(req *http.Request, info *genericrequest.RequestInfo, code int) {}
+// recordRequestTermination counts a request the server ended itself, with
+// the code it answered (504 here, 429 in max-in-flight); a variable, so
+// tests can watch it.
+var recordRequestTermination = func(req *http.Request, info *genericrequest.RequestInfo, code int) {
+	metrics.RecordRequestTermination(req, info, metrics.APIServerComponent, code)
+}
 
-// metrics: recordRequestPostTimeout counts what a handler did after its
-// request timed out: panicked or not. To be wired to
-// 06-filters/endpoints/metrics.RecordRequestPostTimeout(
-// metrics.PostTimeoutSourceTimeoutHandler, status), with
-// metrics.PostTimeoutHandlerPanic or metrics.PostTimeoutHandlerOK.
-var recordRequestPostTimeout = func(panicked bool) {}
+// recordRequestPostTimeout counts what a handler did after its request
+// timed out: panicked or not.
+var recordRequestPostTimeout = func(panicked bool) {
+	status := metrics.PostTimeoutHandlerOK
+	if panicked {
+		status = metrics.PostTimeoutHandlerPanic
+	}
+	metrics.RecordRequestPostTimeout(metrics.PostTimeoutSourceTimeoutHandler, status)
+}
 
 // WithTimeoutForNonLongRunningRequests answers a request with 504 when
 // its context's deadline (set by WithRequestDeadline) passes before

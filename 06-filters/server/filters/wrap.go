@@ -13,6 +13,7 @@ import (
 	"github.com/kube-rebuilt/apiserver/02-generic-server/endpoints/handlers/responsewriters"
 	genericrequest "github.com/kube-rebuilt/apiserver/02-generic-server/endpoints/request"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/klog"
+	"github.com/kube-rebuilt/apiserver/06-filters/endpoints/metrics"
 	"github.com/kube-rebuilt/apiserver/06-filters/endpoints/responsewriter"
 	"github.com/kube-rebuilt/apiserver/06-filters/server/httplog"
 )
@@ -21,11 +22,10 @@ import (
 // Upstream: the text of WithPanicRecovery's http.Error.
 const panicMessage = "This request caused apiserver to panic. Look in the logs for details."
 
-// metrics: recordRequestAbort counts a request ended by an
-// http.ErrAbortHandler panic (a timeout after the response had started,
-// or a proxied stream cut). To be wired to
-// 06-filters/endpoints/metrics.RecordRequestAbort; info may be nil.
-var recordRequestAbort = func(req *http.Request, info *genericrequest.RequestInfo) {}
+// recordRequestAbort counts a request ended by an http.ErrAbortHandler
+// panic (a timeout after the response had started, or a proxied stream
+// cut); info may be nil. A variable, so tests can watch it.
+var recordRequestAbort = metrics.RecordRequestAbort
 
 // WithPanicRecovery turns a panic of handler into a 500 carrying a
 // metav1.Status (InternalError), logged with its stack and the request's

@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/kube-rebuilt/apiserver/02-generic-server/klog"
+	"github.com/kube-rebuilt/apiserver/06-filters/endpoints/metrics"
 	"github.com/kube-rebuilt/apiserver/06-filters/endpoints/request"
 	"github.com/kube-rebuilt/apiserver/06-filters/endpoints/responsewriter"
 )
@@ -20,10 +21,9 @@ import (
 // Upstream: k8s.io/apiserver/pkg/server/httplog.withLoggingLevel.
 const withLoggingLevel = 3
 
-// metrics: normalizedVerb names the request's verb in the log line (LIST
-// for a GET of a collection, WATCH, APPLY, CONNECT ...). Until it is
-// wired to 06-filters/endpoints/metrics.NormalizedVerb it is the method.
-var normalizedVerb = func(req *http.Request) string { return req.Method }
+// normalizedVerb names the request's verb in the log line (LIST for a GET
+// of a collection, WATCH, APPLY, CONNECT ...).
+var normalizedVerb = metrics.NormalizedVerb
 
 // StacktracePred tells whether a response with this status should log
 // the stack of the code that wrote it.
