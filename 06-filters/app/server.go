@@ -1,0 +1,51 @@
+package app
+
+import (
+	"context"
+
+	"github.com/spf13/cobra"
+
+	genericapp "github.com/kube-rebuilt/apiserver/02-generic-server/app"
+	aggregatorapp "github.com/kube-rebuilt/apiserver/05-aggregator/app"
+	"github.com/kube-rebuilt/apiserver/06-filters/endpoints/metrics"
+)
+
+// NewAPIServerCommand returns the kube-apiserver command of stage 06:
+// stage 05's options plus the chain's and audit's, running Run.
+// Upstream: k8s.io/kubernetes/cmd/kube-apiserver/app.NewAPIServerCommand.
+func NewAPIServerCommand() *cobra.Command {
+	return genericapp.NewCommand[CompletedOptions](NewServerRunOptions(), Run)
+}
+
+// Run builds stage 05's chain of servers behind stage 06's filters and
+// runs it until ctx is done. The audit backend runs for as long as the
+// server does, and is shut down (its last events written) after the last
+// request has been answered.
+// Upstream: k8s.io/kubernetes/cmd/kube-apiserver/app.Run; the audit
+// backend's Run and Shutdown are in
+// k8s.io/apiserver/pkg/server.(*preparedGenericAPIServer).RunWithContext.
+func Run(ctx context.Context, opts CompletedOptions) error {
+	genericapp.LogVersion()
+	destroyEtcd, err := opts.Etcd.Complete(ctx)
+	if err != nil {
+		return err
+	}
+	defer destroyEtcd()
+
+	config, err := NewConfig(opts)
+	if err != nil {
+		return err
+	}
+	metrics.Register()
+	s, err := aggregatorapp.CreateServerChain(config.Complete().CompletedConfig)
+	if err != nil {
+		return err
+	}
+	if backend := config.HandlerChain.AuditBackend; backend != nil {
+		if err := backend.Run(ctx.Done()); err != nil {
+			return err
+		}
+		defer backend.Shutdown()
+	}
+	return s.GenericAPIServer.PrepareRun().RunWithContext(ctx)
+}
