@@ -139,11 +139,11 @@ var Stages = []Stage{
 	{
 		// 05-aggregator serves all of stage 04 behind the aggregator
 		// (APIServices, proxied to remote API servers), with the same
-		// flags. As the newest stage it runs the scenarios of 02, 03 and
-		// 04 too. Its tests start the sample API server beside it.
-		Name:     "05-aggregator",
-		Inherits: []string{"02-generic-server", "03-master", "04-extensions"},
-		Args:     masterArgs,
+		// flags. The scenarios of 02, 03 and 04 run against the newest
+		// stage (06) instead. Its tests start the sample API server
+		// beside it.
+		Name: "05-aggregator",
+		Args: masterArgs,
 		Serves: []string{
 			"v1/namespaces", "v1/pods", "v1/services", "v1/configmaps", "v1/secrets",
 			"v1/serviceaccounts", "v1/endpoints", "v1/events",
@@ -167,6 +167,57 @@ var Stages = []Stage{
 			},
 		},
 	},
+	filtersStage,
+}
+
+// filtersStage is 06-filters: all of stage 05 behind upstream's filters.
+// As the newest stage it runs the scenarios of 02 to 05 too, beside the
+// sample API server. Every server of it audits (the chapter's policy,
+// the log in <dataDir>/audit.log) and ends its watches at shutdown.
+var filtersStage = Stage{
+	Name:     "06-filters",
+	Inherits: []string{"02-generic-server", "03-master", "04-extensions", "05-aggregator"},
+	Args:     filtersArgs,
+	Serves: []string{
+		"v1/namespaces", "v1/pods", "v1/services", "v1/configmaps", "v1/secrets",
+		"v1/serviceaccounts", "v1/endpoints", "v1/events",
+		"apps/v1/deployments", "apps/v1/replicasets",
+		"apps/v1beta1/deployments",
+		"apiextensions.k8s.io/v1/customresourcedefinitions",
+		"apiregistration.k8s.io/v1/apiservices",
+		"/openapi/v2", "/openapi/v3",
+	},
+	Pages:          true,
+	Persists:       true,
+	ReadyTimeout:   60 * time.Second,
+	ShutdownBudget: 15 * time.Second,
+	Helpers: map[string]Helper{
+		"sample-apiserver": {
+			Package:        "05-aggregator/sample-apiserver",
+			PortEnv:        "SAMPLE_PORT",
+			Args:           sampleAPIServerArgs,
+			ReadyTimeout:   60 * time.Second,
+			ShutdownBudget: 10 * time.Second,
+		},
+	},
+}
+
+// AuditPolicy is the audit policy every stage-06 server of the suite
+// runs with: chapter 06's, a file of the main module.
+const AuditPolicy = "06-filters/app/testdata/audit-policy.yaml"
+
+// filtersArgs are masterArgs plus auditing (AuditPolicy, the log in
+// <dataDir>/audit.log) and a grace period for watches at shutdown.
+func filtersArgs(p Ports, dataDir string) []string {
+	policy := AuditPolicy
+	if err := loadDirs(); err == nil {
+		policy = filepath.Join(dirs.repoRoot, AuditPolicy)
+	}
+	return append(masterArgs(p, dataDir),
+		"--audit-policy-file="+policy,
+		"--audit-log-path="+filepath.Join(dataDir, "audit.log"),
+		"--shutdown-watch-termination-grace-period=5s",
+	)
 }
 
 // sampleAPIServerArgs serve wardle.example.com over HTTPS on port, with the
