@@ -15,6 +15,7 @@ import (
 	"github.com/kube-rebuilt/apiserver/02-generic-server/api/errors"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/endpoints/request"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/storage/names"
+	"github.com/kube-rebuilt/apiserver/02-generic-server/warning"
 )
 
 // RESTCreateStrategy is what a resource adds to the generic create: its
@@ -76,9 +77,9 @@ func BeforeCreate(ctx context.Context, strategy RESTCreateStrategy, obj runtime.
 	if errs := genericvalidation.ValidateObjectMetaAccessor(objectMeta, strategy.NamespaceScoped(), genericvalidation.ValidatePathSegmentName, field.NewPath("metadata")); len(errs) > 0 {
 		return errors.NewInvalid(kind.GroupKind(), objectMeta.GetName(), errs)
 	}
-	// Warnings have no way to the response yet: the handlers' recorder is
-	// private to stage 02's handlers (upstream: k8s.io/apiserver/pkg/warning).
-	_ = strategy.WarningsOnCreate(ctx, obj)
+	for _, w := range strategy.WarningsOnCreate(ctx, obj) {
+		warning.AddWarning(ctx, w)
+	}
 	strategy.Canonicalize(obj)
 	return nil
 }

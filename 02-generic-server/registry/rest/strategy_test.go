@@ -2,6 +2,7 @@ package rest
 
 import (
 	"context"
+	"net/http/httptest"
 	"testing"
 	"time"
 
@@ -12,6 +13,7 @@ import (
 	"github.com/kube-rebuilt/apiserver/02-generic-server/api/errors"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/endpoints/request"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/storage/names"
+	"github.com/kube-rebuilt/apiserver/02-generic-server/warning"
 )
 
 // testStrategy is a small config map strategy: namespaced, "bad" as a
@@ -38,7 +40,12 @@ func (testStrategy) Validate(ctx context.Context, obj runtime.Object) field.Erro
 	}
 	return nil
 }
-func (testStrategy) WarningsOnCreate(ctx context.Context, obj runtime.Object) []string { return nil }
+func (testStrategy) WarningsOnCreate(ctx context.Context, obj runtime.Object) []string {
+	if _, old := obj.(*core.ConfigMap).Data["old"]; old {
+		return []string{"data[old]: deprecated"}
+	}
+	return nil
+}
 func (testStrategy) Canonicalize(obj runtime.Object)                                   {}
 func (testStrategy) AllowCreateOnUpdate() bool                                         { return false }
 func (testStrategy) AllowUnconditionalUpdate() bool                                    { return true }
@@ -183,5 +190,18 @@ func TestBeforeDelete(t *testing.T) {
 				t.Errorf("got deletionGracePeriodSeconds %v; want %d", got, *tt.wantPeriod)
 			}
 		})
+	}
+}
+
+func TestBeforeCreateWarns(t *testing.T) {
+	rec := httptest.NewRecorder()
+	ctx := warning.EnsureWarningRecorder(request.WithNamespace(context.Background(), "ns1"), rec)
+	obj := &core.ConfigMap{ObjectMeta: metav1.ObjectMeta{Name: "c"}, Data: map[string]string{"old": ""}}
+	FillObjectMetaSystemFields(obj)
+	if err := BeforeCreate(ctx, newTestStrategy(t), obj); err != nil {
+		t.Fatal(err)
+	}
+	if got, want := rec.Header().Get("Warning"), `299 - "data[old]: deprecated"`; got != want {
+		t.Errorf("got Warning %q; want %q", got, want)
 	}
 }

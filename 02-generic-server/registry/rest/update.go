@@ -11,6 +11,7 @@ import (
 	"github.com/kube-rebuilt/apiserver/01-scheme/util/validation/field"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/api/errors"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/endpoints/request"
+	"github.com/kube-rebuilt/apiserver/02-generic-server/warning"
 )
 
 // RESTUpdateStrategy is what a resource adds to the generic update: its
@@ -76,7 +77,9 @@ func BeforeUpdate(ctx context.Context, strategy RESTUpdateStrategy, obj, old run
 	if len(errs) > 0 {
 		return errors.NewInvalid(kind.GroupKind(), objectMeta.GetName(), errs)
 	}
-	_ = strategy.WarningsOnUpdate(ctx, obj, old) // no recorder yet, see BeforeCreate
+	for _, w := range strategy.WarningsOnUpdate(ctx, obj, old) {
+		warning.AddWarning(ctx, w)
+	}
 	strategy.Canonicalize(obj)
 	return nil
 }
