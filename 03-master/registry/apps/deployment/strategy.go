@@ -4,16 +4,19 @@ import (
 	"context"
 	"reflect"
 
+	"fmt"
 	"github.com/kube-rebuilt/apiserver/01-scheme/api/legacyscheme"
 	apivalidation "github.com/kube-rebuilt/apiserver/01-scheme/api/validation"
 	"github.com/kube-rebuilt/apiserver/01-scheme/apis/apps"
 	appsv1beta1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/apps/v1beta1"
 	"github.com/kube-rebuilt/apiserver/01-scheme/runtime"
 	"github.com/kube-rebuilt/apiserver/01-scheme/runtime/schema"
+	utilvalidation "github.com/kube-rebuilt/apiserver/01-scheme/util/validation"
 	"github.com/kube-rebuilt/apiserver/01-scheme/util/validation/field"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/endpoints/request"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/registry/rest"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/storage/names"
+	podutil "github.com/kube-rebuilt/apiserver/03-master/api/pod"
 	"github.com/kube-rebuilt/apiserver/03-master/apis/apps/validation"
 )
 
@@ -56,11 +59,17 @@ func (deploymentStrategy) Validate(ctx context.Context, obj runtime.Object) fiel
 	return validation.ValidateDeployment(obj.(*apps.Deployment))
 }
 
-// WarningsOnCreate returns none. Upstream warns about deprecated fields
-// of the pod template.
+// WarningsOnCreate warns of a name that is no DNS label (pod names and
+// hostnames are made from it) and of deprecated node labels and
+// annotations in the pod template.
 // Upstream: k8s.io/kubernetes/pkg/registry/apps/deployment.deploymentStrategy.WarningsOnCreate.
 func (deploymentStrategy) WarningsOnCreate(ctx context.Context, obj runtime.Object) []string {
-	return nil
+	newDeployment := obj.(*apps.Deployment)
+	var warnings []string
+	if msgs := utilvalidation.IsDNS1123Label(newDeployment.Name); len(msgs) != 0 {
+		warnings = append(warnings, fmt.Sprintf("metadata.name: this is used in Pod names and hostnames, which can result in surprising behavior; a DNS label is recommended: %v", msgs))
+	}
+	return append(warnings, podutil.GetWarningsForPodTemplate(field.NewPath("spec", "template"), &newDeployment.Spec.Template)...)
 }
 
 // Canonicalize does nothing: a valid deployment is in normal form.
@@ -125,10 +134,14 @@ func selectorMutable(ctx context.Context, legacy ...schema.GroupVersion) bool {
 	return false
 }
 
-// WarningsOnUpdate returns none (see WarningsOnCreate).
+// WarningsOnUpdate warns about the pod template when the spec changed.
 // Upstream: k8s.io/kubernetes/pkg/registry/apps/deployment.deploymentStrategy.WarningsOnUpdate.
 func (deploymentStrategy) WarningsOnUpdate(ctx context.Context, obj, old runtime.Object) []string {
-	return nil
+	newDeployment, oldDeployment := obj.(*apps.Deployment), old.(*apps.Deployment)
+	if newDeployment.Generation == oldDeployment.Generation {
+		return nil
+	}
+	return podutil.GetWarningsForPodTemplate(field.NewPath("spec", "template"), &newDeployment.Spec.Template)
 }
 
 // AllowUnconditionalUpdate is true: a PUT without a resourceVersion

@@ -4,13 +4,16 @@ import (
 	"context"
 	"reflect"
 
+	"fmt"
 	"github.com/kube-rebuilt/apiserver/01-scheme/api/legacyscheme"
 	apivalidation "github.com/kube-rebuilt/apiserver/01-scheme/api/validation"
 	"github.com/kube-rebuilt/apiserver/01-scheme/apis/apps"
 	"github.com/kube-rebuilt/apiserver/01-scheme/runtime"
+	utilvalidation "github.com/kube-rebuilt/apiserver/01-scheme/util/validation"
 	"github.com/kube-rebuilt/apiserver/01-scheme/util/validation/field"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/registry/rest"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/storage/names"
+	podutil "github.com/kube-rebuilt/apiserver/03-master/api/pod"
 	"github.com/kube-rebuilt/apiserver/03-master/apis/apps/validation"
 )
 
@@ -52,10 +55,17 @@ func (rsStrategy) Validate(ctx context.Context, obj runtime.Object) field.ErrorL
 	return validation.ValidateReplicaSet(obj.(*apps.ReplicaSet))
 }
 
-// WarningsOnCreate returns none. Upstream warns about deprecated fields
-// of the pod template.
+// WarningsOnCreate warns of a name that is no DNS label and of deprecated
+// node labels and annotations in the pod template.
 // Upstream: k8s.io/kubernetes/pkg/registry/apps/replicaset.rsStrategy.WarningsOnCreate.
-func (rsStrategy) WarningsOnCreate(ctx context.Context, obj runtime.Object) []string { return nil }
+func (rsStrategy) WarningsOnCreate(ctx context.Context, obj runtime.Object) []string {
+	newRS := obj.(*apps.ReplicaSet)
+	var warnings []string
+	if msgs := utilvalidation.IsDNS1123Label(newRS.Name); len(msgs) != 0 {
+		warnings = append(warnings, fmt.Sprintf("metadata.name: this is used in Pod names and hostnames, which can result in surprising behavior; a DNS label is recommended: %v", msgs))
+	}
+	return append(warnings, podutil.GetWarningsForPodTemplate(field.NewPath("spec", "template"), &newRS.Spec.Template)...)
+}
 
 // Canonicalize does nothing.
 // Upstream: k8s.io/kubernetes/pkg/registry/apps/replicaset.rsStrategy.Canonicalize.
@@ -89,10 +99,14 @@ func (rsStrategy) ValidateUpdate(ctx context.Context, obj, old runtime.Object) f
 	return append(allErrs, apivalidation.ValidateImmutableField(newRS.Spec.Selector, oldRS.Spec.Selector, field.NewPath("spec").Child("selector"))...)
 }
 
-// WarningsOnUpdate returns none.
+// WarningsOnUpdate warns about the pod template when the spec changed.
 // Upstream: k8s.io/kubernetes/pkg/registry/apps/replicaset.rsStrategy.WarningsOnUpdate.
 func (rsStrategy) WarningsOnUpdate(ctx context.Context, obj, old runtime.Object) []string {
-	return nil
+	newRS, oldRS := obj.(*apps.ReplicaSet), old.(*apps.ReplicaSet)
+	if newRS.Generation == oldRS.Generation {
+		return nil
+	}
+	return podutil.GetWarningsForPodTemplate(field.NewPath("spec", "template"), &newRS.Spec.Template)
 }
 
 // AllowUnconditionalUpdate is true: a PUT without a resourceVersion

@@ -11,9 +11,11 @@ import (
 	"github.com/kube-rebuilt/apiserver/01-scheme/fields"
 	"github.com/kube-rebuilt/apiserver/01-scheme/labels"
 	"github.com/kube-rebuilt/apiserver/01-scheme/runtime"
+	utilvalidation "github.com/kube-rebuilt/apiserver/01-scheme/util/validation"
 	"github.com/kube-rebuilt/apiserver/01-scheme/util/validation/field"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/registry/rest"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/storage/names"
+	podutil "github.com/kube-rebuilt/apiserver/03-master/api/pod"
 	"github.com/kube-rebuilt/apiserver/03-master/apis/core/validation"
 	"github.com/kube-rebuilt/apiserver/03-master/registry/generic"
 )
@@ -70,9 +72,17 @@ func (podStrategy) Validate(ctx context.Context, obj runtime.Object) field.Error
 	return validation.ValidatePod(obj.(*core.Pod))
 }
 
-// WarningsOnCreate returns none.
+// WarningsOnCreate warns of a name that is no DNS label (it becomes the
+// pod's hostname) and of deprecated node labels and annotations.
 // Upstream: k8s.io/kubernetes/pkg/registry/core/pod.podStrategy.WarningsOnCreate.
-func (podStrategy) WarningsOnCreate(ctx context.Context, obj runtime.Object) []string { return nil }
+func (podStrategy) WarningsOnCreate(ctx context.Context, obj runtime.Object) []string {
+	newPod := obj.(*core.Pod)
+	var warnings []string
+	if msgs := utilvalidation.IsDNS1123Label(newPod.Name); len(msgs) != 0 {
+		warnings = append(warnings, fmt.Sprintf("metadata.name: this is used in the Pod's hostname, which can result in surprising behavior; a DNS label is recommended: %v", msgs))
+	}
+	return append(warnings, podutil.GetWarningsForPod(newPod, nil)...)
+}
 
 // Canonicalize leaves the pod as it is.
 // Upstream: k8s.io/kubernetes/pkg/registry/core/pod.podStrategy.Canonicalize.
@@ -89,10 +99,10 @@ func (podStrategy) ValidateUpdate(ctx context.Context, obj, old runtime.Object) 
 	return validation.ValidatePodUpdate(obj.(*core.Pod), old.(*core.Pod))
 }
 
-// WarningsOnUpdate returns none.
+// WarningsOnUpdate warns of deprecated node labels and annotations.
 // Upstream: k8s.io/kubernetes/pkg/registry/core/pod.podStrategy.WarningsOnUpdate.
 func (podStrategy) WarningsOnUpdate(ctx context.Context, obj, old runtime.Object) []string {
-	return nil
+	return podutil.GetWarningsForPod(obj.(*core.Pod), old.(*core.Pod))
 }
 
 // AllowUnconditionalUpdate is true.
