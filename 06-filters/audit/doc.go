@@ -14,8 +14,9 @@
 // of audit, so the filter WithAudit captures the bodies on the wire:
 //
 //   - requestObject: the body of create, update and patch on resources,
-//     at level Request and above, read up to 1 MiB and handed on to the
-//     handler unconsumed;
+//     at level Request and above, kept (up to 1 MiB) as the handler reads
+//     it, never read ahead: a slow client must reach the in-flight limit
+//     inside before its body arrives; a body nobody read leaves no trace;
 //   - responseObject: the body of every resource request that is not
 //     long-running, at level RequestResponse, teed from the response
 //     writer up to 1 MiB (gunzipped if the server compressed it); at lower

@@ -79,10 +79,10 @@ func WithAudit(handler http.Handler, sink audit.Sink, policy audit.PolicyRuleEva
 		}
 		ri, _ := genericrequest.RequestInfoFrom(ctx)
 		isLongRunning := longRunningCheck != nil && ri != nil && longRunningCheck(req, ri)
-		req = captureRequestObject(ac, req, ri, codecs)
+		req, body := captureRequestObject(ac, req, ri)
 		respWriter, aw := decorateResponseWriter(ctx, ac, w, isLongRunning, captureResponse(ac, ri, isLongRunning))
 
-		defer finishAudit(ctx, ac, aw, isLongRunning, codecs)
+		defer finishAudit(ctx, ac, aw, body, req.Header.Get("Content-Type"), isLongRunning, codecs)
 		handler.ServeHTTP(respWriter, req)
 	})
 }
@@ -92,7 +92,11 @@ func WithAudit(handler http.Handler, sink audit.Sink, policy audit.PolicyRuleEva
 // closed early" when nothing was written. It must be deferred directly
 // (recover works only there), so it calls recover itself.
 // Upstream: the deferred function in k8s.io/apiserver/pkg/endpoints/filters.WithAudit.
-func finishAudit(ctx context.Context, ac *audit.AuditContext, aw *auditResponseWriter, isLongRunning bool, s runtime.NegotiatedSerializer) {
+func finishAudit(ctx context.Context, ac *audit.AuditContext, aw *auditResponseWriter, body *requestBodyRecorder, contentType string,
+	isLongRunning bool, s runtime.NegotiatedSerializer) {
+	if body != nil {
+		body.logRequestObject(ac, contentType, s)
+	}
 	if r := recover(); r != nil {
 		defer panic(r)
 		ac.SetEventResponseStatus(&metav1.Status{
@@ -270,35 +274,63 @@ func captureResponse(ac *audit.AuditContext, ri *genericrequest.RequestInfo, isL
 	return &boundedBuffer{}
 }
 
-// captureRequestObject reads the body of an audited create, update or
-// patch (up to MaxAuditBodyBytes), embeds it as the event's requestObject
-// and hands the handler a body that still holds every byte.
-// Upstream: the REST handlers call audit.LogRequestObject and LogRequestPatch.
-func captureRequestObject(ac *audit.AuditContext, req *http.Request, ri *genericrequest.RequestInfo, s runtime.NegotiatedSerializer) *http.Request {
+// captureRequestObject arranges for the body of an audited create, update
+// or patch to be kept (up to MaxAuditBodyBytes) as the handler reads it,
+// and returns the request to hand on and the recorder, or nil. It reads
+// nothing itself: a slow client must not hold the request here, before
+// the filters inside (the in-flight limit) have had their say.
+// Upstream: the REST handlers call audit.LogRequestObject and LogRequestPatch
+// once they have decoded the body.
+func captureRequestObject(ac *audit.AuditContext, req *http.Request, ri *genericrequest.RequestInfo) (*http.Request, *requestBodyRecorder) {
 	if ri == nil || !ri.IsResourceRequest || req.Body == nil || req.Body == http.NoBody ||
 		!ac.Config().Level.GreaterOrEqual(auditv1.LevelRequest) {
-		return req
+		return req, nil
 	}
 	switch ri.Verb {
 	case "create", "update", "patch":
 	default:
-		return req
+		return req, nil
 	}
-	head, err := io.ReadAll(io.LimitReader(req.Body, MaxAuditBodyBytes+1))
-	rest := req.Body
-	req.Body = struct {
-		io.Reader
-		io.Closer
-	}{io.MultiReader(bytes.NewReader(head), rest), rest}
+	recorder := &requestBodyRecorder{ReadCloser: req.Body}
+	req = req.Clone(req.Context())
+	req.Body = recorder
+	return req, recorder
+}
+
+// requestBodyRecorder is a request body that keeps what the handler reads.
+type requestBodyRecorder struct {
+	io.ReadCloser
+	buf boundedBuffer
+	eof bool
+	err error
+}
+
+func (r *requestBodyRecorder) Read(p []byte) (int, error) {
+	n, err := r.ReadCloser.Read(p)
+	r.buf.Write(p[:n])
 	switch {
-	case err != nil:
-		annotate(ac, AnnotationRequestObjectOmitted, "reading the body failed: "+err.Error())
-	case len(head) > MaxAuditBodyBytes:
-		annotate(ac, AnnotationRequestObjectOmitted, fmt.Sprintf("the body is larger than %d bytes", MaxAuditBodyBytes))
-	default:
-		setRequestObject(ac, req.Header.Get("Content-Type"), head, s)
+	case err == io.EOF:
+		r.eof = true
+	case err != nil && r.err == nil:
+		r.err = err
 	}
-	return req
+	return n, err
+}
+
+// logRequestObject embeds the body the handler read as the event's
+// requestObject. A body the handler never read (a filter inside refused
+// the request) leaves no trace, as upstream; one read in part is noted.
+func (r *requestBodyRecorder) logRequestObject(ac *audit.AuditContext, contentType string, s runtime.NegotiatedSerializer) {
+	switch {
+	case r.err != nil:
+		annotate(ac, AnnotationRequestObjectOmitted, "reading the body failed: "+r.err.Error())
+	case r.buf.overflow:
+		annotate(ac, AnnotationRequestObjectOmitted, fmt.Sprintf("the body is larger than %d bytes", MaxAuditBodyBytes))
+	case !r.eof && r.buf.Len() > 0:
+		annotate(ac, AnnotationRequestObjectOmitted, "the handler did not read the whole body")
+	case r.eof:
+		setRequestObject(ac, contentType, r.buf.Bytes(), s)
+	}
 }
 
 // setRequestObject embeds body as JSON and fills the object reference's

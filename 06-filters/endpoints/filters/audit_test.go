@@ -394,3 +394,31 @@ func TestWithAuditHijack(t *testing.T) {
 		t.Errorf("got %s with status %+v; want ResponseComplete with 101", last.Stage, last.ResponseStatus)
 	}
 }
+
+// TestWithAuditLeavesTheBodyToTheHandler: a client that sends its body
+// slowly must reach the filters inside (the in-flight limit) before its
+// body is read; audit keeps what the handler reads, and a body nobody read
+// leaves no requestObject.
+func TestWithAuditLeavesTheBodyToTheHandler(t *testing.T) {
+	sink := &fakeSink{}
+	reached := make(chan struct{})
+	refuse := http.HandlerFunc(func(w http.ResponseWriter, _ *http.Request) {
+		close(reached)
+		w.WriteHeader(http.StatusTooManyRequests)
+	})
+	body, writer := io.Pipe() // never written: reading it would block for ever
+	defer writer.Close()
+	req := httptest.NewRequest(http.MethodPost, "/api/v1/namespaces/default/pods", body)
+	req.Header.Set("Content-Type", "application/json")
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		auditChain(refuse, sink, auditv1.LevelRequestResponse).ServeHTTP(httptest.NewRecorder(), req)
+	}()
+	<-reached
+	<-done
+	ev := sink.events[len(sink.events)-1]
+	if ev.RequestObject != nil || len(ev.Annotations) != 0 {
+		t.Errorf("got requestObject %v, annotations %v; want neither for a body nobody read", ev.RequestObject, ev.Annotations)
+	}
+}
