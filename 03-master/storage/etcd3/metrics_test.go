@@ -8,7 +8,7 @@ import (
 	corev1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/core/v1"
 	"github.com/kube-rebuilt/apiserver/01-scheme/runtime"
 	"github.com/kube-rebuilt/apiserver/01-scheme/runtime/schema"
-	"github.com/kube-rebuilt/apiserver/02-generic-server/metrics/legacyregistry"
+	"github.com/kube-rebuilt/apiserver/02-generic-server/metrics/testutil"
 	"github.com/kube-rebuilt/apiserver/03-master/storage"
 	storagetesting "github.com/kube-rebuilt/apiserver/03-master/storage/testing"
 )
@@ -99,24 +99,9 @@ func exerciseStore(ctx context.Context, t *testing.T, s *store) {
 // from the server's registry (what /metrics serves); 0 if absent.
 func etcdMetricValue(t *testing.T, name, operation string, gr schema.GroupResource) float64 {
 	t.Helper()
-	families, err := legacyregistry.DefaultGatherer.Gather()
+	s, _, err := testutil.Find(name, map[string]string{"operation": operation, "group": gr.Group, "resource": gr.Resource})
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := map[string]string{"operation": operation, "group": gr.Group, "resource": gr.Resource}
-	for _, f := range families {
-		if f.GetName() != name {
-			continue
-		}
-	series:
-		for _, m := range f.GetMetric() {
-			for _, l := range m.GetLabel() {
-				if want[l.GetName()] != l.GetValue() {
-					continue series
-				}
-			}
-			return m.GetCounter().GetValue()
-		}
-	}
-	return 0
+	return s.Value
 }

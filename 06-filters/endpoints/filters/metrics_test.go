@@ -8,7 +8,7 @@ import (
 	"time"
 
 	genericrequest "github.com/kube-rebuilt/apiserver/02-generic-server/endpoints/request"
-	"github.com/kube-rebuilt/apiserver/02-generic-server/metrics/legacyregistry"
+	"github.com/kube-rebuilt/apiserver/02-generic-server/metrics/testutil"
 	"github.com/kube-rebuilt/apiserver/06-filters/endpoints/request"
 )
 
@@ -258,32 +258,9 @@ func requestMetricsValue(t *testing.T, name string, labels map[string]string) fl
 // exactly labels, from the server's registry; zero if absent.
 func requestMetricsSeries(t *testing.T, name string, labels map[string]string) requestMetricsSample {
 	t.Helper()
-	families, err := legacyregistry.DefaultGatherer.Gather()
+	s, _, err := testutil.Find(name, labels)
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, f := range families {
-		if f.GetName() != name {
-			continue
-		}
-	series:
-		for _, m := range f.GetMetric() {
-			if len(m.GetLabel()) != len(labels) {
-				continue
-			}
-			for _, l := range m.GetLabel() {
-				if v, ok := labels[l.GetName()]; !ok || v != l.GetValue() {
-					continue series
-				}
-			}
-			switch {
-			case m.GetHistogram() != nil:
-				return requestMetricsSample{value: float64(m.GetHistogram().GetSampleCount()), sum: m.GetHistogram().GetSampleSum()}
-			case m.GetGauge() != nil:
-				return requestMetricsSample{value: m.GetGauge().GetValue()}
-			}
-			return requestMetricsSample{value: m.GetCounter().GetValue()}
-		}
-	}
-	return requestMetricsSample{}
+	return requestMetricsSample{value: s.Value, sum: s.Sum}
 }

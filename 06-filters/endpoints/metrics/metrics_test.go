@@ -9,7 +9,7 @@ import (
 	"time"
 
 	"github.com/kube-rebuilt/apiserver/02-generic-server/endpoints/request"
-	"github.com/kube-rebuilt/apiserver/02-generic-server/metrics/legacyregistry"
+	"github.com/kube-rebuilt/apiserver/02-generic-server/metrics/testutil"
 )
 
 // labels is one series' label set, for reading it back from the registry.
@@ -272,38 +272,11 @@ func value(t *testing.T, name string, want labels) float64 {
 // the server's registry (what /metrics serves).
 func find(t *testing.T, name string, want labels) (sample, bool) {
 	t.Helper()
-	families, err := legacyregistry.DefaultGatherer.Gather()
+	s, found, err := testutil.Find(name, want)
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, f := range families {
-		if f.GetName() != name {
-			continue
-		}
-	series:
-		for _, m := range f.GetMetric() {
-			if len(m.GetLabel()) != len(want) {
-				continue
-			}
-			for _, l := range m.GetLabel() {
-				if v, ok := want[l.GetName()]; !ok || v != l.GetValue() {
-					continue series
-				}
-			}
-			switch {
-			case m.GetHistogram() != nil:
-				out := sample{value: float64(m.GetHistogram().GetSampleCount())}
-				for _, b := range m.GetHistogram().GetBucket() {
-					out.buckets = append(out.buckets, b.GetUpperBound())
-				}
-				return out, true
-			case m.GetGauge() != nil:
-				return sample{value: m.GetGauge().GetValue()}, true
-			}
-			return sample{value: m.GetCounter().GetValue()}, true
-		}
-	}
-	return sample{}, false
+	return sample{value: s.Value, buckets: s.Buckets}, found
 }
 
 // with returns a copy of l with name=value added.

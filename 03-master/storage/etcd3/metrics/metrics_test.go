@@ -6,7 +6,7 @@ import (
 	"time"
 
 	"github.com/kube-rebuilt/apiserver/01-scheme/runtime/schema"
-	"github.com/kube-rebuilt/apiserver/02-generic-server/metrics/legacyregistry"
+	"github.com/kube-rebuilt/apiserver/02-generic-server/metrics/testutil"
 )
 
 // TestRecordEtcdRequest: each call counts one request and observes one
@@ -83,34 +83,9 @@ func value(t *testing.T, name, operation string, gr schema.GroupResource) float6
 // server's registry (what /metrics serves).
 func find(t *testing.T, name, operation string, gr schema.GroupResource) (sample, bool) {
 	t.Helper()
-	families, err := legacyregistry.DefaultGatherer.Gather()
+	s, found, err := testutil.Find(name, map[string]string{"operation": operation, "group": gr.Group, "resource": gr.Resource})
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := map[string]string{"operation": operation, "group": gr.Group, "resource": gr.Resource}
-	for _, f := range families {
-		if f.GetName() != name {
-			continue
-		}
-	series:
-		for _, m := range f.GetMetric() {
-			if len(m.GetLabel()) != len(want) {
-				continue
-			}
-			for _, l := range m.GetLabel() {
-				if v, ok := want[l.GetName()]; !ok || v != l.GetValue() {
-					continue series
-				}
-			}
-			if h := m.GetHistogram(); h != nil {
-				out := sample{value: float64(h.GetSampleCount())}
-				for _, b := range h.GetBucket() {
-					out.buckets = append(out.buckets, b.GetUpperBound())
-				}
-				return out, true
-			}
-			return sample{value: m.GetCounter().GetValue()}, true
-		}
-	}
-	return sample{}, false
+	return sample{value: s.Value, buckets: s.Buckets}, found
 }
