@@ -142,30 +142,14 @@ var Stages = []Stage{
 		// flags. The scenarios of 02, 03 and 04 run against the newest
 		// stage (06) instead. Its tests start the sample API server
 		// beside it.
-		Name: "05-aggregator",
-		Args: masterArgs,
-		Serves: []string{
-			"v1/namespaces", "v1/pods", "v1/services", "v1/configmaps", "v1/secrets",
-			"v1/serviceaccounts", "v1/endpoints", "v1/events",
-			"apps/v1/deployments", "apps/v1/replicasets",
-			"apps/v1beta1/deployments",
-			"apiextensions.k8s.io/v1/customresourcedefinitions",
-			"apiregistration.k8s.io/v1/apiservices",
-			"/openapi/v2", "/openapi/v3",
-		},
+		Name:           "05-aggregator",
+		Args:           masterArgs,
+		Serves:         completeChainServes,
 		Pages:          true,
 		Persists:       true,
 		ReadyTimeout:   60 * time.Second,
 		ShutdownBudget: 10 * time.Second,
-		Helpers: map[string]Helper{
-			"sample-apiserver": {
-				Package:        "05-aggregator/sample-apiserver",
-				PortEnv:        "SAMPLE_PORT",
-				Args:           sampleAPIServerArgs,
-				ReadyTimeout:   60 * time.Second,
-				ShutdownBudget: 10 * time.Second,
-			},
-		},
+		Helpers:        map[string]Helper{"sample-apiserver": sampleAPIServer},
 	},
 	filtersStage,
 }
@@ -175,31 +159,37 @@ var Stages = []Stage{
 // sample API server. Every server of it audits (the chapter's policy,
 // the log in <dataDir>/audit.log) and ends its watches at shutdown.
 var filtersStage = Stage{
-	Name:     "06-filters",
-	Inherits: []string{"02-generic-server", "03-master", "04-extensions", "05-aggregator"},
-	Args:     filtersArgs,
-	Serves: []string{
-		"v1/namespaces", "v1/pods", "v1/services", "v1/configmaps", "v1/secrets",
-		"v1/serviceaccounts", "v1/endpoints", "v1/events",
-		"apps/v1/deployments", "apps/v1/replicasets",
-		"apps/v1beta1/deployments",
-		"apiextensions.k8s.io/v1/customresourcedefinitions",
-		"apiregistration.k8s.io/v1/apiservices",
-		"/openapi/v2", "/openapi/v3",
-	},
+	Name:           "06-filters",
+	Inherits:       []string{"02-generic-server", "03-master", "04-extensions", "05-aggregator"},
+	Args:           filtersArgs,
+	Serves:         completeChainServes,
 	Pages:          true,
 	Persists:       true,
 	ReadyTimeout:   60 * time.Second,
 	ShutdownBudget: 15 * time.Second,
-	Helpers: map[string]Helper{
-		"sample-apiserver": {
-			Package:        "05-aggregator/sample-apiserver",
-			PortEnv:        "SAMPLE_PORT",
-			Args:           sampleAPIServerArgs,
-			ReadyTimeout:   60 * time.Second,
-			ShutdownBudget: 10 * time.Second,
-		},
-	},
+	Helpers:        map[string]Helper{"sample-apiserver": sampleAPIServer},
+}
+
+// completeChainServes is what the complete chain (stages 05 and 06)
+// serves.
+var completeChainServes = []string{
+	"v1/namespaces", "v1/pods", "v1/services", "v1/configmaps", "v1/secrets",
+	"v1/serviceaccounts", "v1/endpoints", "v1/events",
+	"apps/v1/deployments", "apps/v1/replicasets",
+	"apps/v1beta1/deployments",
+	"apiextensions.k8s.io/v1/customresourcedefinitions",
+	"apiregistration.k8s.io/v1/apiservices",
+	"/openapi/v2", "/openapi/v3",
+}
+
+// sampleAPIServer is stage 05's sample API server, a helper of the
+// stages that serve the complete chain.
+var sampleAPIServer = Helper{
+	Package:        "05-aggregator/sample-apiserver",
+	PortEnv:        "SAMPLE_PORT",
+	Args:           sampleAPIServerArgs,
+	ReadyTimeout:   60 * time.Second,
+	ShutdownBudget: 10 * time.Second,
 }
 
 // AuditPolicy is the audit policy every stage-06 server of the suite
