@@ -17,17 +17,24 @@ import (
 // first fenced block after the heading).
 var chapterTranscripts = []struct {
 	stage, script, chapter, heading string
+	// args are flags for the server beyond the stage's own.
+	args []string
 }{
 	{"02-generic-server", "02-generic-server/app/testdata/kubectl-demo/run.sh",
-		"chapters/02-generic-server.md", "## Run it, with kubectl"},
+		"chapters/02-generic-server.md", "## Run it, with kubectl", nil},
 	{"03-master", "03-master/app/testdata/kubectl-demo/run.sh",
-		"chapters/03-master.md", "## Run it, with kubectl"},
+		"chapters/03-master.md", "## Run it, with kubectl", nil},
 	{"04-extensions", "04-extensions/app/testdata/kubectl-demo/run.sh",
-		"chapters/04-extensions.md", "## Run it, with kubectl"},
+		"chapters/04-extensions.md", "## Run it, with kubectl", nil},
 	// Stage 05's session starts the sample API server itself (a helper of
 	// the stage: SAMPLE_APISERVER, on SAMPLE_PORT).
 	{"05-aggregator", "05-aggregator/app/testdata/kubectl-demo/run.sh",
-		"chapters/05-aggregator.md", "## Run it, with kubectl"},
+		"chapters/05-aggregator.md", "## Run it, with kubectl", nil},
+	// Stage 06's session reads the audit log (AUDIT_LOG, where the stage's
+	// servers write it) and shows a 429, so the server takes one mutating
+	// request at a time.
+	{"06-filters", "06-filters/app/testdata/kubectl-demo/run.sh",
+		"chapters/06-filters.md", "## Run it, with kubectl", []string{"--max-mutating-requests-inflight=1"}},
 }
 
 // TestChapterTranscripts runs each chapter's kubectl session against a
@@ -42,9 +49,10 @@ func TestChapterTranscripts(t *testing.T) {
 		t.Run(tc.stage, func(t *testing.T) {
 			framework.Track(t, tc.stage+": chapter transcripts")
 			want := chapterBlock(t, filepath.Join(root, tc.chapter), tc.heading)
-			srv := framework.StartServer(t, tc.stage, framework.Options{})
+			srv := framework.StartServer(t, tc.stage, framework.Options{Args: tc.args})
 			cmd := exec.Command("bash", filepath.Join(root, tc.script))
-			cmd.Env = append(os.Environ(), "KUBECTL="+pinnedKubectl(t), "SERVER="+srv.URL)
+			cmd.Env = append(os.Environ(), "KUBECTL="+pinnedKubectl(t), "SERVER="+srv.URL,
+				"AUDIT_LOG="+filepath.Join(srv.DataDir, "audit.log"))
 			cmd.Env = append(cmd.Env, helperEnv(t, srv.Stage)...)
 			out, err := cmd.CombinedOutput()
 			if err != nil {
@@ -106,7 +114,7 @@ var volatile = []struct {
 	re   *regexp.Regexp
 	mask string
 }{
-	{regexp.MustCompile(`\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ`), "<time>"},
+	{regexp.MustCompile(`\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z`), "<time>"},
 	{regexp.MustCompile(`[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}`), "<uid>"},
 	{regexp.MustCompile(`(^|\s)\d+(s|m|h|d)(\s|$)`), "$1<age>$3"},
 	{regexp.MustCompile(`[ \t]+`), " "},
