@@ -70,19 +70,21 @@ k get configmap late
 
 # The in-flight limit: this server takes one mutating request at a time
 # (--max-mutating-requests-inflight=1). A slow create holds the seat; the
-# next create is turned away with 429 and Retry-After, which client-go and
-# kubectl obey by retrying, and curl shows as it is.
+# next create (a dry run: nothing would be stored) is turned away with 429
+# and Retry-After, which client-go and kubectl obey by retrying, and curl
+# shows as it is.
 hold="(printf '{'; sleep 10) | $curl_post -o /dev/null '$server$configmaps'"
 set -m # the slow create in a process group of its own, stopped at exit
 bash -c "$hold" &
 hold_pid=$!
 set +m
 busy="curl -s -X POST -H 'Content-Type: application/json' -d '{\"apiVersion\":\"v1\",\"kind\":\"ConfigMap\",\"metadata\":{\"name\":\"busy\"}}' -w '\nHTTP %{http_code}, Retry-After: %header{retry-after}\n'"
-# Wait until the slow create holds the seat: the same create, until 429.
-for _ in $(seq 100); do
-	out=$(bash -c "$busy '$server$configmaps'" 2>&1)
+# The same create, as a dry run (nothing is stored if it gets through),
+# until the slow create holds the seat and it is turned away.
+for _ in $(seq 200); do
+	out=$(bash -c "$busy '$server$configmaps?dryRun=All'" 2>&1)
 	[[ $out == *"HTTP 429"* ]] && break
 done
 echo "\$ (printf '{'; sleep 10) | $curl_post -o /dev/null 'http://127.0.0.1:8080$configmaps' &"
-echo "\$ $busy 'http://127.0.0.1:8080$configmaps'"
+echo "\$ $busy 'http://127.0.0.1:8080$configmaps?dryRun=All'"
 echo "$out"
