@@ -42,7 +42,7 @@ func (c *HandlerChainConfig) BuildHandlerChain(apiHandler http.Handler, gc *gene
 	handler = genericfilters.WithTimeoutForNonLongRunningRequests(handler, c.LongRunningFunc)
 	// The deadline, from ?timeout= or --request-timeout, before the
 	// timeout needs it.
-	handler = genericapifilters.WithRequestDeadline(handler, c.LongRunningFunc, gc.Serializer, gc.RequestTimeout)
+	handler = genericapifilters.WithRequestDeadline(handler, c.AuditBackend, c.AuditPolicyRuleEvaluator, c.LongRunningFunc, gc.Serializer, gc.RequestTimeout)
 	// Graceful shutdown counts every non-long-running request from here.
 	handler = genericfilters02.WithWaitGroup(handler, gc.LongRunningFunc, gc.NonLongRunningRequestWaitGroup)
 	// ... and, with a grace period, every watch.

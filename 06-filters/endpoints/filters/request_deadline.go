@@ -13,6 +13,8 @@ import (
 	"github.com/kube-rebuilt/apiserver/02-generic-server/endpoints/handlers/responsewriters"
 	genericrequest "github.com/kube-rebuilt/apiserver/02-generic-server/endpoints/request"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/klog"
+	auditv1 "github.com/kube-rebuilt/apiserver/06-filters/apis/audit/v1"
+	"github.com/kube-rebuilt/apiserver/06-filters/audit"
 	"github.com/kube-rebuilt/apiserver/06-filters/endpoints/request"
 )
 
@@ -24,22 +26,20 @@ const invalidTimeoutInURL = "invalid timeout specified in the request URL"
 // it was received (WithRequestReceivedTimestamp) plus the client's
 // ?timeout= (a Go duration such as 30s), or plus requestTimeoutMaximum
 // (--request-timeout) when the client asked for none, for 0, or for more.
-// A ?timeout= that does not parse is a 400 Bad Request Status. A
-// long-running request gets no deadline. WithTimeoutForNonLongRunningRequests
-// answers 504 when the deadline passes.
-// Left out: upstream also takes the audit sink and policy, to write an
-// audit event for a request rejected here; our audit filter is not yet
-// in that place.
+// A ?timeout= that does not parse is a 400 Bad Request Status, audited
+// here (the request never reaches WithAudit, further in) when sink and
+// policy are set. A long-running request gets no deadline.
+// WithTimeoutForNonLongRunningRequests answers 504 when the deadline passes.
 // Upstream: k8s.io/apiserver/pkg/endpoints/filters.WithRequestDeadline.
-func WithRequestDeadline(handler http.Handler, longRunning request.LongRunningRequestCheck,
+func WithRequestDeadline(handler http.Handler, sink audit.Sink, policy audit.PolicyRuleEvaluator, longRunning request.LongRunningRequestCheck,
 	negotiatedSerializer runtime.NegotiatedSerializer, requestTimeoutMaximum time.Duration) http.Handler {
-	return withRequestDeadline(handler, longRunning, negotiatedSerializer, requestTimeoutMaximum, time.Now)
+	return withRequestDeadline(handler, sink, policy, longRunning, negotiatedSerializer, requestTimeoutMaximum, time.Now)
 }
 
 // withRequestDeadline takes the clock, for tests; it is read only when
 // the request carries no received timestamp.
 // Upstream: k8s.io/apiserver/pkg/endpoints/filters.withRequestDeadline.
-func withRequestDeadline(handler http.Handler, longRunning request.LongRunningRequestCheck,
+func withRequestDeadline(handler http.Handler, sink audit.Sink, policy audit.PolicyRuleEvaluator, longRunning request.LongRunningRequestCheck,
 	negotiatedSerializer runtime.NegotiatedSerializer, requestTimeoutMaximum time.Duration, now func() time.Time) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, req *http.Request) {
 		ctx := req.Context()
@@ -55,8 +55,12 @@ func withRequestDeadline(handler http.Handler, longRunning request.LongRunningRe
 		userSpecifiedTimeout, ok, err := parseTimeout(req)
 		if err != nil {
 			klog.Errorf("Error - %s: %#v", err.Error(), req.RequestURI)
+			statusErr := apierrors.NewBadRequest(err.Error())
 			gv := schema.GroupVersion{Group: requestInfo.APIGroup, Version: requestInfo.APIVersion}
-			responsewriters.ErrorNegotiated(apierrors.NewBadRequest(err.Error()), negotiatedSerializer, gv, w, req)
+			failed := http.HandlerFunc(func(w http.ResponseWriter, req *http.Request) {
+				responsewriters.ErrorNegotiated(statusErr, negotiatedSerializer, gv, w, req)
+			})
+			withFailedRequestAudit(failed, statusErr, sink, policy).ServeHTTP(w, req)
 			return
 		}
 		timeout := requestTimeoutMaximum
@@ -87,4 +91,28 @@ func parseTimeout(req *http.Request) (time.Duration, bool, error) {
 		return 0, false, fmt.Errorf("%s - %s", invalidTimeoutInURL, err.Error())
 	}
 	return timeout, true, nil
+}
+
+// withFailedRequestAudit audits a request a filter refuses before it
+// reaches WithAudit: one ResponseComplete event with the refusal's Status.
+// Upstream: k8s.io/apiserver/pkg/endpoints/filters.withFailedRequestAudit.
+func withFailedRequestAudit(failedHandler http.Handler, statusErr *apierrors.StatusError, sink audit.Sink, policy audit.PolicyRuleEvaluator) http.Handler {
+	if sink == nil || policy == nil {
+		return failedHandler
+	}
+	return http.HandlerFunc(func(w http.ResponseWriter, req *http.Request) {
+		ac, err := evaluatePolicyAndCreateAuditEvent(req, policy, sink)
+		if err != nil {
+			responsewriters.InternalError(w, req, fmt.Errorf("failed to create audit event: %w", err))
+			return
+		}
+		if !ac.Enabled() {
+			failedHandler.ServeHTTP(w, req)
+			return
+		}
+		failedHandler.ServeHTTP(w, req)
+		status := statusErr.Status()
+		ac.SetEventResponseStatus(&status)
+		ac.ProcessEventStage(req.Context(), auditv1.StageResponseComplete)
+	})
 }

@@ -14,6 +14,9 @@ import (
 	"github.com/kube-rebuilt/apiserver/01-scheme/runtime/serializer"
 	genericrequest "github.com/kube-rebuilt/apiserver/02-generic-server/endpoints/request"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/klog"
+	auditv1 "github.com/kube-rebuilt/apiserver/06-filters/apis/audit/v1"
+	"github.com/kube-rebuilt/apiserver/06-filters/audit"
+	"github.com/kube-rebuilt/apiserver/06-filters/audit/policy"
 	"github.com/kube-rebuilt/apiserver/06-filters/endpoints/request"
 )
 
@@ -63,7 +66,7 @@ func TestWithRequestDeadline(t *testing.T) {
 			h := withRequestDeadline(http.HandlerFunc(func(_ http.ResponseWriter, r *http.Request) {
 				reached = true
 				gotDeadline, _ = r.Context().Deadline()
-			}), deadlineLongRunning, deadlineCodecs(), maximum, func() time.Time { return now })
+			}), nil, nil, deadlineLongRunning, deadlineCodecs(), maximum, func() time.Time { return now })
 			rec := httptest.NewRecorder()
 			h.ServeHTTP(rec, deadlineRequest(tt.target, tt.verb, tt.received))
 			if !reached || rec.Code != http.StatusOK {
@@ -80,10 +83,15 @@ func TestWithRequestDeadlineBadTimeout(t *testing.T) {
 	old := klog.SetOutput(&strings.Builder{})
 	defer klog.SetOutput(old)
 	var reached bool
+	sink := &fakeSink{}
 	h := WithRequestDeadline(http.HandlerFunc(func(http.ResponseWriter, *http.Request) { reached = true }),
-		deadlineLongRunning, deadlineCodecs(), time.Minute)
+		sink, policy.NewFakePolicyRuleEvaluator(auditv1.LevelMetadata, nil), deadlineLongRunning, deadlineCodecs(), time.Minute)
 	rec := httptest.NewRecorder()
-	h.ServeHTTP(rec, deadlineRequest("/api/v1/pods?timeout=bogus", "list", time.Now()))
+	req := deadlineRequest("/api/v1/pods?timeout=bogus", "list", time.Now())
+	h.ServeHTTP(rec, req.WithContext(audit.WithAuditContext(req.Context())))
+	if len(sink.events) != 1 || sink.events[0].Stage != auditv1.StageResponseComplete || sink.events[0].ResponseStatus.Code != http.StatusBadRequest {
+		t.Errorf("got audit events %+v; want one ResponseComplete with code 400", sink.events)
+	}
 
 	if reached || rec.Code != http.StatusBadRequest {
 		t.Fatalf("got %d, handler reached %v; want 400 and the handler not reached", rec.Code, reached)
