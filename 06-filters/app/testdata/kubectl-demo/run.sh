@@ -81,7 +81,8 @@ set +m
 busy="curl -s -X POST -H 'Content-Type: application/json' -d '{\"apiVersion\":\"v1\",\"kind\":\"ConfigMap\",\"metadata\":{\"name\":\"busy\"}}' -w '\nHTTP %{http_code}, Retry-After: %header{retry-after}\n'"
 # The same create, as a dry run (nothing is stored if it gets through),
 # until the slow create holds the seat and it is turned away.
-for _ in $(seq 200); do
+deadline=$((SECONDS + 30))
+while ((SECONDS < deadline)); do
 	out=$(bash -c "$busy '$server$configmaps?dryRun=All'" 2>&1)
 	[[ $out == *"HTTP 429"* ]] && break
 done
