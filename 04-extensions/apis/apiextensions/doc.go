@@ -13,4 +13,8 @@
 // Stage 04 adds it. Upstream: k8s.io/apiextensions-apiserver/pkg/apis/apiextensions.
 // Left out: v1beta1, x-kubernetes-validations (CEL), the top-level
 // (per-CRD rather than per-version) schema, subresources and columns.
+//
+// +k8s:deepcopy-gen=package
 package apiextensions
+
+//go:generate go run github.com/kube-rebuilt/apiserver/01-scheme/code-generator/cmd/codegen .

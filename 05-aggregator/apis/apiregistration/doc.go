@@ -10,4 +10,8 @@
 //
 // Stage 05 adds it. Upstream: k8s.io/kube-aggregator/pkg/apis/apiregistration.
 // Left out: v1beta1 (served upstream only for old clients), protobuf.
+//
+// +k8s:deepcopy-gen=package
 package apiregistration
+
+//go:generate go run github.com/kube-rebuilt/apiserver/01-scheme/code-generator/cmd/codegen .

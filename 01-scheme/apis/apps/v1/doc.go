@@ -13,4 +13,8 @@
 // Stage 01 adds it. Upstream: k8s.io/api/apps/v1 (types) and
 // k8s.io/kubernetes/pkg/apis/apps/v1 (defaults, conversions).
 // Left out: StatefulSet, DaemonSet, ControllerRevision.
+//
+// +k8s:deepcopy-gen=package
 package v1
+
+//go:generate go run github.com/kube-rebuilt/apiserver/01-scheme/code-generator/cmd/codegen .

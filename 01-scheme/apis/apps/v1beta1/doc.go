@@ -17,4 +17,8 @@
 // Stage 01 adds it. Upstream: k8s.io/api/apps/v1beta1 (types) and
 // k8s.io/kubernetes/pkg/apis/apps/v1beta1 (defaults, conversions).
 // Left out: StatefulSet, ControllerRevision, DeploymentRollback.
+//
+// +k8s:deepcopy-gen=package
 package v1beta1
+
+//go:generate go run github.com/kube-rebuilt/apiserver/01-scheme/code-generator/cmd/codegen .

@@ -6,4 +6,8 @@
 // Stage 01 adds it. Upstream: k8s.io/api/autoscaling/v1 (types) and
 // k8s.io/kubernetes/pkg/apis/autoscaling/v1 (registration).
 // Left out: HorizontalPodAutoscaler.
+//
+// +k8s:deepcopy-gen=package
 package v1
+
+//go:generate go run github.com/kube-rebuilt/apiserver/01-scheme/code-generator/cmd/codegen .

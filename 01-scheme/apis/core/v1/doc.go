@@ -42,4 +42,8 @@
 // ServiceSpec, ConfigMap, Secret, ServiceAccount, Endpoints, Event and
 // Namespace are complete. Of upstream's hand-written conversions, the
 // dropping of the pre-1.8 init-container annotations is left out.
+//
+// +k8s:deepcopy-gen=package
 package v1
+
+//go:generate go run github.com/kube-rebuilt/apiserver/01-scheme/code-generator/cmd/codegen .

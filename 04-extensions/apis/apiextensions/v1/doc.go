@@ -6,4 +6,8 @@
 //
 // Stage 04 adds it. Upstream: k8s.io/apiextensions-apiserver/pkg/apis/apiextensions/v1.
 // Left out: protobuf, x-kubernetes-validations (CEL), ConversionReview.
+//
+// +k8s:deepcopy-gen=package
 package v1
+
+//go:generate go run github.com/kube-rebuilt/apiserver/01-scheme/code-generator/cmd/codegen .

@@ -4,4 +4,8 @@
 // the Converter's field-by-field fallback converts them.
 //
 // Stage 05 adds it. Upstream: k8s.io/kube-aggregator/pkg/apis/apiregistration/v1.
+//
+// +k8s:deepcopy-gen=package
 package v1
+
+//go:generate go run github.com/kube-rebuilt/apiserver/01-scheme/code-generator/cmd/codegen .

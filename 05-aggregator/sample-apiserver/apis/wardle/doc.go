@@ -14,4 +14,8 @@
 // Upstream: k8s.io/sample-apiserver/pkg/apis/wardle.
 // Left out: protobuf, and the generated clients, listers and informers
 // (the server needs none of them without the BanFlunder admission plugin).
+//
+// +k8s:deepcopy-gen=package
 package wardle
+
+//go:generate go run github.com/kube-rebuilt/apiserver/01-scheme/code-generator/cmd/codegen .

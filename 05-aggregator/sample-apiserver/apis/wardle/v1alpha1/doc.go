@@ -8,4 +8,8 @@
 // Stage 05 adds it. Upstream: k8s.io/sample-apiserver/pkg/apis/wardle/v1alpha1.
 // Left out: protobuf (kubectl sends JSON for kinds it does not know), and
 // the generated conversion functions for the pairs the fallback handles.
+//
+// +k8s:deepcopy-gen=package
 package v1alpha1
+
+//go:generate go run github.com/kube-rebuilt/apiserver/01-scheme/code-generator/cmd/codegen .

@@ -6,4 +6,8 @@
 //
 // Stage 05 adds it. Upstream: k8s.io/sample-apiserver/pkg/apis/wardle/v1beta1.
 // Left out: protobuf.
+//
+// +k8s:deepcopy-gen=package
 package v1beta1
+
+//go:generate go run github.com/kube-rebuilt/apiserver/01-scheme/code-generator/cmd/codegen .
