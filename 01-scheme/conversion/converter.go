@@ -29,16 +29,23 @@ type typePair struct {
 	dest   reflect.Type
 }
 
-// Converter converts between Go types.
-// Upstream: k8s.io/apimachinery/pkg/conversion.Converter.
+// Converter converts between Go types: through a hand-written function
+// registered for the pair, else a generated one, else (for a pair nobody
+// registered) by reflection, field by field.
+// Upstream: k8s.io/apimachinery/pkg/conversion.Converter, which has no
+// reflective walk since v1.8: a pair without a function is an error.
 type Converter struct {
-	conversionFuncs map[typePair]ConversionFunc
+	conversionFuncs          map[typePair]ConversionFunc
+	generatedConversionFuncs map[typePair]ConversionFunc
 }
 
 // NewConverter returns a Converter with no functions registered.
 // Upstream: k8s.io/apimachinery/pkg/conversion.NewConverter.
 func NewConverter() *Converter {
-	return &Converter{conversionFuncs: map[typePair]ConversionFunc{}}
+	return &Converter{
+		conversionFuncs:          map[typePair]ConversionFunc{},
+		generatedConversionFuncs: map[typePair]ConversionFunc{},
+	}
 }
 
 // RegisterUntypedConversionFunc registers fn to convert a value of a's type
@@ -57,6 +64,28 @@ func (c *Converter) RegisterUntypedConversionFunc(a, b interface{}, fn Conversio
 	return nil
 }
 
+// RegisterGeneratedUntypedConversionFunc registers a function that
+// conversion-gen wrote for the pair: used where no hand-written function
+// is registered for it.
+// Upstream: k8s.io/apimachinery/pkg/conversion.(*Converter).RegisterGeneratedUntypedConversionFunc.
+func (c *Converter) RegisterGeneratedUntypedConversionFunc(a, b interface{}, fn ConversionFunc) error {
+	ta, tb := reflect.TypeOf(a), reflect.TypeOf(b)
+	if ta == nil || ta.Kind() != reflect.Pointer || tb == nil || tb.Kind() != reflect.Pointer {
+		return fmt.Errorf("the types %T and %T must be pointers to register as a generated conversion", a, b)
+	}
+	c.generatedConversionFuncs[typePair{ta, tb}] = fn
+	return nil
+}
+
+// ConvertReflectively converts as the Converter did before generated
+// functions existed: hand-written functions where registered, reflection
+// everywhere else, the generated functions ignored. Only the chapter's
+// benchmarks and the tests that compare the two ways call it.
+func (c *Converter) ConvertReflectively(src, dest interface{}, meta *Meta) error {
+	s := &scope{converter: c, meta: meta, reflective: true}
+	return s.Convert(src, dest)
+}
+
 // Convert converts src into dest (both pointers). A registered function for
 // the pair is used when there is one; otherwise src and dest must be of the
 // same shape, field names matching, and the conversion recurses.
@@ -70,6 +99,8 @@ func (c *Converter) Convert(src, dest interface{}, meta *Meta) error {
 type scope struct {
 	converter *Converter
 	meta      *Meta
+	// reflective ignores the generated functions (ConvertReflectively).
+	reflective bool
 }
 
 func (s *scope) Meta() *Meta { return s.meta }
@@ -85,7 +116,11 @@ func (s *scope) Convert(src, dest interface{}) error {
 // convert is the recursive step: a registered function for the pair, else a
 // direct assignment of identical plain types, else the walk by kind.
 func (s *scope) convert(sv, dv reflect.Value, path string) error {
-	if fn, ok := s.converter.conversionFuncs[typePair{reflect.PointerTo(sv.Type()), reflect.PointerTo(dv.Type())}]; ok {
+	pair := typePair{reflect.PointerTo(sv.Type()), reflect.PointerTo(dv.Type())}
+	if fn, ok := s.converter.conversionFuncs[pair]; ok {
+		return fn(sv.Addr().Interface(), dv.Addr().Interface(), s)
+	}
+	if fn, ok := s.converter.generatedConversionFuncs[pair]; ok && !s.reflective {
 		return fn(sv.Addr().Interface(), dv.Addr().Interface(), s)
 	}
 	st, dt := sv.Type(), dv.Type()

@@ -20,6 +20,7 @@ type Generator struct {
 // All lists the generators in the order they run.
 var All = []Generator{
 	{Name: "deepcopy-gen", FileName: gengo.GeneratedPrefix + "deepcopy.go", Generate: GenerateDeepCopy},
+	{Name: "conversion-gen", FileName: gengo.GeneratedPrefix + "conversion.go", Generate: GenerateConversion},
 }
 
 // Run loads the packages patterns name (relative to dir) and returns the

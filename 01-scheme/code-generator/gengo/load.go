@@ -6,7 +6,9 @@ import (
 	"go/parser"
 	"go/token"
 	"go/types"
+	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 
@@ -50,15 +52,25 @@ type Universe struct {
 // clause; type errors they leave behind (a type without its DeepCopyObject)
 // are expected and ignored.
 func Load(dir string, patterns ...string) (*Universe, error) {
+	rootPaths, extra, err := listWithReferences(dir, patterns)
+	if err != nil {
+		return nil, err
+	}
 	cfg := &packages.Config{
 		Mode: packages.NeedName | packages.NeedFiles | packages.NeedSyntax |
 			packages.NeedTypes | packages.NeedTypesInfo | packages.NeedImports | packages.NeedDeps,
 		Dir:       dir,
 		ParseFile: parseSkippingGenerated,
 	}
-	roots, err := packages.Load(cfg, patterns...)
+	loaded, err := packages.Load(cfg, append(rootPaths, extra...)...)
 	if err != nil {
 		return nil, fmt.Errorf("loading %v: %w", patterns, err)
+	}
+	var roots []*packages.Package
+	for _, p := range loaded {
+		if slices.Contains(rootPaths, p.PkgPath) {
+			roots = append(roots, p)
+		}
 	}
 	u := &Universe{Packages: map[string]*Package{}}
 	var visit func(p *packages.Package)
@@ -71,6 +83,9 @@ func Load(dir string, patterns ...string) (*Universe, error) {
 			visit(imp)
 		}
 	}
+	for _, p := range loaded {
+		visit(p)
+	}
 	for _, p := range roots {
 		if len(p.GoFiles) == 0 {
 			return nil, fmt.Errorf("package %s: no Go files", p.PkgPath)
@@ -80,6 +95,45 @@ func Load(dir string, patterns ...string) (*Universe, error) {
 	}
 	sort.Slice(u.Roots, func(i, j int) bool { return u.Roots[i].Path < u.Roots[j].Path })
 	return u, nil
+}
+
+// referenceTags name, in a package's doc.go, other packages a generator
+// must load with it: the internal packages conversions go to, and where
+// types live when not in the package itself.
+var referenceTags = []string{"k8s:conversion-gen", "k8s:conversion-gen-external-types", "k8s:defaulter-gen-input"}
+
+// listWithReferences resolves patterns to import paths (cheaply: names
+// and files only) and collects the packages their tags refer to.
+func listWithReferences(dir string, patterns []string) (roots, extra []string, err error) {
+	cfg := &packages.Config{Mode: packages.NeedName | packages.NeedFiles, Dir: dir}
+	listed, err := packages.Load(cfg, patterns...)
+	if err != nil {
+		return nil, nil, fmt.Errorf("listing %v: %w", patterns, err)
+	}
+	for _, p := range listed {
+		roots = append(roots, p.PkgPath)
+		for _, file := range p.GoFiles {
+			src, err := os.ReadFile(file)
+			if err != nil {
+				return nil, nil, err
+			}
+			f, err := parser.ParseFile(token.NewFileSet(), file, src, parser.PackageClauseOnly|parser.ParseComments)
+			if err != nil {
+				return nil, nil, err
+			}
+			for _, cg := range f.Comments {
+				tags := ExtractCommentTags(cg)
+				for _, key := range referenceTags {
+					for _, v := range tags[key] {
+						if strings.Contains(v, "/") && !slices.Contains(extra, v) {
+							extra = append(extra, v)
+						}
+					}
+				}
+			}
+		}
+	}
+	return roots, extra, nil
 }
 
 func parseSkippingGenerated(fset *token.FileSet, filename string, src []byte) (*ast.File, error) {

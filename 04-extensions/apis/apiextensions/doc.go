@@ -4,8 +4,8 @@
 // per-version settings.
 //
 // The internal types have exactly the shape of apiextensions.k8s.io/v1,
-// so the Converter's field-by-field fallback converts them and no
-// conversion function is written. Upstream's internal version is wider:
+// so conversion-gen writes every conversion function and none is written
+// by hand. Upstream's internal version is wider:
 // it still carries v1beta1's top-level spec.version, spec.validation,
 // spec.subresources and spec.additionalPrinterColumns, and JSON is an
 // interface{} rather than raw bytes.

@@ -4,8 +4,8 @@
 // chain: spec.service unset) or by another API server behind a Service.
 //
 // The internal types have exactly the shape of apiregistration.k8s.io/v1,
-// so the Converter's field-by-field fallback converts them and no
-// conversion function is written. (Upstream's internal ServiceReference
+// so conversion-gen writes every conversion function and none is written
+// by hand. (Upstream's internal ServiceReference
 // has a plain int32 port; ours keeps v1's *int32, defaulted to 443.)
 //
 // Stage 05 adds it. Upstream: k8s.io/kube-aggregator/pkg/apis/apiregistration.

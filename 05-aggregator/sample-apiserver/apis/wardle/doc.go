@@ -5,8 +5,7 @@
 //
 // The internal FlunderSpec names the reference twice, FlunderReference and
 // FischerReference, with ReferenceType saying which one is meant.
-// v1beta1 has that shape, so the Converter's field-by-field fallback
-// converts it; v1alpha1 has one Reference field and needs the
+// v1beta1 has that shape, so conversion-gen writes its conversions; v1alpha1 has one Reference field and needs the
 // hand-written functions of package v1alpha1.
 //
 // Stage 05 adds it, as the API of a second, independent server built on
