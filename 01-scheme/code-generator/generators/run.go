@@ -21,6 +21,7 @@ type Generator struct {
 var All = []Generator{
 	{Name: "deepcopy-gen", FileName: gengo.GeneratedPrefix + "deepcopy.go", Generate: GenerateDeepCopy},
 	{Name: "conversion-gen", FileName: gengo.GeneratedPrefix + "conversion.go", Generate: GenerateConversion},
+	{Name: "defaulter-gen", FileName: gengo.GeneratedPrefix + "defaults.go", Generate: GenerateDefaults},
 }
 
 // Run loads the packages patterns name (relative to dir) and returns the

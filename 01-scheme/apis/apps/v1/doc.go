@@ -15,6 +15,7 @@
 // Left out: StatefulSet, DaemonSet, ControllerRevision.
 //
 // +k8s:deepcopy-gen=package
+// +k8s:defaulter-gen=TypeMeta
 // +k8s:conversion-gen=github.com/kube-rebuilt/apiserver/01-scheme/apis/apps
 package v1
 

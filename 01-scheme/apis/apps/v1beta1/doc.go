@@ -19,6 +19,7 @@
 // Left out: StatefulSet, ControllerRevision, DeploymentRollback.
 //
 // +k8s:deepcopy-gen=package
+// +k8s:defaulter-gen=TypeMeta
 // +k8s:conversion-gen=github.com/kube-rebuilt/apiserver/01-scheme/apis/apps
 // +k8s:conversion-gen=github.com/kube-rebuilt/apiserver/01-scheme/apis/autoscaling
 package v1beta1

@@ -44,6 +44,7 @@
 // dropping of the pre-1.8 init-container annotations is left out.
 //
 // +k8s:deepcopy-gen=package
+// +k8s:defaulter-gen=TypeMeta
 // +k8s:conversion-gen=github.com/kube-rebuilt/apiserver/01-scheme/apis/core
 package v1
 

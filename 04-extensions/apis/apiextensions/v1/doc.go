@@ -8,6 +8,7 @@
 // Left out: protobuf, x-kubernetes-validations (CEL), ConversionReview.
 //
 // +k8s:deepcopy-gen=package
+// +k8s:defaulter-gen=TypeMeta
 // +k8s:conversion-gen=github.com/kube-rebuilt/apiserver/04-extensions/apis/apiextensions
 package v1
 

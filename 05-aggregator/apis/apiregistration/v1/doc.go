@@ -6,6 +6,7 @@
 // Stage 05 adds it. Upstream: k8s.io/kube-aggregator/pkg/apis/apiregistration/v1.
 //
 // +k8s:deepcopy-gen=package
+// +k8s:defaulter-gen=TypeMeta
 // +k8s:conversion-gen=github.com/kube-rebuilt/apiserver/05-aggregator/apis/apiregistration
 package v1
 

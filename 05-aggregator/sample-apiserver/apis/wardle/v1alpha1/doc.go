@@ -9,6 +9,7 @@
 // Left out: protobuf (kubectl sends JSON for kinds it does not know).
 //
 // +k8s:deepcopy-gen=package
+// +k8s:defaulter-gen=TypeMeta
 // +k8s:conversion-gen=github.com/kube-rebuilt/apiserver/05-aggregator/sample-apiserver/apis/wardle
 package v1alpha1
 
