@@ -2,10 +2,10 @@ package legacyscheme_test
 
 import (
 	"fmt"
-	"math/rand"
 	"reflect"
 	"testing"
 
+	"github.com/kube-rebuilt/apiserver/01-scheme/api/apitesting/fuzzer"
 	"github.com/kube-rebuilt/apiserver/01-scheme/api/legacyscheme"
 	"github.com/kube-rebuilt/apiserver/01-scheme/conversion"
 	"github.com/kube-rebuilt/apiserver/01-scheme/runtime"
@@ -31,8 +31,7 @@ func filled(gvk schema.GroupVersionKind, seed int64) runtime.Object {
 	if err != nil {
 		panic(err)
 	}
-	f := &filler{r: rand.New(rand.NewSource(seed))}
-	f.fill(reflect.ValueOf(obj).Elem(), 0)
+	fuzzer.NewFiller(seed).Fill(obj)
 	makeConsistent(reflect.ValueOf(obj))
 	return obj
 }
@@ -98,7 +97,7 @@ func TestGeneratedConversionSharesNothing(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		(&filler{r: rand.New(rand.NewSource(99))}).fill(reflect.ValueOf(out).Elem(), 0)
+		fuzzer.NewFiller(99).Fill(out)
 		if !reflect.DeepEqual(in, before) {
 			t.Errorf("%v: filling the converted object changed the source", pair[0])
 		}
