@@ -1392,12 +1392,10 @@ func (in *ProbeHandler) DeepCopy() *ProbeHandler {
 func (in ResourceList) DeepCopyInto(out *ResourceList) {
 	*out = in
 	if in != nil {
-		in, out := &in, &(*out)
+		in, out := &in, out
 		*out = make(map[ResourceName]resource.Quantity, len(*in))
 		for key, val := range *in {
-			outVal := val
-			outVal = val.DeepCopy()
-			(*out)[key] = outVal
+			(*out)[key] = val.DeepCopy()
 		}
 	}
 }

@@ -164,7 +164,7 @@ func (d *deepCopier) copyUnderlying(f *gengo.File, in, out string, t types.Type)
 }
 
 func (d *deepCopier) copyPointer(f *gengo.File, in, out string, u *types.Pointer) error {
-	f.Printf("if %s != nil {\nin, out := &%s, &%s\n*out = new(%s)\n", in, in, out, f.TypeString(u.Elem()))
+	f.Printf("if %s != nil {\nin, out := %s, %s\n*out = new(%s)\n", in, addr(in), addr(out), f.TypeString(u.Elem()))
 	switch {
 	case !d.needsCopy(u.Elem()):
 		f.Printf("**out = **in\n")
@@ -181,7 +181,7 @@ func (d *deepCopier) copyPointer(f *gengo.File, in, out string, u *types.Pointer
 }
 
 func (d *deepCopier) copySlice(f *gengo.File, in, out string, u *types.Slice) error {
-	f.Printf("if %s != nil {\nin, out := &%s, &%s\n*out = make(%s, len(*in))\n", in, in, out, f.TypeString(u))
+	f.Printf("if %s != nil {\nin, out := %s, %s\n*out = make(%s, len(*in))\n", in, addr(in), addr(out), f.TypeString(u))
 	if !d.needsCopy(u.Elem()) {
 		f.Printf("copy(*out, *in)\n}\n")
 		return nil
@@ -203,10 +203,14 @@ func (d *deepCopier) copyMap(f *gengo.File, in, out string, u *types.Map) error 
 	if d.needsCopy(u.Key()) {
 		return fmt.Errorf("%s: map keys of type %s need a deep copy", in, u.Key())
 	}
-	f.Printf("if %s != nil {\nin, out := &%s, &%s\n*out = make(%s, len(*in))\n", in, in, out, f.TypeString(u))
+	f.Printf("if %s != nil {\nin, out := %s, %s\n*out = make(%s, len(*in))\n", in, addr(in), addr(out), f.TypeString(u))
 	f.Printf("for key, val := range *in {\n")
 	if !d.needsCopy(u.Elem()) {
 		f.Printf("(*out)[key] = val\n}\n}\n")
+		return nil
+	}
+	if d.copyMethod(u.Elem()) == "value" {
+		f.Printf("(*out)[key] = val.DeepCopy()\n}\n}\n")
 		return nil
 	}
 	f.Printf("outVal := val\n")

@@ -353,7 +353,7 @@ func (in *JSON) DeepCopy() *JSON {
 func (in JSONSchemaDefinitions) DeepCopyInto(out *JSONSchemaDefinitions) {
 	*out = in
 	if in != nil {
-		in, out := &in, &(*out)
+		in, out := &in, out
 		*out = make(map[string]JSONSchemaProps, len(*in))
 		for key, val := range *in {
 			outVal := val
@@ -377,7 +377,7 @@ func (in JSONSchemaDefinitions) DeepCopy() JSONSchemaDefinitions {
 func (in JSONSchemaDependencies) DeepCopyInto(out *JSONSchemaDependencies) {
 	*out = in
 	if in != nil {
-		in, out := &in, &(*out)
+		in, out := &in, out
 		*out = make(map[string]JSONSchemaPropsOrStringArray, len(*in))
 		for key, val := range *in {
 			outVal := val

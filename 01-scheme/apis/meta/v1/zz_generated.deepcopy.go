@@ -1064,7 +1064,7 @@ func (in *UpdateOptions) DeepCopyObject() runtime.Object {
 func (in Verbs) DeepCopyInto(out *Verbs) {
 	*out = in
 	if in != nil {
-		in, out := &in, &(*out)
+		in, out := &in, out
 		*out = make([]string, len(*in))
 		copy(*out, *in)
 	}
