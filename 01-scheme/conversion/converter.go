@@ -77,6 +77,36 @@ func (c *Converter) RegisterGeneratedUntypedConversionFunc(a, b interface{}, fn 
 	return nil
 }
 
+// copyWithoutFunc copies src into dest when both are of one type with a
+// DeepCopyInto (generated, for every API type) and no function is
+// registered for the pair: options decoded into the same options type,
+// say. It reports whether it did.
+func (c *Converter) copyWithoutFunc(src, dest interface{}) bool {
+	st := reflect.TypeOf(src)
+	if st != reflect.TypeOf(dest) || c.HasConversionFunc(src, dest) {
+		return false
+	}
+	sv, dv := reflect.ValueOf(src), reflect.ValueOf(dest)
+	if st.Kind() != reflect.Pointer || sv.IsNil() || dv.IsNil() {
+		return false
+	}
+	m := sv.MethodByName("DeepCopyInto")
+	if !m.IsValid() || m.Type().NumIn() != 1 || m.Type().In(0) != st || m.Type().NumOut() != 0 {
+		return false
+	}
+	m.Call([]reflect.Value{dv})
+	return true
+}
+
+// HasConversionFunc reports whether a function, hand-written or
+// generated, is registered to convert a (a pointer) into b. Ours: the
+// Scheme asks before converting between two kinds, where upstream's
+// Converter, having no reflective walk, simply fails.
+func (c *Converter) HasConversionFunc(a, b interface{}) bool {
+	pair := typePair{reflect.TypeOf(a), reflect.TypeOf(b)}
+	return c.conversionFuncs[pair] != nil || c.generatedConversionFuncs[pair] != nil
+}
+
 // ConvertReflectively converts as the Converter did before generated
 // functions existed: hand-written functions where registered, reflection
 // everywhere else, the generated functions ignored. Only the chapter's
@@ -87,11 +117,17 @@ func (c *Converter) ConvertReflectively(src, dest interface{}, meta *Meta) error
 }
 
 // Convert converts src into dest (both pointers). A registered function for
-// the pair is used when there is one; otherwise src and dest must be of the
-// same shape, field names matching, and the conversion recurses.
+// the pair is used when there is one (hand-written before generated); two
+// values of one type with a DeepCopyInto are copied with it; otherwise src
+// and dest must be of the same shape, field names matching, and the
+// reflective walk recurses, using registered functions wherever their pair
+// appears.
 // Upstream: k8s.io/apimachinery/pkg/conversion.(*Converter).Convert (which,
 // since generated functions cover every pair, errors instead of recursing).
 func (c *Converter) Convert(src, dest interface{}, meta *Meta) error {
+	if copied := c.copyWithoutFunc(src, dest); copied {
+		return nil
+	}
 	s := &scope{converter: c, meta: meta}
 	return s.Convert(src, dest)
 }

@@ -252,11 +252,47 @@ func (s *Scheme) Default(src Object) {
 	}
 }
 
-// Convert converts in into out (both pointers), through the registered
-// functions or field by field. context reaches the functions as Meta.Context.
+// Convert converts in into out (both pointers) through the registered
+// functions: generated ones, or hand-written ones where shapes differ.
+// Two registered types of different kinds with no function between them
+// are an "unknown conversion", as upstream (a Namespace posted to the
+// configmaps endpoint); only a pair nobody registered a function for and
+// that is not two different kinds is walked field by field.
+// context reaches the functions as Meta.Context.
 // Upstream: k8s.io/apimachinery/pkg/runtime.(*Scheme).Convert.
 func (s *Scheme) Convert(in, out interface{}, context interface{}) error {
+	if s.differentKinds(in, out) && !s.converter.HasConversionFunc(in, out) {
+		return fmt.Errorf("converting (%v) to (%v): unknown conversion", elemType(in), elemType(out))
+	}
 	return s.converter.Convert(in, out, &conversion.Meta{Context: context})
+}
+
+// differentKinds reports whether a and b are pointers to registered types
+// that share no kind name.
+func (s *Scheme) differentKinds(a, b interface{}) bool {
+	ta, tb := elemType(a), elemType(b)
+	kindsA, okA := s.typeToGVK[ta]
+	kindsB, okB := s.typeToGVK[tb]
+	if !okA || !okB || ta == tb {
+		return false
+	}
+	for _, ka := range kindsA {
+		for _, kb := range kindsB {
+			if ka.Kind == kb.Kind {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// elemType is the type a pointer points to (or the value's own type).
+func elemType(v interface{}) reflect.Type {
+	t := reflect.TypeOf(v)
+	if t != nil && t.Kind() == reflect.Pointer {
+		return t.Elem()
+	}
+	return t
 }
 
 // ConvertReflectively is Convert as it was before conversion-gen: the

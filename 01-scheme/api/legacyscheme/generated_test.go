@@ -7,6 +7,7 @@ import (
 
 	"github.com/kube-rebuilt/apiserver/01-scheme/api/apitesting/fuzzer"
 	"github.com/kube-rebuilt/apiserver/01-scheme/api/legacyscheme"
+	metav1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/meta/v1"
 	"github.com/kube-rebuilt/apiserver/01-scheme/conversion"
 	"github.com/kube-rebuilt/apiserver/01-scheme/runtime"
 	"github.com/kube-rebuilt/apiserver/01-scheme/runtime/schema"
@@ -101,5 +102,31 @@ func TestGeneratedConversionSharesNothing(t *testing.T) {
 		if !reflect.DeepEqual(in, before) {
 			t.Errorf("%v: filling the converted object changed the source", pair[0])
 		}
+	}
+}
+
+// TestConvertWithoutFunction covers the two pairs Scheme.Convert handles
+// without a registered function and without the reflective walk: two
+// kinds (refused, as upstream) and two values of one type (copied with
+// the generated DeepCopyInto).
+func TestConvertWithoutFunction(t *testing.T) {
+	ns := filled(schema.GroupVersionKind{Version: "v1", Kind: "Namespace"}, 3)
+	cm, _ := legacyscheme.Scheme.New(schema.GroupVersionKind{Version: runtime.APIVersionInternal, Kind: "ConfigMap"})
+	err := legacyscheme.Scheme.Convert(ns, cm, nil)
+	if want := "converting (v1.Namespace) to (core.ConfigMap): unknown conversion"; err == nil || err.Error() != want {
+		t.Errorf("got %v; want %s", err, want)
+	}
+
+	in := &metav1.DeleteOptions{}
+	fuzzer.NewFiller(4).Fill(in)
+	out := &metav1.DeleteOptions{}
+	if err := legacyscheme.Scheme.Convert(in, out, nil); err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(out, in) {
+		t.Errorf("got %#v; want %#v", out, in)
+	}
+	if out.GracePeriodSeconds == in.GracePeriodSeconds {
+		t.Errorf("got the same GracePeriodSeconds pointer in both; want a copy")
 	}
 }
