@@ -29,16 +29,23 @@ type typePair struct {
 	dest   reflect.Type
 }
 
-// Converter converts between Go types.
-// Upstream: k8s.io/apimachinery/pkg/conversion.Converter.
+// Converter converts between Go types: through a hand-written function
+// registered for the pair, else a generated one, else (for a pair nobody
+// registered) by reflection, field by field.
+// Upstream: k8s.io/apimachinery/pkg/conversion.Converter, which has no
+// reflective walk since v1.8: a pair without a function is an error.
 type Converter struct {
-	conversionFuncs map[typePair]ConversionFunc
+	conversionFuncs          map[typePair]ConversionFunc
+	generatedConversionFuncs map[typePair]ConversionFunc
 }
 
 // NewConverter returns a Converter with no functions registered.
 // Upstream: k8s.io/apimachinery/pkg/conversion.NewConverter.
 func NewConverter() *Converter {
-	return &Converter{conversionFuncs: map[typePair]ConversionFunc{}}
+	return &Converter{
+		conversionFuncs:          map[typePair]ConversionFunc{},
+		generatedConversionFuncs: map[typePair]ConversionFunc{},
+	}
 }
 
 // RegisterUntypedConversionFunc registers fn to convert a value of a's type
@@ -57,12 +64,70 @@ func (c *Converter) RegisterUntypedConversionFunc(a, b interface{}, fn Conversio
 	return nil
 }
 
+// RegisterGeneratedUntypedConversionFunc registers a function that
+// conversion-gen wrote for the pair: used where no hand-written function
+// is registered for it.
+// Upstream: k8s.io/apimachinery/pkg/conversion.(*Converter).RegisterGeneratedUntypedConversionFunc.
+func (c *Converter) RegisterGeneratedUntypedConversionFunc(a, b interface{}, fn ConversionFunc) error {
+	ta, tb := reflect.TypeOf(a), reflect.TypeOf(b)
+	if ta == nil || ta.Kind() != reflect.Pointer || tb == nil || tb.Kind() != reflect.Pointer {
+		return fmt.Errorf("the types %T and %T must be pointers to register as a generated conversion", a, b)
+	}
+	c.generatedConversionFuncs[typePair{ta, tb}] = fn
+	return nil
+}
+
+// copyWithoutFunc copies src into dest when both are of one type with a
+// DeepCopyInto (generated, for every API type) and no function is
+// registered for the pair: options decoded into the same options type,
+// say. It reports whether it did.
+func (c *Converter) copyWithoutFunc(src, dest interface{}) bool {
+	st := reflect.TypeOf(src)
+	if st != reflect.TypeOf(dest) || c.HasConversionFunc(src, dest) {
+		return false
+	}
+	sv, dv := reflect.ValueOf(src), reflect.ValueOf(dest)
+	if st.Kind() != reflect.Pointer || sv.IsNil() || dv.IsNil() {
+		return false
+	}
+	m := sv.MethodByName("DeepCopyInto")
+	if !m.IsValid() || m.Type().NumIn() != 1 || m.Type().In(0) != st || m.Type().NumOut() != 0 {
+		return false
+	}
+	m.Call([]reflect.Value{dv})
+	return true
+}
+
+// HasConversionFunc reports whether a function, hand-written or
+// generated, is registered to convert a (a pointer) into b. Ours: the
+// Scheme asks before converting between two kinds, where upstream's
+// Converter, having no reflective walk, simply fails.
+func (c *Converter) HasConversionFunc(a, b interface{}) bool {
+	pair := typePair{reflect.TypeOf(a), reflect.TypeOf(b)}
+	return c.conversionFuncs[pair] != nil || c.generatedConversionFuncs[pair] != nil
+}
+
+// ConvertReflectively converts as the Converter did before generated
+// functions existed: hand-written functions where registered, reflection
+// everywhere else, the generated functions ignored. Only the chapter's
+// benchmarks and the tests that compare the two ways call it.
+func (c *Converter) ConvertReflectively(src, dest interface{}, meta *Meta) error {
+	s := &scope{converter: c, meta: meta, reflective: true}
+	return s.Convert(src, dest)
+}
+
 // Convert converts src into dest (both pointers). A registered function for
-// the pair is used when there is one; otherwise src and dest must be of the
-// same shape, field names matching, and the conversion recurses.
+// the pair is used when there is one (hand-written before generated); two
+// values of one type with a DeepCopyInto are copied with it; otherwise src
+// and dest must be of the same shape, field names matching, and the
+// reflective walk recurses, using registered functions wherever their pair
+// appears.
 // Upstream: k8s.io/apimachinery/pkg/conversion.(*Converter).Convert (which,
 // since generated functions cover every pair, errors instead of recursing).
 func (c *Converter) Convert(src, dest interface{}, meta *Meta) error {
+	if copied := c.copyWithoutFunc(src, dest); copied {
+		return nil
+	}
 	s := &scope{converter: c, meta: meta}
 	return s.Convert(src, dest)
 }
@@ -70,6 +135,8 @@ func (c *Converter) Convert(src, dest interface{}, meta *Meta) error {
 type scope struct {
 	converter *Converter
 	meta      *Meta
+	// reflective ignores the generated functions (ConvertReflectively).
+	reflective bool
 }
 
 func (s *scope) Meta() *Meta { return s.meta }
@@ -85,7 +152,11 @@ func (s *scope) Convert(src, dest interface{}) error {
 // convert is the recursive step: a registered function for the pair, else a
 // direct assignment of identical plain types, else the walk by kind.
 func (s *scope) convert(sv, dv reflect.Value, path string) error {
-	if fn, ok := s.converter.conversionFuncs[typePair{reflect.PointerTo(sv.Type()), reflect.PointerTo(dv.Type())}]; ok {
+	pair := typePair{reflect.PointerTo(sv.Type()), reflect.PointerTo(dv.Type())}
+	if fn, ok := s.converter.conversionFuncs[pair]; ok {
+		return fn(sv.Addr().Interface(), dv.Addr().Interface(), s)
+	}
+	if fn, ok := s.converter.generatedConversionFuncs[pair]; ok && !s.reflective {
 		return fn(sv.Addr().Interface(), dv.Addr().Interface(), s)
 	}
 	st, dt := sv.Type(), dv.Type()

@@ -8,3 +8,5 @@
 // CBOR, and the Scheme's conversion of field selectors beyond the simple map
 // of functions kept here.
 package runtime
+
+//go:generate go run github.com/kube-rebuilt/apiserver/01-scheme/code-generator/cmd/codegen .

@@ -200,6 +200,13 @@ func (s *Scheme) AddConversionFunc(a, b interface{}, fn conversion.ConversionFun
 	return s.converter.RegisterUntypedConversionFunc(a, b, fn)
 }
 
+// AddGeneratedConversionFunc registers fn, written by conversion-gen, to
+// convert a (a pointer) into b; a function added with AddConversionFunc
+// for the same pair wins. Upstream: k8s.io/apimachinery/pkg/runtime.(*Scheme).AddGeneratedConversionFunc.
+func (s *Scheme) AddGeneratedConversionFunc(a, b interface{}, fn conversion.ConversionFunc) error {
+	return s.converter.RegisterGeneratedUntypedConversionFunc(a, b, fn)
+}
+
 // AddFieldLabelConversionFunc registers how field selector labels of gvk
 // map to internal labels.
 // Upstream: k8s.io/apimachinery/pkg/runtime.(*Scheme).AddFieldLabelConversionFunc.
@@ -245,11 +252,55 @@ func (s *Scheme) Default(src Object) {
 	}
 }
 
-// Convert converts in into out (both pointers), through the registered
-// functions or field by field. context reaches the functions as Meta.Context.
+// Convert converts in into out (both pointers) through the registered
+// functions: generated ones, or hand-written ones where shapes differ.
+// Two registered types of different kinds with no function between them
+// are an "unknown conversion", as upstream (a Namespace posted to the
+// configmaps endpoint); only a pair nobody registered a function for and
+// that is not two different kinds is walked field by field.
+// context reaches the functions as Meta.Context.
 // Upstream: k8s.io/apimachinery/pkg/runtime.(*Scheme).Convert.
 func (s *Scheme) Convert(in, out interface{}, context interface{}) error {
+	if s.differentKinds(in, out) && !s.converter.HasConversionFunc(in, out) {
+		return fmt.Errorf("converting (%v) to (%v): unknown conversion", elemType(in), elemType(out))
+	}
 	return s.converter.Convert(in, out, &conversion.Meta{Context: context})
+}
+
+// differentKinds reports whether a and b are pointers to registered types
+// that share no kind name.
+func (s *Scheme) differentKinds(a, b interface{}) bool {
+	ta, tb := elemType(a), elemType(b)
+	kindsA, okA := s.typeToGVK[ta]
+	kindsB, okB := s.typeToGVK[tb]
+	if !okA || !okB || ta == tb {
+		return false
+	}
+	for _, ka := range kindsA {
+		for _, kb := range kindsB {
+			if ka.Kind == kb.Kind {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// elemType is the type a pointer points to (or the value's own type).
+func elemType(v interface{}) reflect.Type {
+	t := reflect.TypeOf(v)
+	if t != nil && t.Kind() == reflect.Pointer {
+		return t.Elem()
+	}
+	return t
+}
+
+// ConvertReflectively is Convert as it was before conversion-gen: the
+// hand-written functions and reflection, never a generated function. The
+// chapter's benchmarks and the tests comparing both ways use it; nothing
+// on the serving path does. Upstream has no counterpart (since v1.8).
+func (s *Scheme) ConvertReflectively(in, out interface{}, context interface{}) error {
+	return s.converter.ConvertReflectively(in, out, &conversion.Meta{Context: context})
 }
 
 // ConvertToVersion returns a copy of in converted to the kind that target

@@ -3,7 +3,6 @@ package runtime
 import (
 	"encoding/json"
 
-	"github.com/kube-rebuilt/apiserver/01-scheme/conversion"
 	"github.com/kube-rebuilt/apiserver/01-scheme/runtime/schema"
 )
 
@@ -32,6 +31,9 @@ func (obj *TypeMeta) GroupVersionKind() schema.GroupVersionKind {
 // protobuf envelope: every protobuf body on the wire is the magic prefix
 // "k8s\x00" followed by an Unknown whose Raw is the object's own message.
 // Upstream: k8s.io/apimachinery/pkg/runtime.Unknown.
+//
+// +k8s:deepcopy-gen=true
+// +k8s:deepcopy-gen:interfaces=github.com/kube-rebuilt/apiserver/01-scheme/runtime.Object
 type Unknown struct {
 	TypeMeta `json:",inline" protobuf:"bytes,1,opt,name=typeMeta"`
 	// Raw is the object, encoded as ContentType says.
@@ -42,13 +44,12 @@ type Unknown struct {
 	ContentType string `protobuf:"bytes,4,opt,name=contentType"`
 }
 
-// DeepCopyObject implements Object.
-func (obj *Unknown) DeepCopyObject() Object { return conversion.DeepCopy(obj) }
-
 // RawExtension holds an embedded object inside another one, such as the
 // object of a WatchEvent: as bytes (Raw) when it was decoded from the wire,
 // as an Object when the server is about to encode it.
 // Upstream: k8s.io/apimachinery/pkg/runtime.RawExtension.
+//
+// +k8s:deepcopy-gen=true
 type RawExtension struct {
 	// Raw is the serialized object.
 	Raw []byte `json:"-" protobuf:"bytes,1,opt,name=raw"`

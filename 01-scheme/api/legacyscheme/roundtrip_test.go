@@ -3,12 +3,12 @@ package legacyscheme_test
 import (
 	"encoding/json"
 	"fmt"
-	"math/rand"
 	"reflect"
 	"sort"
 	"strings"
 	"testing"
 
+	"github.com/kube-rebuilt/apiserver/01-scheme/api/apitesting/fuzzer"
 	"github.com/kube-rebuilt/apiserver/01-scheme/api/legacyscheme"
 	_ "github.com/kube-rebuilt/apiserver/01-scheme/apis/apps/install"
 	_ "github.com/kube-rebuilt/apiserver/01-scheme/apis/autoscaling/install"
@@ -100,8 +100,7 @@ func newFilled(t *testing.T, gvk schema.GroupVersionKind, seed int64) runtime.Ob
 	if err != nil {
 		t.Fatal(err)
 	}
-	f := &filler{r: rand.New(rand.NewSource(seed))}
-	f.fill(reflect.ValueOf(obj).Elem(), 0)
+	fuzzer.NewFiller(seed).Fill(obj)
 	kinds, _, err := legacyscheme.Scheme.ObjectKinds(obj)
 	if err != nil {
 		t.Fatal(err)

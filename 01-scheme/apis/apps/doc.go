@@ -12,4 +12,8 @@
 //
 // Stage 01 adds it. Upstream: k8s.io/kubernetes/pkg/apis/apps.
 // Left out: StatefulSet, DaemonSet, ControllerRevision, DeploymentRollback.
+//
+// +k8s:deepcopy-gen=package
 package apps
+
+//go:generate go run github.com/kube-rebuilt/apiserver/01-scheme/code-generator/cmd/codegen .

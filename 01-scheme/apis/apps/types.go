@@ -9,6 +9,8 @@ import (
 // Deployment declares a pod template and a replica count, and rolls out
 // changes to the template by scaling ReplicaSets up and down.
 // Upstream: k8s.io/kubernetes/pkg/apis/apps.Deployment.
+//
+// +k8s:deepcopy-gen:interfaces=github.com/kube-rebuilt/apiserver/01-scheme/runtime.Object
 type Deployment struct {
 	metav1.TypeMeta
 	metav1.ObjectMeta
@@ -103,6 +105,8 @@ type DeploymentCondition struct {
 
 // DeploymentList is a list of deployments.
 // Upstream: k8s.io/kubernetes/pkg/apis/apps.DeploymentList.
+//
+// +k8s:deepcopy-gen:interfaces=github.com/kube-rebuilt/apiserver/01-scheme/runtime.Object
 type DeploymentList struct {
 	metav1.TypeMeta
 	metav1.ListMeta
@@ -111,6 +115,8 @@ type DeploymentList struct {
 
 // ReplicaSet keeps a number of copies of a pod template running.
 // Upstream: k8s.io/kubernetes/pkg/apis/apps.ReplicaSet.
+//
+// +k8s:deepcopy-gen:interfaces=github.com/kube-rebuilt/apiserver/01-scheme/runtime.Object
 type ReplicaSet struct {
 	metav1.TypeMeta
 	metav1.ObjectMeta
@@ -158,6 +164,8 @@ type ReplicaSetCondition struct {
 
 // ReplicaSetList is a list of replica sets.
 // Upstream: k8s.io/kubernetes/pkg/apis/apps.ReplicaSetList.
+//
+// +k8s:deepcopy-gen:interfaces=github.com/kube-rebuilt/apiserver/01-scheme/runtime.Object
 type ReplicaSetList struct {
 	metav1.TypeMeta
 	metav1.ListMeta

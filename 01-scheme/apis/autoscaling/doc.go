@@ -5,4 +5,8 @@
 //
 // Stage 01 adds it. Upstream: k8s.io/kubernetes/pkg/apis/autoscaling.
 // Left out: HorizontalPodAutoscaler and its metric types.
+//
+// +k8s:deepcopy-gen=package
 package autoscaling
+
+//go:generate go run github.com/kube-rebuilt/apiserver/01-scheme/code-generator/cmd/codegen .

@@ -6,6 +6,8 @@ import metav1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/meta/v1"
 // as its /scale subresource serves it. The apps group registers this same
 // Go type as its internal Scale, so that apps/v1beta1's Scale converts to it.
 // Upstream: k8s.io/kubernetes/pkg/apis/autoscaling.Scale.
+//
+// +k8s:deepcopy-gen:interfaces=github.com/kube-rebuilt/apiserver/01-scheme/runtime.Object
 type Scale struct {
 	metav1.TypeMeta
 	metav1.ObjectMeta

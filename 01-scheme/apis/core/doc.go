@@ -19,4 +19,8 @@
 // and claims, LimitRange, ResourceQuota, ComponentStatus, Binding, the
 // pod subresource options ...), and within the kinds carried the fields
 // listed in package v1's documentation.
+//
+// +k8s:deepcopy-gen=package
 package core
+
+//go:generate go run github.com/kube-rebuilt/apiserver/01-scheme/code-generator/cmd/codegen .

@@ -20,6 +20,8 @@ const NamespaceAll = ""
 // ---- Namespace ----
 
 // Namespace is a scope for names. Upstream: k8s.io/kubernetes/pkg/apis/core.Namespace.
+//
+// +k8s:deepcopy-gen:interfaces=github.com/kube-rebuilt/apiserver/01-scheme/runtime.Object
 type Namespace struct {
 	metav1.TypeMeta
 	metav1.ObjectMeta
@@ -74,6 +76,8 @@ type NamespaceCondition struct {
 
 // NamespaceList is a list of namespaces.
 // Upstream: k8s.io/kubernetes/pkg/apis/core.NamespaceList.
+//
+// +k8s:deepcopy-gen:interfaces=github.com/kube-rebuilt/apiserver/01-scheme/runtime.Object
 type NamespaceList struct {
 	metav1.TypeMeta
 	metav1.ListMeta
@@ -84,6 +88,8 @@ type NamespaceList struct {
 
 // Pod is a group of containers scheduled together on one node.
 // Upstream: k8s.io/kubernetes/pkg/apis/core.Pod.
+//
+// +k8s:deepcopy-gen:interfaces=github.com/kube-rebuilt/apiserver/01-scheme/runtime.Object
 type Pod struct {
 	metav1.TypeMeta
 	metav1.ObjectMeta
@@ -92,6 +98,8 @@ type Pod struct {
 }
 
 // PodList is a list of pods. Upstream: k8s.io/kubernetes/pkg/apis/core.PodList.
+//
+// +k8s:deepcopy-gen:interfaces=github.com/kube-rebuilt/apiserver/01-scheme/runtime.Object
 type PodList struct {
 	metav1.TypeMeta
 	metav1.ListMeta
@@ -679,6 +687,8 @@ const (
 
 // ConfigMap holds configuration for pods to consume.
 // Upstream: k8s.io/kubernetes/pkg/apis/core.ConfigMap.
+//
+// +k8s:deepcopy-gen:interfaces=github.com/kube-rebuilt/apiserver/01-scheme/runtime.Object
 type ConfigMap struct {
 	metav1.TypeMeta
 	metav1.ObjectMeta
@@ -689,6 +699,8 @@ type ConfigMap struct {
 
 // ConfigMapList is a list of config maps.
 // Upstream: k8s.io/kubernetes/pkg/apis/core.ConfigMapList.
+//
+// +k8s:deepcopy-gen:interfaces=github.com/kube-rebuilt/apiserver/01-scheme/runtime.Object
 type ConfigMapList struct {
 	metav1.TypeMeta
 	metav1.ListMeta
@@ -698,6 +710,8 @@ type ConfigMapList struct {
 // Secret holds sensitive data. Unlike v1.Secret it has no StringData:
 // conversion from v1 merges that into Data.
 // Upstream: k8s.io/kubernetes/pkg/apis/core.Secret.
+//
+// +k8s:deepcopy-gen:interfaces=github.com/kube-rebuilt/apiserver/01-scheme/runtime.Object
 type Secret struct {
 	metav1.TypeMeta
 	metav1.ObjectMeta
@@ -724,6 +738,8 @@ const (
 
 // SecretList is a list of secrets.
 // Upstream: k8s.io/kubernetes/pkg/apis/core.SecretList.
+//
+// +k8s:deepcopy-gen:interfaces=github.com/kube-rebuilt/apiserver/01-scheme/runtime.Object
 type SecretList struct {
 	metav1.TypeMeta
 	metav1.ListMeta
@@ -734,6 +750,8 @@ type SecretList struct {
 
 // Service is a stable name and virtual IP in front of a set of pods.
 // Upstream: k8s.io/kubernetes/pkg/apis/core.Service.
+//
+// +k8s:deepcopy-gen:interfaces=github.com/kube-rebuilt/apiserver/01-scheme/runtime.Object
 type Service struct {
 	metav1.TypeMeta
 	metav1.ObjectMeta
@@ -743,6 +761,8 @@ type Service struct {
 
 // ServiceList is a list of services.
 // Upstream: k8s.io/kubernetes/pkg/apis/core.ServiceList.
+//
+// +k8s:deepcopy-gen:interfaces=github.com/kube-rebuilt/apiserver/01-scheme/runtime.Object
 type ServiceList struct {
 	metav1.TypeMeta
 	metav1.ListMeta
@@ -903,6 +923,8 @@ type PortStatus struct {
 
 // ServiceAccount is an identity for processes in pods.
 // Upstream: k8s.io/kubernetes/pkg/apis/core.ServiceAccount.
+//
+// +k8s:deepcopy-gen:interfaces=github.com/kube-rebuilt/apiserver/01-scheme/runtime.Object
 type ServiceAccount struct {
 	metav1.TypeMeta
 	metav1.ObjectMeta
@@ -913,6 +935,8 @@ type ServiceAccount struct {
 
 // ServiceAccountList is a list of service accounts.
 // Upstream: k8s.io/kubernetes/pkg/apis/core.ServiceAccountList.
+//
+// +k8s:deepcopy-gen:interfaces=github.com/kube-rebuilt/apiserver/01-scheme/runtime.Object
 type ServiceAccountList struct {
 	metav1.TypeMeta
 	metav1.ListMeta
@@ -933,6 +957,8 @@ type ObjectReference struct {
 
 // Endpoints lists the addresses behind a service.
 // Upstream: k8s.io/kubernetes/pkg/apis/core.Endpoints.
+//
+// +k8s:deepcopy-gen:interfaces=github.com/kube-rebuilt/apiserver/01-scheme/runtime.Object
 type Endpoints struct {
 	metav1.TypeMeta
 	metav1.ObjectMeta
@@ -967,6 +993,8 @@ type EndpointPort struct {
 
 // EndpointsList is a list of endpoints.
 // Upstream: k8s.io/kubernetes/pkg/apis/core.EndpointsList.
+//
+// +k8s:deepcopy-gen:interfaces=github.com/kube-rebuilt/apiserver/01-scheme/runtime.Object
 type EndpointsList struct {
 	metav1.TypeMeta
 	metav1.ListMeta
@@ -975,6 +1003,8 @@ type EndpointsList struct {
 
 // Event reports something that happened to an object.
 // Upstream: k8s.io/kubernetes/pkg/apis/core.Event.
+//
+// +k8s:deepcopy-gen:interfaces=github.com/kube-rebuilt/apiserver/01-scheme/runtime.Object
 type Event struct {
 	metav1.TypeMeta
 	metav1.ObjectMeta
@@ -1016,6 +1046,8 @@ type EventSeries struct {
 
 // EventList is a list of events.
 // Upstream: k8s.io/kubernetes/pkg/apis/core.EventList.
+//
+// +k8s:deepcopy-gen:interfaces=github.com/kube-rebuilt/apiserver/01-scheme/runtime.Object
 type EventList struct {
 	metav1.TypeMeta
 	metav1.ListMeta

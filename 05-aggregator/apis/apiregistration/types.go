@@ -8,6 +8,8 @@ import (
 // aggregator (Service nil: "Local") or another API server reached
 // through a Service. Its name is <version>.<group>.
 // Upstream: k8s.io/kube-aggregator/pkg/apis/apiregistration.APIService.
+//
+// +k8s:deepcopy-gen:interfaces=github.com/kube-rebuilt/apiserver/01-scheme/runtime.Object
 type APIService struct {
 	metav1.TypeMeta
 	// ObjectMeta is the standard object metadata.
@@ -20,6 +22,8 @@ type APIService struct {
 
 // APIServiceList is a list of APIServices.
 // Upstream: k8s.io/kube-aggregator/pkg/apis/apiregistration.APIServiceList.
+//
+// +k8s:deepcopy-gen:interfaces=github.com/kube-rebuilt/apiserver/01-scheme/runtime.Object
 type APIServiceList struct {
 	metav1.TypeMeta
 	metav1.ListMeta

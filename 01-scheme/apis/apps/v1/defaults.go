@@ -1,7 +1,6 @@
 package v1
 
 import (
-	corev1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/core/v1"
 	"github.com/kube-rebuilt/apiserver/01-scheme/runtime"
 	"github.com/kube-rebuilt/apiserver/01-scheme/util/intstr"
 )
@@ -47,46 +46,6 @@ func SetDefaults_Deployment(obj *Deployment) {
 func SetDefaults_ReplicaSet(obj *ReplicaSet) {
 	if obj.Spec.Replicas == nil {
 		obj.Spec.Replicas = ptrTo[int32](1)
-	}
-}
-
-// RegisterDefaults registers the defaulting walk of every kind.
-// Upstream: k8s.io/kubernetes/pkg/apis/apps/v1.RegisterDefaults (generated).
-func RegisterDefaults(scheme *runtime.Scheme) error {
-	scheme.AddTypeDefaultingFunc(&Deployment{}, func(obj interface{}) { SetObjectDefaults_Deployment(obj.(*Deployment)) })
-	scheme.AddTypeDefaultingFunc(&DeploymentList{}, func(obj interface{}) { SetObjectDefaults_DeploymentList(obj.(*DeploymentList)) })
-	scheme.AddTypeDefaultingFunc(&ReplicaSet{}, func(obj interface{}) { SetObjectDefaults_ReplicaSet(obj.(*ReplicaSet)) })
-	scheme.AddTypeDefaultingFunc(&ReplicaSetList{}, func(obj interface{}) { SetObjectDefaults_ReplicaSetList(obj.(*ReplicaSetList)) })
-	return nil
-}
-
-// SetObjectDefaults_Deployment defaults a deployment and its pod template.
-// Upstream: k8s.io/kubernetes/pkg/apis/apps/v1.SetObjectDefaults_Deployment (generated).
-func SetObjectDefaults_Deployment(in *Deployment) {
-	SetDefaults_Deployment(in)
-	corev1.SetObjectDefaults_PodTemplateSpec(&in.Spec.Template)
-}
-
-// SetObjectDefaults_DeploymentList defaults every deployment of a list.
-// Upstream: k8s.io/kubernetes/pkg/apis/apps/v1.SetObjectDefaults_DeploymentList (generated).
-func SetObjectDefaults_DeploymentList(in *DeploymentList) {
-	for i := range in.Items {
-		SetObjectDefaults_Deployment(&in.Items[i])
-	}
-}
-
-// SetObjectDefaults_ReplicaSet defaults a replica set and its pod template.
-// Upstream: k8s.io/kubernetes/pkg/apis/apps/v1.SetObjectDefaults_ReplicaSet (generated).
-func SetObjectDefaults_ReplicaSet(in *ReplicaSet) {
-	SetDefaults_ReplicaSet(in)
-	corev1.SetObjectDefaults_PodTemplateSpec(&in.Spec.Template)
-}
-
-// SetObjectDefaults_ReplicaSetList defaults every replica set of a list.
-// Upstream: k8s.io/kubernetes/pkg/apis/apps/v1.SetObjectDefaults_ReplicaSetList (generated).
-func SetObjectDefaults_ReplicaSetList(in *ReplicaSetList) {
-	for i := range in.Items {
-		SetObjectDefaults_ReplicaSet(&in.Items[i])
 	}
 }
 

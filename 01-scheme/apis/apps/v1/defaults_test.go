@@ -4,6 +4,7 @@ import (
 	"reflect"
 	"testing"
 
+	"github.com/kube-rebuilt/apiserver/01-scheme/api/resource"
 	"github.com/kube-rebuilt/apiserver/01-scheme/apis/apps"
 	"github.com/kube-rebuilt/apiserver/01-scheme/apis/core"
 	corev1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/core/v1"
@@ -146,5 +147,26 @@ func TestReplicaSetDefaults(t *testing.T) {
 				t.Errorf("defaulted replica set = %#v; want %#v", list.Items[0], tt.want)
 			}
 		})
+	}
+}
+
+// TestPodTemplateGetsNoPodOnlyDefaults checks that defaulter-gen walks a
+// deployment's template with the pod spec's defaults but not the pod's own
+// (SetDefaults_Pod). It used to call core/v1's hand-written
+// SetObjectDefaults_PodTemplateSpec, which generated code made redundant.
+func TestPodTemplateGetsNoPodOnlyDefaults(t *testing.T) {
+	d := Deployment{Spec: DeploymentSpec{Template: corev1.PodTemplateSpec{Spec: corev1.PodSpec{Containers: []corev1.Container{{
+		Name: "c", Image: "nginx", Resources: corev1.ResourceRequirements{Limits: corev1.ResourceList{corev1.ResourceCPU: resource.MustParse("1")}},
+	}}}}}}
+	SetObjectDefaults_Deployment(&d)
+	tmpl := d.Spec.Template
+	if tmpl.Spec.EnableServiceLinks != nil {
+		t.Errorf("template enableServiceLinks = %v; want nil", *tmpl.Spec.EnableServiceLinks)
+	}
+	if tmpl.Spec.Containers[0].Resources.Requests != nil {
+		t.Errorf("template requests = %v; want nil", tmpl.Spec.Containers[0].Resources.Requests)
+	}
+	if tmpl.Spec.RestartPolicy != corev1.RestartPolicyAlways {
+		t.Errorf("template restartPolicy = %q; want %q", tmpl.Spec.RestartPolicy, corev1.RestartPolicyAlways)
 	}
 }

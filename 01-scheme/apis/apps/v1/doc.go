@@ -13,4 +13,10 @@
 // Stage 01 adds it. Upstream: k8s.io/api/apps/v1 (types) and
 // k8s.io/kubernetes/pkg/apis/apps/v1 (defaults, conversions).
 // Left out: StatefulSet, DaemonSet, ControllerRevision.
+//
+// +k8s:deepcopy-gen=package
+// +k8s:defaulter-gen=TypeMeta
+// +k8s:conversion-gen=github.com/kube-rebuilt/apiserver/01-scheme/apis/apps
 package v1
+
+//go:generate go run github.com/kube-rebuilt/apiserver/01-scheme/code-generator/cmd/codegen .

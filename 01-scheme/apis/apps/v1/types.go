@@ -21,6 +21,8 @@ const DefaultDeploymentUniqueLabelKey string = "pod-template-hash"
 // Deployment declares a pod template and a replica count, and rolls out
 // changes to the template through ReplicaSets.
 // Upstream: k8s.io/api/apps/v1.Deployment.
+//
+// +k8s:deepcopy-gen:interfaces=github.com/kube-rebuilt/apiserver/01-scheme/runtime.Object
 type Deployment struct {
 	// TypeMeta gives the kind and apiVersion.
 	metav1.TypeMeta `json:",inline"`
@@ -165,6 +167,8 @@ type DeploymentCondition struct {
 
 // DeploymentList is a list of deployments.
 // Upstream: k8s.io/api/apps/v1.DeploymentList.
+//
+// +k8s:deepcopy-gen:interfaces=github.com/kube-rebuilt/apiserver/01-scheme/runtime.Object
 type DeploymentList struct {
 	// TypeMeta gives the kind and apiVersion.
 	metav1.TypeMeta `json:",inline"`
@@ -177,6 +181,8 @@ type DeploymentList struct {
 
 // ReplicaSet keeps a number of copies of a pod template running.
 // Upstream: k8s.io/api/apps/v1.ReplicaSet.
+//
+// +k8s:deepcopy-gen:interfaces=github.com/kube-rebuilt/apiserver/01-scheme/runtime.Object
 type ReplicaSet struct {
 	// TypeMeta gives the kind and apiVersion.
 	metav1.TypeMeta `json:",inline"`
@@ -256,6 +262,8 @@ type ReplicaSetCondition struct {
 
 // ReplicaSetList is a list of replica sets.
 // Upstream: k8s.io/api/apps/v1.ReplicaSetList.
+//
+// +k8s:deepcopy-gen:interfaces=github.com/kube-rebuilt/apiserver/01-scheme/runtime.Object
 type ReplicaSetList struct {
 	// TypeMeta gives the kind and apiVersion.
 	metav1.TypeMeta `json:",inline"`

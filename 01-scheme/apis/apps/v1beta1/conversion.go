@@ -5,91 +5,40 @@ import (
 
 	"github.com/kube-rebuilt/apiserver/01-scheme/apis/apps"
 	"github.com/kube-rebuilt/apiserver/01-scheme/apis/autoscaling"
-	corev1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/core/v1"
 	metav1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/meta/v1"
 	"github.com/kube-rebuilt/apiserver/01-scheme/conversion"
 	"github.com/kube-rebuilt/apiserver/01-scheme/labels"
-	"github.com/kube-rebuilt/apiserver/01-scheme/runtime"
 )
 
 // Hand-written conversions for the pairs whose shapes differ between
-// apps/v1beta1 and the internal types. RollbackTo is not among them: both
-// sides have it, so the fallback copies it. Deployment, DeploymentStatus,
-// DeploymentStrategy, Scale and ScaleSpec are the fallback too.
-
-// addConversionFuncs registers the hand-written conversions.
-// Upstream: k8s.io/kubernetes/pkg/apis/apps/v1beta1.addConversionFuncs
-// (plus the registrations in its generated code).
-func addConversionFuncs(scheme *runtime.Scheme) error {
-	funcs := []struct {
-		in, out interface{}
-		fn      conversion.ConversionFunc
-	}{
-		{(*DeploymentSpec)(nil), (*apps.DeploymentSpec)(nil), func(a, b interface{}, s conversion.Scope) error {
-			return Convert_v1beta1_DeploymentSpec_To_apps_DeploymentSpec(a.(*DeploymentSpec), b.(*apps.DeploymentSpec), s)
-		}},
-		{(*apps.DeploymentSpec)(nil), (*DeploymentSpec)(nil), func(a, b interface{}, s conversion.Scope) error {
-			return Convert_apps_DeploymentSpec_To_v1beta1_DeploymentSpec(a.(*apps.DeploymentSpec), b.(*DeploymentSpec), s)
-		}},
-		{(*RollingUpdateDeployment)(nil), (*apps.RollingUpdateDeployment)(nil), func(a, b interface{}, s conversion.Scope) error {
-			return Convert_v1beta1_RollingUpdateDeployment_To_apps_RollingUpdateDeployment(a.(*RollingUpdateDeployment), b.(*apps.RollingUpdateDeployment), s)
-		}},
-		{(*apps.RollingUpdateDeployment)(nil), (*RollingUpdateDeployment)(nil), func(a, b interface{}, s conversion.Scope) error {
-			return Convert_apps_RollingUpdateDeployment_To_v1beta1_RollingUpdateDeployment(a.(*apps.RollingUpdateDeployment), b.(*RollingUpdateDeployment), s)
-		}},
-		{(*ScaleStatus)(nil), (*autoscaling.ScaleStatus)(nil), func(a, b interface{}, s conversion.Scope) error {
-			return Convert_v1beta1_ScaleStatus_To_autoscaling_ScaleStatus(a.(*ScaleStatus), b.(*autoscaling.ScaleStatus), s)
-		}},
-		{(*autoscaling.ScaleStatus)(nil), (*ScaleStatus)(nil), func(a, b interface{}, s conversion.Scope) error {
-			return Convert_autoscaling_ScaleStatus_To_v1beta1_ScaleStatus(a.(*autoscaling.ScaleStatus), b.(*ScaleStatus), s)
-		}},
-	}
-	for _, f := range funcs {
-		if err := scheme.AddConversionFunc(f.in, f.out, f.fn); err != nil {
-			return err
-		}
-	}
-	return nil
-}
+// this version and the internal types. conversion-gen writes the rest
+// (zz_generated.conversion.go): an autoConvert_* with the fields both
+// sides share for every pair, which the functions below call first, and a
+// Convert_* for every pair that needs nothing by hand. Its
+// RegisterConversions registers these functions too.
 
 // Convert_v1beta1_DeploymentSpec_To_apps_DeploymentSpec converts the spec,
 // replicas from pointer to value; rollbackTo goes across as it is.
 // Upstream: the generated function of the same name.
 func Convert_v1beta1_DeploymentSpec_To_apps_DeploymentSpec(in *DeploymentSpec, out *apps.DeploymentSpec, s conversion.Scope) error {
+	if err := autoConvert_v1beta1_DeploymentSpec_To_apps_DeploymentSpec(in, out, s); err != nil {
+		return err
+	}
 	if in.Replicas != nil {
 		out.Replicas = *in.Replicas
 	}
-	if err := corev1.Convert_v1_PodTemplateSpec_To_core_PodTemplateSpec(&in.Template, &out.Template, s); err != nil {
-		return err
-	}
-	return convertFields(s,
-		&in.Selector, &out.Selector,
-		&in.Strategy, &out.Strategy,
-		&in.MinReadySeconds, &out.MinReadySeconds,
-		&in.RevisionHistoryLimit, &out.RevisionHistoryLimit,
-		&in.Paused, &out.Paused,
-		&in.RollbackTo, &out.RollbackTo,
-		&in.ProgressDeadlineSeconds, &out.ProgressDeadlineSeconds,
-	)
+	return nil
 }
 
 // Convert_apps_DeploymentSpec_To_v1beta1_DeploymentSpec converts the spec,
 // replicas from value to pointer.
 // Upstream: the generated function of the same name.
 func Convert_apps_DeploymentSpec_To_v1beta1_DeploymentSpec(in *apps.DeploymentSpec, out *DeploymentSpec, s conversion.Scope) error {
-	out.Replicas = ptrTo(in.Replicas)
-	if err := corev1.Convert_core_PodTemplateSpec_To_v1_PodTemplateSpec(&in.Template, &out.Template, s); err != nil {
+	if err := autoConvert_apps_DeploymentSpec_To_v1beta1_DeploymentSpec(in, out, s); err != nil {
 		return err
 	}
-	return convertFields(s,
-		&in.Selector, &out.Selector,
-		&in.Strategy, &out.Strategy,
-		&in.MinReadySeconds, &out.MinReadySeconds,
-		&in.RevisionHistoryLimit, &out.RevisionHistoryLimit,
-		&in.Paused, &out.Paused,
-		&in.RollbackTo, &out.RollbackTo,
-		&in.ProgressDeadlineSeconds, &out.ProgressDeadlineSeconds,
-	)
+	out.Replicas = ptrTo(in.Replicas)
+	return nil
 }
 
 // Convert_v1beta1_RollingUpdateDeployment_To_apps_RollingUpdateDeployment
@@ -144,17 +93,6 @@ func Convert_autoscaling_ScaleStatus_To_v1beta1_ScaleStatus(in *autoscaling.Scal
 	}
 	if len(selector.MatchExpressions) == 0 {
 		out.Selector = selector.MatchLabels
-	}
-	return nil
-}
-
-// convertFields converts each pair (source pointer, destination pointer)
-// with the scope. Upstream's generated code spells each field out instead.
-func convertFields(s conversion.Scope, pairs ...interface{}) error {
-	for i := 0; i+1 < len(pairs); i += 2 {
-		if err := s.Convert(pairs[i], pairs[i+1]); err != nil {
-			return err
-		}
 	}
 	return nil
 }

@@ -1,7 +1,6 @@
 package v1beta1
 
 import (
-	corev1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/core/v1"
 	metav1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/meta/v1"
 	"github.com/kube-rebuilt/apiserver/01-scheme/runtime"
 	"github.com/kube-rebuilt/apiserver/01-scheme/util/intstr"
@@ -47,30 +46,6 @@ func SetDefaults_Deployment(obj *Deployment) {
 	}
 	if obj.Spec.ProgressDeadlineSeconds == nil {
 		obj.Spec.ProgressDeadlineSeconds = ptrTo[int32](600)
-	}
-}
-
-// RegisterDefaults registers the defaulting walk of every kind that has
-// one (Scale has none).
-// Upstream: k8s.io/kubernetes/pkg/apis/apps/v1beta1.RegisterDefaults (generated).
-func RegisterDefaults(scheme *runtime.Scheme) error {
-	scheme.AddTypeDefaultingFunc(&Deployment{}, func(obj interface{}) { SetObjectDefaults_Deployment(obj.(*Deployment)) })
-	scheme.AddTypeDefaultingFunc(&DeploymentList{}, func(obj interface{}) { SetObjectDefaults_DeploymentList(obj.(*DeploymentList)) })
-	return nil
-}
-
-// SetObjectDefaults_Deployment defaults a deployment and its pod template.
-// Upstream: k8s.io/kubernetes/pkg/apis/apps/v1beta1.SetObjectDefaults_Deployment (generated).
-func SetObjectDefaults_Deployment(in *Deployment) {
-	SetDefaults_Deployment(in)
-	corev1.SetObjectDefaults_PodTemplateSpec(&in.Spec.Template)
-}
-
-// SetObjectDefaults_DeploymentList defaults every deployment of a list.
-// Upstream: k8s.io/kubernetes/pkg/apis/apps/v1beta1.SetObjectDefaults_DeploymentList (generated).
-func SetObjectDefaults_DeploymentList(in *DeploymentList) {
-	for i := range in.Items {
-		SetObjectDefaults_Deployment(&in.Items[i])
 	}
 }
 

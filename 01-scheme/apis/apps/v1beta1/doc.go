@@ -4,7 +4,7 @@
 // it as the teaching example of one group with two versions:
 //
 //   - DeploymentSpec has rollbackTo, which the internal type has too (so
-//     the fallback converts it) but apps/v1 lacks (so apps/v1 keeps it in
+//     the generated conversion copies it) but apps/v1 lacks (so apps/v1 keeps it in
 //     an annotation).
 //   - The selector is optional: defaulting copies the template's labels
 //     into it, and into the deployment's own labels when it has none.
@@ -17,4 +17,11 @@
 // Stage 01 adds it. Upstream: k8s.io/api/apps/v1beta1 (types) and
 // k8s.io/kubernetes/pkg/apis/apps/v1beta1 (defaults, conversions).
 // Left out: StatefulSet, ControllerRevision, DeploymentRollback.
+//
+// +k8s:deepcopy-gen=package
+// +k8s:defaulter-gen=TypeMeta
+// +k8s:conversion-gen=github.com/kube-rebuilt/apiserver/01-scheme/apis/apps
+// +k8s:conversion-gen=github.com/kube-rebuilt/apiserver/01-scheme/apis/autoscaling
 package v1beta1
+
+//go:generate go run github.com/kube-rebuilt/apiserver/01-scheme/code-generator/cmd/codegen .

@@ -8,6 +8,8 @@ import (
 
 // Scale is apps/v1beta1's own form of the /scale subresource.
 // Upstream: k8s.io/api/apps/v1beta1.Scale.
+//
+// +k8s:deepcopy-gen:interfaces=github.com/kube-rebuilt/apiserver/01-scheme/runtime.Object
 type Scale struct {
 	// TypeMeta gives the kind and apiVersion.
 	metav1.TypeMeta `json:",inline"`
@@ -45,6 +47,8 @@ type ScaleStatus struct {
 
 // Deployment is apps/v1beta1's deployment.
 // Upstream: k8s.io/api/apps/v1beta1.Deployment.
+//
+// +k8s:deepcopy-gen:interfaces=github.com/kube-rebuilt/apiserver/01-scheme/runtime.Object
 type Deployment struct {
 	// TypeMeta gives the kind and apiVersion.
 	metav1.TypeMeta `json:",inline"`
@@ -199,6 +203,8 @@ type DeploymentCondition struct {
 
 // DeploymentList is a list of deployments.
 // Upstream: k8s.io/api/apps/v1beta1.DeploymentList.
+//
+// +k8s:deepcopy-gen:interfaces=github.com/kube-rebuilt/apiserver/01-scheme/runtime.Object
 type DeploymentList struct {
 	// TypeMeta gives the kind and apiVersion.
 	metav1.TypeMeta `json:",inline"`

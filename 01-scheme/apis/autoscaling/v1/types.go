@@ -5,6 +5,8 @@ import metav1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/meta/v1"
 // Scale is the desired and observed replica count of a scalable resource:
 // what GET and PUT on .../deployments/web/scale carry.
 // Upstream: k8s.io/api/autoscaling/v1.Scale.
+//
+// +k8s:deepcopy-gen:interfaces=github.com/kube-rebuilt/apiserver/01-scheme/runtime.Object
 type Scale struct {
 	// TypeMeta gives the kind and apiVersion.
 	metav1.TypeMeta `json:",inline"`

@@ -8,40 +8,19 @@ import (
 	"github.com/kube-rebuilt/apiserver/01-scheme/runtime"
 )
 
-// Conversions between v1 and the internal types. Most pairs need nothing
-// here: the scheme's Converter copies fields of the same name, recursively.
-// A function is registered only for a pair whose shapes differ; it wins
-// over the fallback wherever that pair appears, at any depth (inside a
-// Pod, inside a Deployment's template ...).
-//
-// Upstream, conversion-gen writes a Convert_* function for every pair in
-// zz_generated.conversion.go; where it cannot (fields that differ), it
-// writes autoConvert_* with the rest and leaves Convert_* to a human in
-// conversion.go. The autoConvert_* functions below are those, by hand.
+// Conversions between v1 and the internal types. conversion-gen writes
+// a Convert_* function for every pair of types of the same name
+// (zz_generated.conversion.go); where fields differ it writes only
+// autoConvert_* with the fields both sides share, and the Convert_* below
+// finish the job by hand. RegisterConversions registers the generated
+// functions with AddGeneratedConversionFunc and these with
+// AddConversionFunc, and generated code calls these directly wherever
+// their pair appears (inside a Pod, inside a Deployment's template ...).
 
-// addConversionFuncs registers the hand-written conversions and the field
-// selectors each kind supports.
+// addConversionFuncs registers the field selectors each kind supports;
+// the conversion functions register themselves (RegisterConversions).
 // Upstream: k8s.io/kubernetes/pkg/apis/core/v1.addConversionFuncs.
 func addConversionFuncs(scheme *runtime.Scheme) error {
-	funcs := []struct {
-		in, out interface{}
-		fn      conversion.ConversionFunc
-	}{
-		{(*PodSpec)(nil), (*core.PodSpec)(nil), func(a, b interface{}, s conversion.Scope) error {
-			return Convert_v1_PodSpec_To_core_PodSpec(a.(*PodSpec), b.(*core.PodSpec), s)
-		}},
-		{(*core.PodSpec)(nil), (*PodSpec)(nil), func(a, b interface{}, s conversion.Scope) error {
-			return Convert_core_PodSpec_To_v1_PodSpec(a.(*core.PodSpec), b.(*PodSpec), s)
-		}},
-		{(*Secret)(nil), (*core.Secret)(nil), func(a, b interface{}, s conversion.Scope) error {
-			return Convert_v1_Secret_To_core_Secret(a.(*Secret), b.(*core.Secret), s)
-		}},
-	}
-	for _, f := range funcs {
-		if err := scheme.AddConversionFunc(f.in, f.out, f.fn); err != nil {
-			return err
-		}
-	}
 	return addFieldLabelConversionFuncs(scheme)
 }
 
@@ -82,94 +61,35 @@ func Convert_core_PodSpec_To_v1_PodSpec(in *core.PodSpec, out *PodSpec, s conver
 	return nil
 }
 
-// autoConvert_v1_PodSpec_To_core_PodSpec converts the fields both sides
-// share. Upstream: the generated function of the same name.
-func autoConvert_v1_PodSpec_To_core_PodSpec(in *PodSpec, out *core.PodSpec, s conversion.Scope) error {
-	return convertFields(s,
-		&in.Volumes, &out.Volumes,
-		&in.InitContainers, &out.InitContainers,
-		&in.Containers, &out.Containers,
-		&in.RestartPolicy, &out.RestartPolicy,
-		&in.TerminationGracePeriodSeconds, &out.TerminationGracePeriodSeconds,
-		&in.ActiveDeadlineSeconds, &out.ActiveDeadlineSeconds,
-		&in.DNSPolicy, &out.DNSPolicy,
-		&in.NodeSelector, &out.NodeSelector,
-		&in.ServiceAccountName, &out.ServiceAccountName,
-		&in.AutomountServiceAccountToken, &out.AutomountServiceAccountToken,
-		&in.NodeName, &out.NodeName,
-		&in.SecurityContext, &out.SecurityContext,
-		&in.ImagePullSecrets, &out.ImagePullSecrets,
-		&in.Hostname, &out.Hostname,
-		&in.Subdomain, &out.Subdomain,
-		&in.SchedulerName, &out.SchedulerName,
-		&in.Tolerations, &out.Tolerations,
-		&in.PriorityClassName, &out.PriorityClassName,
-		&in.Priority, &out.Priority,
-		&in.EnableServiceLinks, &out.EnableServiceLinks,
-	)
-}
-
-// autoConvert_core_PodSpec_To_v1_PodSpec converts the fields both sides
-// share. Upstream: the generated function of the same name.
-func autoConvert_core_PodSpec_To_v1_PodSpec(in *core.PodSpec, out *PodSpec, s conversion.Scope) error {
-	return convertFields(s,
-		&in.Volumes, &out.Volumes,
-		&in.InitContainers, &out.InitContainers,
-		&in.Containers, &out.Containers,
-		&in.RestartPolicy, &out.RestartPolicy,
-		&in.TerminationGracePeriodSeconds, &out.TerminationGracePeriodSeconds,
-		&in.ActiveDeadlineSeconds, &out.ActiveDeadlineSeconds,
-		&in.DNSPolicy, &out.DNSPolicy,
-		&in.NodeSelector, &out.NodeSelector,
-		&in.ServiceAccountName, &out.ServiceAccountName,
-		&in.AutomountServiceAccountToken, &out.AutomountServiceAccountToken,
-		&in.NodeName, &out.NodeName,
-		&in.SecurityContext, &out.SecurityContext,
-		&in.ImagePullSecrets, &out.ImagePullSecrets,
-		&in.Hostname, &out.Hostname,
-		&in.Subdomain, &out.Subdomain,
-		&in.SchedulerName, &out.SchedulerName,
-		&in.Tolerations, &out.Tolerations,
-		&in.PriorityClassName, &out.PriorityClassName,
-		&in.Priority, &out.Priority,
-		&in.EnableServiceLinks, &out.EnableServiceLinks,
-	)
+// Convert_core_PodSecurityContext_To_v1_PodSecurityContext converts the
+// fields both sides share. The internal type also holds the host
+// namespace switches, which v1 keeps in PodSpec:
+// Convert_core_PodSpec_To_v1_PodSpec writes them there.
+// Upstream: k8s.io/kubernetes/pkg/apis/core/v1.Convert_core_PodSecurityContext_To_v1_PodSecurityContext.
+func Convert_core_PodSecurityContext_To_v1_PodSecurityContext(in *core.PodSecurityContext, out *PodSecurityContext, s conversion.Scope) error {
+	return autoConvert_core_PodSecurityContext_To_v1_PodSecurityContext(in, out, s)
 }
 
 // Convert_v1_PodTemplateSpec_To_core_PodTemplateSpec converts a pod
-// template. Other groups call it directly for the templates they hold, so
-// their conversions do not depend on core being registered in the same
-// scheme. Upstream: k8s.io/kubernetes/pkg/apis/core/v1.Convert_v1_PodTemplateSpec_To_core_PodTemplateSpec
+// template; generated code of other groups calls it for the templates they
+// hold. Upstream: k8s.io/kubernetes/pkg/apis/core/v1.Convert_v1_PodTemplateSpec_To_core_PodTemplateSpec
 // (which also drops the pre-1.8 init-container annotations; we do not).
 func Convert_v1_PodTemplateSpec_To_core_PodTemplateSpec(in *PodTemplateSpec, out *core.PodTemplateSpec, s conversion.Scope) error {
-	if err := s.Convert(&in.ObjectMeta, &out.ObjectMeta); err != nil {
-		return err
-	}
-	return Convert_v1_PodSpec_To_core_PodSpec(&in.Spec, &out.Spec, s)
+	return autoConvert_v1_PodTemplateSpec_To_core_PodTemplateSpec(in, out, s)
 }
 
 // Convert_core_PodTemplateSpec_To_v1_PodTemplateSpec converts a pod
 // template back. Upstream: k8s.io/kubernetes/pkg/apis/core/v1.Convert_core_PodTemplateSpec_To_v1_PodTemplateSpec.
 func Convert_core_PodTemplateSpec_To_v1_PodTemplateSpec(in *core.PodTemplateSpec, out *PodTemplateSpec, s conversion.Scope) error {
-	if err := s.Convert(&in.ObjectMeta, &out.ObjectMeta); err != nil {
-		return err
-	}
-	return Convert_core_PodSpec_To_v1_PodSpec(&in.Spec, &out.Spec, s)
+	return autoConvert_core_PodTemplateSpec_To_v1_PodTemplateSpec(in, out, s)
 }
 
 // Convert_v1_Secret_To_core_Secret merges stringData into data, stringData
 // winning. The reverse needs no function: the internal Secret has no
-// stringData, so the fallback leaves it empty, and a secret read back
+// stringData, so the generated conversion leaves it empty, and a secret read back
 // never shows it. Upstream: k8s.io/kubernetes/pkg/apis/core/v1.Convert_v1_Secret_To_core_Secret.
 func Convert_v1_Secret_To_core_Secret(in *Secret, out *core.Secret, s conversion.Scope) error {
-	err := convertFields(s,
-		&in.TypeMeta, &out.TypeMeta,
-		&in.ObjectMeta, &out.ObjectMeta,
-		&in.Immutable, &out.Immutable,
-		&in.Data, &out.Data,
-		&in.Type, &out.Type,
-	)
-	if err != nil {
+	if err := autoConvert_v1_Secret_To_core_Secret(in, out, s); err != nil {
 		return err
 	}
 	if len(in.StringData) > 0 {
@@ -178,18 +98,6 @@ func Convert_v1_Secret_To_core_Secret(in *Secret, out *core.Secret, s conversion
 		}
 		for k, v := range in.StringData {
 			out.Data[k] = []byte(v)
-		}
-	}
-	return nil
-}
-
-// convertFields converts each pair (source pointer, destination pointer)
-// with the scope, so nested values go through registered functions or the
-// fallback. Upstream's generated code spells each field out instead.
-func convertFields(s conversion.Scope, pairs ...interface{}) error {
-	for i := 0; i+1 < len(pairs); i += 2 {
-		if err := s.Convert(pairs[i], pairs[i+1]); err != nil {
-			return err
 		}
 	}
 	return nil

@@ -8,7 +8,8 @@ import (
 )
 
 // The SetDefaults_* functions fill in one type's unset fields, as
-// upstream's hand-written defaults.go does; object_defaults.go walks an
+// upstream's hand-written defaults.go does; defaulter-gen's
+// zz_generated.defaults.go (SetObjectDefaults_*) walks an
 // object and calls them at every level. Defaults are a property of the
 // version: they run on the v1 object, before conversion to internal.
 

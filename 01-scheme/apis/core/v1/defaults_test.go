@@ -201,22 +201,6 @@ func TestImagePullPolicyDefault(t *testing.T) {
 	}
 }
 
-func TestPodTemplateGetsNoPodOnlyDefaults(t *testing.T) {
-	tmpl := PodTemplateSpec{Spec: PodSpec{Containers: []Container{{
-		Name: "c", Image: "nginx", Resources: ResourceRequirements{Limits: ResourceList{ResourceCPU: resource.MustParse("1")}},
-	}}}}
-	SetObjectDefaults_PodTemplateSpec(&tmpl)
-	if tmpl.Spec.EnableServiceLinks != nil {
-		t.Errorf("template enableServiceLinks = %v; want nil", *tmpl.Spec.EnableServiceLinks)
-	}
-	if tmpl.Spec.Containers[0].Resources.Requests != nil {
-		t.Errorf("template requests = %v; want nil", tmpl.Spec.Containers[0].Resources.Requests)
-	}
-	if tmpl.Spec.RestartPolicy != RestartPolicyAlways {
-		t.Errorf("template restartPolicy = %q; want %q", tmpl.Spec.RestartPolicy, RestartPolicyAlways)
-	}
-}
-
 func TestServiceDefaults(t *testing.T) {
 	cluster := ServiceInternalTrafficPolicyCluster
 	vip := LoadBalancerIPModeVIP

@@ -42,4 +42,10 @@
 // ServiceSpec, ConfigMap, Secret, ServiceAccount, Endpoints, Event and
 // Namespace are complete. Of upstream's hand-written conversions, the
 // dropping of the pre-1.8 init-container annotations is left out.
+//
+// +k8s:deepcopy-gen=package
+// +k8s:defaulter-gen=TypeMeta
+// +k8s:conversion-gen=github.com/kube-rebuilt/apiserver/01-scheme/apis/core
 package v1
+
+//go:generate go run github.com/kube-rebuilt/apiserver/01-scheme/code-generator/cmd/codegen .

@@ -27,6 +27,8 @@ const LabelMetadataName = "kubernetes.io/metadata.name"
 // Namespace is a scope for names: most objects live in one, and deleting
 // it deletes them. It is cluster-scoped.
 // Upstream: k8s.io/api/core/v1.Namespace.
+//
+// +k8s:deepcopy-gen:interfaces=github.com/kube-rebuilt/apiserver/01-scheme/runtime.Object
 type Namespace struct {
 	// TypeMeta gives the kind and apiVersion.
 	metav1.TypeMeta `json:",inline"`
@@ -108,6 +110,8 @@ type NamespaceCondition struct {
 
 // NamespaceList is a list of namespaces.
 // Upstream: k8s.io/api/core/v1.NamespaceList.
+//
+// +k8s:deepcopy-gen:interfaces=github.com/kube-rebuilt/apiserver/01-scheme/runtime.Object
 type NamespaceList struct {
 	// TypeMeta gives the kind and apiVersion.
 	metav1.TypeMeta `json:",inline"`
@@ -123,6 +127,8 @@ type NamespaceList struct {
 // Pod is a group of containers that share a network namespace and volumes
 // and are scheduled together onto one node.
 // Upstream: k8s.io/api/core/v1.Pod.
+//
+// +k8s:deepcopy-gen:interfaces=github.com/kube-rebuilt/apiserver/01-scheme/runtime.Object
 type Pod struct {
 	// TypeMeta gives the kind and apiVersion.
 	metav1.TypeMeta `json:",inline"`
@@ -137,6 +143,8 @@ type Pod struct {
 }
 
 // PodList is a list of pods. Upstream: k8s.io/api/core/v1.PodList.
+//
+// +k8s:deepcopy-gen:interfaces=github.com/kube-rebuilt/apiserver/01-scheme/runtime.Object
 type PodList struct {
 	// TypeMeta gives the kind and apiVersion.
 	metav1.TypeMeta `json:",inline"`
@@ -1075,6 +1083,8 @@ const (
 
 // ConfigMap holds configuration, as strings or bytes, for pods to
 // consume. Upstream: k8s.io/api/core/v1.ConfigMap.
+//
+// +k8s:deepcopy-gen:interfaces=github.com/kube-rebuilt/apiserver/01-scheme/runtime.Object
 type ConfigMap struct {
 	// TypeMeta gives the kind and apiVersion.
 	metav1.TypeMeta `json:",inline"`
@@ -1092,6 +1102,8 @@ type ConfigMap struct {
 
 // ConfigMapList is a list of config maps.
 // Upstream: k8s.io/api/core/v1.ConfigMapList.
+//
+// +k8s:deepcopy-gen:interfaces=github.com/kube-rebuilt/apiserver/01-scheme/runtime.Object
 type ConfigMapList struct {
 	// TypeMeta gives the kind and apiVersion.
 	metav1.TypeMeta `json:",inline"`
@@ -1104,6 +1116,8 @@ type ConfigMapList struct {
 
 // Secret holds sensitive data: passwords, tokens, keys.
 // Upstream: k8s.io/api/core/v1.Secret.
+//
+// +k8s:deepcopy-gen:interfaces=github.com/kube-rebuilt/apiserver/01-scheme/runtime.Object
 type Secret struct {
 	// TypeMeta gives the kind and apiVersion.
 	metav1.TypeMeta `json:",inline"`
@@ -1140,6 +1154,8 @@ const (
 )
 
 // SecretList is a list of secrets. Upstream: k8s.io/api/core/v1.SecretList.
+//
+// +k8s:deepcopy-gen:interfaces=github.com/kube-rebuilt/apiserver/01-scheme/runtime.Object
 type SecretList struct {
 	// TypeMeta gives the kind and apiVersion.
 	metav1.TypeMeta `json:",inline"`
@@ -1154,6 +1170,8 @@ type SecretList struct {
 
 // Service is a stable name and virtual IP in front of the pods its
 // selector picks. Upstream: k8s.io/api/core/v1.Service.
+//
+// +k8s:deepcopy-gen:interfaces=github.com/kube-rebuilt/apiserver/01-scheme/runtime.Object
 type Service struct {
 	// TypeMeta gives the kind and apiVersion.
 	metav1.TypeMeta `json:",inline"`
@@ -1168,6 +1186,8 @@ type Service struct {
 }
 
 // ServiceList is a list of services. Upstream: k8s.io/api/core/v1.ServiceList.
+//
+// +k8s:deepcopy-gen:interfaces=github.com/kube-rebuilt/apiserver/01-scheme/runtime.Object
 type ServiceList struct {
 	// TypeMeta gives the kind and apiVersion.
 	metav1.TypeMeta `json:",inline"`
@@ -1414,6 +1434,8 @@ type PortStatus struct {
 
 // ServiceAccount is an identity for processes that run in pods.
 // Upstream: k8s.io/api/core/v1.ServiceAccount.
+//
+// +k8s:deepcopy-gen:interfaces=github.com/kube-rebuilt/apiserver/01-scheme/runtime.Object
 type ServiceAccount struct {
 	// TypeMeta gives the kind and apiVersion.
 	metav1.TypeMeta `json:",inline"`
@@ -1431,6 +1453,8 @@ type ServiceAccount struct {
 
 // ServiceAccountList is a list of service accounts.
 // Upstream: k8s.io/api/core/v1.ServiceAccountList.
+//
+// +k8s:deepcopy-gen:interfaces=github.com/kube-rebuilt/apiserver/01-scheme/runtime.Object
 type ServiceAccountList struct {
 	// TypeMeta gives the kind and apiVersion.
 	metav1.TypeMeta `json:",inline"`
@@ -1465,6 +1489,8 @@ type ObjectReference struct {
 // Endpoints lists the addresses behind a service; the endpoints controller
 // keeps it in step with the service's pods.
 // Upstream: k8s.io/api/core/v1.Endpoints.
+//
+// +k8s:deepcopy-gen:interfaces=github.com/kube-rebuilt/apiserver/01-scheme/runtime.Object
 type Endpoints struct {
 	// TypeMeta gives the kind and apiVersion.
 	metav1.TypeMeta `json:",inline"`
@@ -1518,6 +1544,8 @@ type EndpointPort struct {
 
 // EndpointsList is a list of endpoints.
 // Upstream: k8s.io/api/core/v1.EndpointsList.
+//
+// +k8s:deepcopy-gen:interfaces=github.com/kube-rebuilt/apiserver/01-scheme/runtime.Object
 type EndpointsList struct {
 	// TypeMeta gives the kind and apiVersion.
 	metav1.TypeMeta `json:",inline"`
@@ -1531,6 +1559,8 @@ type EndpointsList struct {
 // Event reports something that happened to an object. This is the core/v1
 // form kubectl describe shows; events.k8s.io/v1 is the newer one.
 // Upstream: k8s.io/api/core/v1.Event.
+//
+// +k8s:deepcopy-gen:interfaces=github.com/kube-rebuilt/apiserver/01-scheme/runtime.Object
 type Event struct {
 	// TypeMeta gives the kind and apiVersion.
 	metav1.TypeMeta `json:",inline"`
@@ -1598,6 +1628,8 @@ type EventSeries struct {
 }
 
 // EventList is a list of events. Upstream: k8s.io/api/core/v1.EventList.
+//
+// +k8s:deepcopy-gen:interfaces=github.com/kube-rebuilt/apiserver/01-scheme/runtime.Object
 type EventList struct {
 	// TypeMeta gives the kind and apiVersion.
 	metav1.TypeMeta `json:",inline"`

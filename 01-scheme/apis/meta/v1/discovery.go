@@ -7,6 +7,8 @@ import (
 
 // APIVersions is the document at /api: the versions of the legacy core
 // group. Upstream: k8s.io/apimachinery/pkg/apis/meta/v1.APIVersions.
+//
+// +k8s:deepcopy-gen:interfaces=github.com/kube-rebuilt/apiserver/01-scheme/runtime.Object
 type APIVersions struct {
 	// TypeMeta gives the kind and apiVersion.
 	TypeMeta `json:",inline"`
@@ -26,6 +28,8 @@ func (apiVersions APIVersions) GoString() string { return apiVersions.String() }
 
 // APIGroupList is the document at /apis: every group and its versions.
 // Upstream: k8s.io/apimachinery/pkg/apis/meta/v1.APIGroupList.
+//
+// +k8s:deepcopy-gen:interfaces=github.com/kube-rebuilt/apiserver/01-scheme/runtime.Object
 type APIGroupList struct {
 	// TypeMeta gives the kind and apiVersion.
 	TypeMeta `json:",inline"`
@@ -35,6 +39,8 @@ type APIGroupList struct {
 
 // APIGroup is the document at /apis/<group>: its versions and the
 // preferred one. Upstream: k8s.io/apimachinery/pkg/apis/meta/v1.APIGroup.
+//
+// +k8s:deepcopy-gen:interfaces=github.com/kube-rebuilt/apiserver/01-scheme/runtime.Object
 type APIGroup struct {
 	// TypeMeta gives the kind and apiVersion.
 	TypeMeta `json:",inline"`
@@ -105,6 +111,8 @@ func (vs Verbs) String() string { return fmt.Sprintf("%v", []string(vs)) }
 // APIResourceList is the document at /api/v1 and /apis/<group>/<version>:
 // the resources of one group version.
 // Upstream: k8s.io/apimachinery/pkg/apis/meta/v1.APIResourceList.
+//
+// +k8s:deepcopy-gen:interfaces=github.com/kube-rebuilt/apiserver/01-scheme/runtime.Object
 type APIResourceList struct {
 	// TypeMeta gives the kind and apiVersion.
 	TypeMeta `json:",inline"`

@@ -12,9 +12,10 @@
 // JSON names and protobuf field numbers are upstream's, so real clients
 // read and write these types unchanged.
 //
-// Upstream's generated code has no counterpart file here: deep copies are
-// conversion.DeepCopy (deepcopy.go), protobuf is package proto reading the
-// struct tags (only Time and MicroTime write their own bodies).
+// Deep copies are generated (zz_generated.deepcopy.go, by
+// 01-scheme/code-generator, as upstream's deepcopy-gen writes them; TableRow
+// copies itself by hand); protobuf is package proto reading the struct tags
+// (only Time and MicroTime write their own bodies).
 //
 // Left out: the url.Values conversions of the options (generated upstream;
 // the ParameterCodec decodes query parameters) and the ParameterCodec
@@ -25,4 +26,8 @@
 // UID, which upstream keeps in k8s.io/apimachinery/pkg/types, is declared
 // here until a types package exists; InternalEvent stands in for
 // watch.Event until a watch package exists.
+//
+// +k8s:deepcopy-gen=package
 package v1
+
+//go:generate go run github.com/kube-rebuilt/apiserver/01-scheme/code-generator/cmd/codegen .

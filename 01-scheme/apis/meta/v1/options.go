@@ -2,6 +2,8 @@ package v1
 
 // ListOptions are the query parameters of a list or watch.
 // Upstream: k8s.io/apimachinery/pkg/apis/meta/v1.ListOptions.
+//
+// +k8s:deepcopy-gen:interfaces=github.com/kube-rebuilt/apiserver/01-scheme/runtime.Object
 type ListOptions struct {
 	// TypeMeta gives the kind and apiVersion.
 	TypeMeta `json:",inline"`
@@ -52,6 +54,8 @@ const (
 
 // GetOptions are the query parameters of a get.
 // Upstream: k8s.io/apimachinery/pkg/apis/meta/v1.GetOptions.
+//
+// +k8s:deepcopy-gen:interfaces=github.com/kube-rebuilt/apiserver/01-scheme/runtime.Object
 type GetOptions struct {
 	// TypeMeta gives the kind and apiVersion.
 	TypeMeta `json:",inline"`
@@ -82,6 +86,8 @@ const DryRunAll = "All"
 
 // DeleteOptions are the body (or query parameters) of a delete.
 // Upstream: k8s.io/apimachinery/pkg/apis/meta/v1.DeleteOptions.
+//
+// +k8s:deepcopy-gen:interfaces=github.com/kube-rebuilt/apiserver/01-scheme/runtime.Object
 type DeleteOptions struct {
 	// TypeMeta gives the kind and apiVersion.
 	TypeMeta `json:",inline"`
@@ -114,6 +120,8 @@ const (
 
 // CreateOptions are the query parameters of a create.
 // Upstream: k8s.io/apimachinery/pkg/apis/meta/v1.CreateOptions.
+//
+// +k8s:deepcopy-gen:interfaces=github.com/kube-rebuilt/apiserver/01-scheme/runtime.Object
 type CreateOptions struct {
 	// TypeMeta gives the kind and apiVersion.
 	TypeMeta `json:",inline"`
@@ -129,6 +137,8 @@ type CreateOptions struct {
 
 // PatchOptions are the query parameters of a patch.
 // Upstream: k8s.io/apimachinery/pkg/apis/meta/v1.PatchOptions.
+//
+// +k8s:deepcopy-gen:interfaces=github.com/kube-rebuilt/apiserver/01-scheme/runtime.Object
 type PatchOptions struct {
 	// TypeMeta gives the kind and apiVersion.
 	TypeMeta `json:",inline"`
@@ -163,6 +173,8 @@ func (o ApplyOptions) ToPatchOptions() PatchOptions {
 
 // UpdateOptions are the query parameters of an update.
 // Upstream: k8s.io/apimachinery/pkg/apis/meta/v1.UpdateOptions.
+//
+// +k8s:deepcopy-gen:interfaces=github.com/kube-rebuilt/apiserver/01-scheme/runtime.Object
 type UpdateOptions struct {
 	// TypeMeta gives the kind and apiVersion.
 	TypeMeta `json:",inline"`

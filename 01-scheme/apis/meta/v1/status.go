@@ -4,6 +4,8 @@ package v1
 // that return no object (a delete of a collection, say). Its metadata
 // field is always written: ListMeta is a struct, not a pointer.
 // Upstream: k8s.io/apimachinery/pkg/apis/meta/v1.Status.
+//
+// +k8s:deepcopy-gen:interfaces=github.com/kube-rebuilt/apiserver/01-scheme/runtime.Object
 type Status struct {
 	// TypeMeta gives the kind and apiVersion.
 	TypeMeta `json:",inline"`

@@ -6,6 +6,8 @@ import "github.com/kube-rebuilt/apiserver/01-scheme/runtime"
 // `kubectl get` asks for (Accept: application/json;as=Table;v=v1;g=meta.k8s.io).
 // It has no protobuf form: its cells are arbitrary JSON values.
 // Upstream: k8s.io/apimachinery/pkg/apis/meta/v1.Table.
+//
+// +k8s:deepcopy-gen:interfaces=github.com/kube-rebuilt/apiserver/01-scheme/runtime.Object
 type Table struct {
 	// TypeMeta gives the kind and apiVersion.
 	TypeMeta `json:",inline"`
@@ -83,6 +85,8 @@ const (
 
 // TableOptions are the query parameters of a Table request.
 // Upstream: k8s.io/apimachinery/pkg/apis/meta/v1.TableOptions.
+//
+// +k8s:deepcopy-gen:interfaces=github.com/kube-rebuilt/apiserver/01-scheme/runtime.Object
 type TableOptions struct {
 	// TypeMeta gives the kind and apiVersion.
 	TypeMeta `json:",inline"`
@@ -95,6 +99,8 @@ type TableOptions struct {
 // PartialObjectMetadata is any object reduced to its metadata, what
 // `Accept: ...;as=PartialObjectMetadata` and Table rows return.
 // Upstream: k8s.io/apimachinery/pkg/apis/meta/v1.PartialObjectMetadata.
+//
+// +k8s:deepcopy-gen:interfaces=github.com/kube-rebuilt/apiserver/01-scheme/runtime.Object
 type PartialObjectMetadata struct {
 	// TypeMeta gives the kind and apiVersion.
 	TypeMeta `json:",inline"`
@@ -104,6 +110,8 @@ type PartialObjectMetadata struct {
 
 // PartialObjectMetadataList is a list of PartialObjectMetadata.
 // Upstream: k8s.io/apimachinery/pkg/apis/meta/v1.PartialObjectMetadataList.
+//
+// +k8s:deepcopy-gen:interfaces=github.com/kube-rebuilt/apiserver/01-scheme/runtime.Object
 type PartialObjectMetadataList struct {
 	// TypeMeta gives the kind and apiVersion.
 	TypeMeta `json:",inline"`
@@ -112,4 +120,63 @@ type PartialObjectMetadataList struct {
 	ListMeta `json:"metadata,omitempty" protobuf:"bytes,1,opt,name=metadata"`
 	// Items are the objects' metadata.
 	Items []PartialObjectMetadata `json:"items" protobuf:"bytes,2,rep,name=items"`
+}
+
+// DeepCopyInto copies the row into out. It is written by hand because
+// deepcopy-gen cannot copy the cells (interface{} values); they are JSON
+// values, which deepCopyJSONValue copies.
+// Upstream: k8s.io/apimachinery/pkg/apis/meta/v1.(*TableRow).DeepCopyInto (hand-written too).
+func (in *TableRow) DeepCopyInto(out *TableRow) {
+	*out = *in
+	if in.Cells != nil {
+		out.Cells = make([]interface{}, len(in.Cells))
+		for i := range in.Cells {
+			out.Cells[i] = deepCopyJSONValue(in.Cells[i])
+		}
+	}
+	if in.Conditions != nil {
+		out.Conditions = make([]TableRowCondition, len(in.Conditions))
+		copy(out.Conditions, in.Conditions)
+	}
+	in.Object.DeepCopyInto(&out.Object)
+}
+
+// DeepCopy copies the row into a new TableRow.
+// Upstream: k8s.io/apimachinery/pkg/apis/meta/v1.(*TableRow).DeepCopy.
+func (in *TableRow) DeepCopy() *TableRow {
+	if in == nil {
+		return nil
+	}
+	out := new(TableRow)
+	in.DeepCopyInto(out)
+	return out
+}
+
+// deepCopyJSONValue copies the maps and lists of a JSON value; every other
+// value (string, number, bool, nil) is immutable and returned as it is.
+// Upstream: k8s.io/apimachinery/pkg/runtime.DeepCopyJSONValue (which panics
+// on a type JSON cannot hold).
+func deepCopyJSONValue(x interface{}) interface{} {
+	switch x := x.(type) {
+	case map[string]interface{}:
+		if x == nil {
+			return x
+		}
+		out := make(map[string]interface{}, len(x))
+		for k, v := range x {
+			out[k] = deepCopyJSONValue(v)
+		}
+		return out
+	case []interface{}:
+		if x == nil {
+			return x
+		}
+		out := make([]interface{}, len(x))
+		for i, v := range x {
+			out[i] = deepCopyJSONValue(v)
+		}
+		return out
+	default:
+		return x
+	}
 }

@@ -169,6 +169,8 @@ type FieldsV1 struct {
 
 // List holds objects of any kinds, still encoded.
 // Upstream: k8s.io/apimachinery/pkg/apis/meta/v1.List.
+//
+// +k8s:deepcopy-gen:interfaces=github.com/kube-rebuilt/apiserver/01-scheme/runtime.Object
 type List struct {
 	// TypeMeta gives the kind and apiVersion.
 	TypeMeta `json:",inline"`

@@ -12,6 +12,8 @@ import (
 // Type is ADDED, MODIFIED, DELETED, BOOKMARK or ERROR (then the object is
 // a Status). It carries no kind of its own: GetObjectKind is empty.
 // Upstream: k8s.io/apimachinery/pkg/apis/meta/v1.WatchEvent.
+//
+// +k8s:deepcopy-gen:interfaces=github.com/kube-rebuilt/apiserver/01-scheme/runtime.Object
 type WatchEvent struct {
 	// Type of the event.
 	Type string `json:"type" protobuf:"bytes,1,opt,name=type"`
@@ -30,6 +32,8 @@ func (e *WatchEvent) GetObjectKind() schema.ObjectKind { return schema.EmptyObje
 // under another name; until a watch package exists it declares the same
 // two fields, with the event type as a plain string.
 // Upstream: k8s.io/apimachinery/pkg/apis/meta/v1.InternalEvent.
+//
+// +k8s:deepcopy-gen:interfaces=github.com/kube-rebuilt/apiserver/01-scheme/runtime.Object
 type InternalEvent struct {
 	// Type of the event.
 	Type string

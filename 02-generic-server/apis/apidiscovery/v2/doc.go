@@ -16,4 +16,8 @@
 // asks only for v2beta1 gets 406) and the conversions between the two.
 // GroupVersionKind stands in for metav1.GroupVersionKind, which package
 // 01-scheme/apis/meta/v1 does not carry.
+//
+// +k8s:deepcopy-gen=package
 package v2
+
+//go:generate go run github.com/kube-rebuilt/apiserver/01-scheme/code-generator/cmd/codegen .

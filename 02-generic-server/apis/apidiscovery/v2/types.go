@@ -8,6 +8,8 @@ import (
 // server serves, in priority order. /api holds one item, the legacy core
 // group (whose name is ""); /apis holds the named groups.
 // Upstream: k8s.io/api/apidiscovery/v2.APIGroupDiscoveryList.
+//
+// +k8s:deepcopy-gen:interfaces=github.com/kube-rebuilt/apiserver/01-scheme/runtime.Object
 type APIGroupDiscoveryList struct {
 	metav1.TypeMeta `json:",inline"`
 	// ListMeta is empty: the document has no resourceVersion, because
@@ -19,6 +21,8 @@ type APIGroupDiscoveryList struct {
 
 // APIGroupDiscovery is one group and its versions, preferred version first.
 // Upstream: k8s.io/api/apidiscovery/v2.APIGroupDiscovery.
+//
+// +k8s:deepcopy-gen:interfaces=github.com/kube-rebuilt/apiserver/01-scheme/runtime.Object
 type APIGroupDiscovery struct {
 	metav1.TypeMeta `json:",inline"`
 	// ObjectMeta carries only the group's name ("" for the core group).

@@ -5,7 +5,6 @@ import (
 
 	genericvalidation "github.com/kube-rebuilt/apiserver/01-scheme/api/validation"
 	"github.com/kube-rebuilt/apiserver/01-scheme/apis/core"
-	"github.com/kube-rebuilt/apiserver/01-scheme/conversion"
 	"github.com/kube-rebuilt/apiserver/01-scheme/util/validation"
 	"github.com/kube-rebuilt/apiserver/01-scheme/util/validation/field"
 )
@@ -224,7 +223,7 @@ func ValidatePodUpdate(newPod, oldPod *core.Pod) field.ErrorList {
 	}
 	// copy the mutable fields from the new pod into a copy of the old
 	// spec: anything still different changed where it may not
-	mungedSpec := *conversion.DeepCopy(&oldPod.Spec)
+	mungedSpec := *oldPod.Spec.DeepCopy()
 	for i := range mungedSpec.Containers {
 		mungedSpec.Containers[i].Image = newPod.Spec.Containers[i].Image
 	}

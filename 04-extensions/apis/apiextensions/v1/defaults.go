@@ -50,33 +50,3 @@ func SetDefaults_ServiceReference(obj *ServiceReference) {
 		obj.Port = &port
 	}
 }
-
-// RegisterDefaults registers the defaulting walk of every kind.
-// Upstream: k8s.io/apiextensions-apiserver/pkg/apis/apiextensions/v1.RegisterDefaults (generated).
-func RegisterDefaults(scheme *runtime.Scheme) error {
-	scheme.AddTypeDefaultingFunc(&CustomResourceDefinition{}, func(obj interface{}) {
-		SetObjectDefaults_CustomResourceDefinition(obj.(*CustomResourceDefinition))
-	})
-	scheme.AddTypeDefaultingFunc(&CustomResourceDefinitionList{}, func(obj interface{}) {
-		SetObjectDefaults_CustomResourceDefinitionList(obj.(*CustomResourceDefinitionList))
-	})
-	return nil
-}
-
-// SetObjectDefaults_CustomResourceDefinition defaults a CRD and the
-// service reference of its conversion webhook, if any.
-// Upstream: k8s.io/apiextensions-apiserver/pkg/apis/apiextensions/v1.SetObjectDefaults_CustomResourceDefinition (generated).
-func SetObjectDefaults_CustomResourceDefinition(in *CustomResourceDefinition) {
-	SetDefaults_CustomResourceDefinition(in)
-	if c := in.Spec.Conversion; c != nil && c.Webhook != nil && c.Webhook.ClientConfig != nil && c.Webhook.ClientConfig.Service != nil {
-		SetDefaults_ServiceReference(c.Webhook.ClientConfig.Service)
-	}
-}
-
-// SetObjectDefaults_CustomResourceDefinitionList defaults every CRD of a list.
-// Upstream: k8s.io/apiextensions-apiserver/pkg/apis/apiextensions/v1.SetObjectDefaults_CustomResourceDefinitionList (generated).
-func SetObjectDefaults_CustomResourceDefinitionList(in *CustomResourceDefinitionList) {
-	for i := range in.Items {
-		SetObjectDefaults_CustomResourceDefinition(&in.Items[i])
-	}
-}

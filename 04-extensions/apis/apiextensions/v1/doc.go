@@ -1,9 +1,15 @@
 // Package v1 is version v1 of the apiextensions.k8s.io group, the one
 // kubectl speaks: CustomResourceDefinition with upstream's JSON names, the
 // custom JSON (un)marshalling of the schema's either-or fields, and the
-// defaults. Its types have exactly the internal package's shape, so the
-// Converter's field-by-field fallback converts them.
+// defaults. Its types have exactly the internal package's shape, so
+// conversion-gen writes every conversion (zz_generated.conversion.go).
 //
 // Stage 04 adds it. Upstream: k8s.io/apiextensions-apiserver/pkg/apis/apiextensions/v1.
 // Left out: protobuf, x-kubernetes-validations (CEL), ConversionReview.
+//
+// +k8s:deepcopy-gen=package
+// +k8s:defaulter-gen=TypeMeta
+// +k8s:conversion-gen=github.com/kube-rebuilt/apiserver/04-extensions/apis/apiextensions
 package v1
+
+//go:generate go run github.com/kube-rebuilt/apiserver/01-scheme/code-generator/cmd/codegen .

@@ -8,6 +8,8 @@ import (
 // versions and schemas; the apiextensions server then serves it under
 // /apis/<group>/<version>/<plural>. The name must be <plural>.<group>.
 // Upstream: k8s.io/apiextensions-apiserver/pkg/apis/apiextensions/v1.CustomResourceDefinition.
+//
+// +k8s:deepcopy-gen:interfaces=github.com/kube-rebuilt/apiserver/01-scheme/runtime.Object
 type CustomResourceDefinition struct {
 	metav1.TypeMeta `json:",inline"`
 	// ObjectMeta is the standard object metadata.
@@ -20,6 +22,8 @@ type CustomResourceDefinition struct {
 
 // CustomResourceDefinitionList is a list of CustomResourceDefinitions.
 // Upstream: k8s.io/apiextensions-apiserver/pkg/apis/apiextensions/v1.CustomResourceDefinitionList.
+//
+// +k8s:deepcopy-gen:interfaces=github.com/kube-rebuilt/apiserver/01-scheme/runtime.Object
 type CustomResourceDefinitionList struct {
 	metav1.TypeMeta `json:",inline"`
 	metav1.ListMeta `json:"metadata,omitempty"`

@@ -6,6 +6,8 @@ import (
 
 // FlunderList is a list of Flunders.
 // Upstream: k8s.io/sample-apiserver/pkg/apis/wardle.FlunderList.
+//
+// +k8s:deepcopy-gen:interfaces=github.com/kube-rebuilt/apiserver/01-scheme/runtime.Object
 type FlunderList struct {
 	metav1.TypeMeta
 	metav1.ListMeta
@@ -45,6 +47,8 @@ type FlunderStatus struct{}
 
 // Flunder is the namespaced kind of the sample server.
 // Upstream: k8s.io/sample-apiserver/pkg/apis/wardle.Flunder.
+//
+// +k8s:deepcopy-gen:interfaces=github.com/kube-rebuilt/apiserver/01-scheme/runtime.Object
 type Flunder struct {
 	metav1.TypeMeta
 	metav1.ObjectMeta
@@ -55,6 +59,8 @@ type Flunder struct {
 
 // Fischer is the cluster-scoped kind of the sample server.
 // Upstream: k8s.io/sample-apiserver/pkg/apis/wardle.Fischer.
+//
+// +k8s:deepcopy-gen:interfaces=github.com/kube-rebuilt/apiserver/01-scheme/runtime.Object
 type Fischer struct {
 	metav1.TypeMeta
 	metav1.ObjectMeta
@@ -67,6 +73,8 @@ type Fischer struct {
 
 // FischerList is a list of Fischers.
 // Upstream: k8s.io/sample-apiserver/pkg/apis/wardle.FischerList.
+//
+// +k8s:deepcopy-gen:interfaces=github.com/kube-rebuilt/apiserver/01-scheme/runtime.Object
 type FischerList struct {
 	metav1.TypeMeta
 	metav1.ListMeta

@@ -2,25 +2,13 @@ package v1alpha1
 
 import (
 	"github.com/kube-rebuilt/apiserver/01-scheme/conversion"
-	"github.com/kube-rebuilt/apiserver/01-scheme/runtime"
 	"github.com/kube-rebuilt/apiserver/05-aggregator/sample-apiserver/apis/wardle"
 )
 
-// addConversionFuncs registers the two hand-written functions: FlunderSpec
-// differs between v1alpha1 (one reference) and the internal version (two).
-// Flunder, Fischer and the lists are left to the field-by-field fallback,
-// which calls these functions for the spec.
-// Upstream: k8s.io/sample-apiserver/pkg/apis/wardle/v1alpha1.addConversionFuncs.
-func addConversionFuncs(scheme *runtime.Scheme) error {
-	if err := scheme.AddConversionFunc((*FlunderSpec)(nil), (*wardle.FlunderSpec)(nil), func(a, b interface{}, s conversion.Scope) error {
-		return Convert_v1alpha1_FlunderSpec_To_wardle_FlunderSpec(a.(*FlunderSpec), b.(*wardle.FlunderSpec), s)
-	}); err != nil {
-		return err
-	}
-	return scheme.AddConversionFunc((*wardle.FlunderSpec)(nil), (*FlunderSpec)(nil), func(a, b interface{}, s conversion.Scope) error {
-		return Convert_wardle_FlunderSpec_To_v1alpha1_FlunderSpec(a.(*wardle.FlunderSpec), b.(*FlunderSpec), s)
-	})
-}
+// FlunderSpec differs between v1alpha1 (one reference) and the internal
+// version (two), so its two conversions are written by hand; conversion-gen
+// writes the rest (zz_generated.conversion.go), calls these for the spec,
+// and registers them in RegisterConversions.
 
 // Convert_v1alpha1_FlunderSpec_To_wardle_FlunderSpec puts reference into
 // flunderReference or fischerReference, as referenceType says. A

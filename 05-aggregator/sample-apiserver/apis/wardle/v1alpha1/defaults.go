@@ -16,17 +16,3 @@ func SetDefaults_FlunderSpec(obj *FlunderSpec) {
 		obj.ReferenceType = &t
 	}
 }
-
-// RegisterDefaults registers the defaulting of Flunder and FlunderList
-// (Fischer has no defaults).
-// Upstream: k8s.io/sample-apiserver/pkg/apis/wardle/v1alpha1.RegisterDefaults (generated).
-func RegisterDefaults(scheme *runtime.Scheme) error {
-	scheme.AddTypeDefaultingFunc(&Flunder{}, func(obj interface{}) { SetDefaults_FlunderSpec(&obj.(*Flunder).Spec) })
-	scheme.AddTypeDefaultingFunc(&FlunderList{}, func(obj interface{}) {
-		list := obj.(*FlunderList)
-		for i := range list.Items {
-			SetDefaults_FlunderSpec(&list.Items[i].Spec)
-		}
-	})
-	return nil
-}

@@ -6,6 +6,11 @@
 // the sample server stores in etcd, as upstream's.
 //
 // Stage 05 adds it. Upstream: k8s.io/sample-apiserver/pkg/apis/wardle/v1alpha1.
-// Left out: protobuf (kubectl sends JSON for kinds it does not know), and
-// the generated conversion functions for the pairs the fallback handles.
+// Left out: protobuf (kubectl sends JSON for kinds it does not know).
+//
+// +k8s:deepcopy-gen=package
+// +k8s:defaulter-gen=TypeMeta
+// +k8s:conversion-gen=github.com/kube-rebuilt/apiserver/05-aggregator/sample-apiserver/apis/wardle
 package v1alpha1
+
+//go:generate go run github.com/kube-rebuilt/apiserver/01-scheme/code-generator/cmd/codegen .

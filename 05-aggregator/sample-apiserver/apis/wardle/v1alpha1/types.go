@@ -6,6 +6,8 @@ import (
 
 // FlunderList is a list of Flunders.
 // Upstream: k8s.io/sample-apiserver/pkg/apis/wardle/v1alpha1.FlunderList.
+//
+// +k8s:deepcopy-gen:interfaces=github.com/kube-rebuilt/apiserver/01-scheme/runtime.Object
 type FlunderList struct {
 	metav1.TypeMeta `json:",inline"`
 	metav1.ListMeta `json:"metadata,omitempty"`
@@ -41,6 +43,8 @@ type FlunderStatus struct{}
 
 // Flunder is the namespaced kind of the sample server.
 // Upstream: k8s.io/sample-apiserver/pkg/apis/wardle/v1alpha1.Flunder.
+//
+// +k8s:deepcopy-gen:interfaces=github.com/kube-rebuilt/apiserver/01-scheme/runtime.Object
 type Flunder struct {
 	metav1.TypeMeta   `json:",inline"`
 	metav1.ObjectMeta `json:"metadata,omitempty"`
@@ -51,6 +55,8 @@ type Flunder struct {
 
 // Fischer is the cluster-scoped kind of the sample server.
 // Upstream: k8s.io/sample-apiserver/pkg/apis/wardle/v1alpha1.Fischer.
+//
+// +k8s:deepcopy-gen:interfaces=github.com/kube-rebuilt/apiserver/01-scheme/runtime.Object
 type Fischer struct {
 	metav1.TypeMeta   `json:",inline"`
 	metav1.ObjectMeta `json:"metadata,omitempty"`
@@ -61,6 +67,8 @@ type Fischer struct {
 
 // FischerList is a list of Fischers.
 // Upstream: k8s.io/sample-apiserver/pkg/apis/wardle/v1alpha1.FischerList.
+//
+// +k8s:deepcopy-gen:interfaces=github.com/kube-rebuilt/apiserver/01-scheme/runtime.Object
 type FischerList struct {
 	metav1.TypeMeta `json:",inline"`
 	metav1.ListMeta `json:"metadata,omitempty"`

@@ -18,9 +18,12 @@ var (
 	// SchemeBuilder registers the v1beta1 types.
 	// Upstream: k8s.io/sample-apiserver/pkg/apis/wardle/v1beta1.SchemeBuilder.
 	SchemeBuilder = runtime.NewSchemeBuilder(addKnownTypes)
+	// localSchemeBuilder is the same builder, through which the generated
+	// conversions register themselves (zz_generated.conversion.go's init).
+	localSchemeBuilder = &SchemeBuilder
 	// AddToScheme registers wardle.example.com/v1beta1 in a scheme.
 	// Upstream: k8s.io/sample-apiserver/pkg/apis/wardle/v1beta1.AddToScheme.
-	AddToScheme = SchemeBuilder.AddToScheme
+	AddToScheme = localSchemeBuilder.AddToScheme
 )
 
 // Resource qualifies a resource with the wardle group.

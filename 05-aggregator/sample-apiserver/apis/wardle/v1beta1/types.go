@@ -6,6 +6,8 @@ import (
 
 // FlunderList is a list of Flunders.
 // Upstream: k8s.io/sample-apiserver/pkg/apis/wardle/v1beta1.FlunderList.
+//
+// +k8s:deepcopy-gen:interfaces=github.com/kube-rebuilt/apiserver/01-scheme/runtime.Object
 type FlunderList struct {
 	metav1.TypeMeta `json:",inline"`
 	metav1.ListMeta `json:"metadata,omitempty"`
@@ -43,6 +45,8 @@ type FlunderStatus struct{}
 
 // Flunder is the namespaced kind of the sample server.
 // Upstream: k8s.io/sample-apiserver/pkg/apis/wardle/v1beta1.Flunder.
+//
+// +k8s:deepcopy-gen:interfaces=github.com/kube-rebuilt/apiserver/01-scheme/runtime.Object
 type Flunder struct {
 	metav1.TypeMeta   `json:",inline"`
 	metav1.ObjectMeta `json:"metadata,omitempty"`

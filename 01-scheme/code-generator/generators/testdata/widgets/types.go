@@ -1,0 +1,24 @@
+package widgets
+
+import metav1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/meta/v1"
+
+// Color is a named string.
+type Color string
+
+// Widget is a kind.
+//
+// +k8s:deepcopy-gen:interfaces=github.com/kube-rebuilt/apiserver/01-scheme/runtime.Object
+type Widget struct {
+	metav1.TypeMeta
+	metav1.ObjectMeta
+	Color  Color
+	Gears  []Gear
+	Labels map[string][]string
+	Size   *int32
+}
+
+// Gear is a nested struct.
+type Gear struct {
+	Teeth int32
+	Spare *Gear
+}
