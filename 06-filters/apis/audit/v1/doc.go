@@ -10,5 +10,12 @@
 // instead of runtime.Unknown, because stage 01's Unknown has no JSON form
 // of its own (upstream's writes Raw as it is, which is what RawExtension
 // does here). Left out: PolicyList, AuthenticationMetadata and
-// ImpersonatedUser (impersonation arrives with stage 07), protobuf tags.
+// ImpersonatedUser (impersonation arrives with stage 07), protobuf tags,
+// the internal version (there is nothing to convert from, so no
+// conversion-gen; deepcopy-gen writes the copies).
+//
+// +k8s:deepcopy-gen=package
+// +groupName=audit.k8s.io
 package v1
+
+//go:generate go run github.com/kube-rebuilt/apiserver/01-scheme/code-generator/cmd/codegen .

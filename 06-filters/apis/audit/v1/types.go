@@ -45,6 +45,8 @@ const (
 
 // Event is one audit record of one request at one stage.
 // Upstream: k8s.io/apiserver/pkg/apis/audit/v1.Event.
+//
+// +k8s:deepcopy-gen:interfaces=github.com/kube-rebuilt/apiserver/01-scheme/runtime.Object
 type Event struct {
 	metav1.TypeMeta `json:",inline"`
 	// Level is the level the policy chose for the request.
@@ -84,6 +86,8 @@ type Event struct {
 
 // EventList is a list of events.
 // Upstream: k8s.io/apiserver/pkg/apis/audit/v1.EventList.
+//
+// +k8s:deepcopy-gen:interfaces=github.com/kube-rebuilt/apiserver/01-scheme/runtime.Object
 type EventList struct {
 	metav1.TypeMeta `json:",inline"`
 	metav1.ListMeta `json:"metadata,omitempty"`
@@ -120,6 +124,8 @@ type ObjectReference struct {
 // Policy says which requests are audited, and how much: the first rule
 // that matches a request gives its level; a request no rule matches is
 // not audited. Upstream: k8s.io/apiserver/pkg/apis/audit/v1.Policy.
+//
+// +k8s:deepcopy-gen:interfaces=github.com/kube-rebuilt/apiserver/01-scheme/runtime.Object
 type Policy struct {
 	metav1.TypeMeta `json:",inline"`
 	// ObjectMeta is there for symmetry with other kinds; nothing reads it.
