@@ -45,6 +45,13 @@ type ExtraConfig struct {
 	// WatchCacheSizes are the per-resource sizes of --watch-cache-sizes:
 	// 0 turns a resource's cache off, a positive size fixes its ring.
 	WatchCacheSizes map[schema.GroupResource]int
+	// RESTStorageProviders are groups a later stage adds to the master,
+	// installed after the built-in ones (apps). Their types must be
+	// registered in legacyscheme.Scheme, which the storage factory and
+	// the handlers encode with.
+	// Upstream: none; k8s.io/kubernetes/pkg/controlplane.CompletedConfig.New
+	// lists every provider of kube-apiserver itself.
+	RESTStorageProviders []RESTStorageProvider
 }
 
 // completedConfig is a Config whose defaults have been derived.
@@ -91,7 +98,7 @@ type Instance struct {
 
 // New builds the generic server "kube-apiserver" in front of delegate and
 // installs the core group (with the bootstrap post-start hook), then the
-// named groups.
+// named groups: apps, then ExtraConfig.RESTStorageProviders.
 // Upstream: k8s.io/kubernetes/pkg/controlplane.CompletedConfig.New.
 func (c CompletedConfig) New(delegationTarget server.DelegationTarget) (*Instance, error) {
 	if c.ExtraConfig.StorageFactory == nil {
@@ -116,7 +123,8 @@ func (c CompletedConfig) New(delegationTarget server.DelegationTarget) (*Instanc
 	if err := m.InstallLegacyAPI(&c, restOptionsGetter); err != nil {
 		return nil, err
 	}
-	if err := m.InstallAPIs(c.ExtraConfig.APIResourceConfigSource, restOptionsGetter, AppsRESTStorageProvider{}); err != nil {
+	providers := append([]RESTStorageProvider{AppsRESTStorageProvider{}}, c.ExtraConfig.RESTStorageProviders...)
+	if err := m.InstallAPIs(c.ExtraConfig.APIResourceConfigSource, restOptionsGetter, providers...); err != nil {
 		return nil, err
 	}
 	if err := m.addNamespaceFinalizer(); err != nil {
