@@ -164,7 +164,8 @@ func (m *Instance) InstallLegacyAPI(c *CompletedConfig, restOptionsGetter generi
 }
 
 // InstallAPIs serves the named groups at /apis, one provider per group;
-// a group with no version enabled is skipped.
+// a group with no version enabled is skipped. A provider that is also a
+// server.PostStartHookProvider gets its hook added.
 // Upstream: k8s.io/kubernetes/pkg/controlplane.(*Instance).InstallAPIs
 // (via pkg/controlplane/apiserver.(*Server).InstallAPIs).
 func (m *Instance) InstallAPIs(apiResourceConfigSource APIResourceConfigSource, restOptionsGetter generic.RESTOptionsGetter, restStorageProviders ...RESTStorageProvider) error {
@@ -180,6 +181,9 @@ func (m *Instance) InstallAPIs(apiResourceConfigSource APIResourceConfigSource, 
 			klog.V(1).Infof("Skipping API group %q because it has no resources.", groupName)
 			continue
 		}
+		if err := m.addProviderPostStartHook(provider); err != nil {
+			return fmt.Errorf("problem initializing API group %q: %w", groupName, err)
+		}
 		infos = append(infos, &info)
 	}
 	if len(infos) == 0 {
@@ -192,6 +196,21 @@ func (m *Instance) InstallAPIs(apiResourceConfigSource APIResourceConfigSource, 
 		m.collectNamespaced(info)
 	}
 	return nil
+}
+
+// addProviderPostStartHook adds the post-start hook of a provider that
+// has one.
+// Upstream: part of k8s.io/kubernetes/pkg/controlplane/apiserver.(*Server).InstallAPIs.
+func (m *Instance) addProviderPostStartHook(provider RESTStorageProvider) error {
+	hookProvider, ok := provider.(server.PostStartHookProvider)
+	if !ok {
+		return nil
+	}
+	name, hook, err := hookProvider.PostStartHook()
+	if err != nil {
+		return err
+	}
+	return m.GenericAPIServer.AddPostStartHook(name, hook)
 }
 
 // namespaceFinalizerHookName is the post-start hook that starts the
