@@ -30,7 +30,9 @@ func NewFlowSchemaOps(storage Storage) ObjectOps[*flowcontrol.FlowSchema] {
 	}}}
 }
 
-func (flowSchemaOps) DeepCopy(fs *flowcontrol.FlowSchema) *flowcontrol.FlowSchema { return fs.DeepCopy() }
+func (flowSchemaOps) DeepCopy(fs *flowcontrol.FlowSchema) *flowcontrol.FlowSchema {
+	return fs.DeepCopy()
+}
 
 // ReplaceSpec returns a copy of into with from's spec.
 // Upstream: k8s.io/kubernetes/pkg/registry/flowcontrol/ensurer.replaceFlowSchemaSpec.
