@@ -179,6 +179,39 @@ func TestBootstrapKeepsStep(t *testing.T) {
 	get("probes")
 }
 
+// TestBootstrapIsStable: a second round over what the first wrote (read
+// back from protobuf) writes nothing, so the minutely resync does not
+// churn resourceVersions.
+func TestBootstrapIsStable(t *testing.T) {
+	p, storage := newProvider(t)
+	runHook(t, p)
+	versions := func() string {
+		var out []string
+		for _, resource := range []string{"flowschemas", "prioritylevelconfigurations"} {
+			list, err := storage[resource].(rest.Lister).List(clusterCtx, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			switch l := list.(type) {
+			case *flowcontrol.FlowSchemaList:
+				for _, i := range l.Items {
+					out = append(out, i.Name+"="+i.ResourceVersion)
+				}
+			case *flowcontrol.PriorityLevelConfigurationList:
+				for _, i := range l.Items {
+					out = append(out, i.Name+"="+i.ResourceVersion)
+				}
+			}
+		}
+		return strings.Join(out, " ")
+	}
+	before := versions()
+	runHook(t, p)
+	if after := versions(); after != before {
+		t.Errorf("resourceVersions moved:\n%s\n%s", before, after)
+	}
+}
+
 // failingOps fails every Get, as a store that is down.
 type failingOps[T interface {
 	comparable
