@@ -9,6 +9,7 @@
 // Stage 06 adds it. Upstream: k8s.io/api/flowcontrol/v1 (types) and
 // k8s.io/kubernetes/pkg/apis/flowcontrol/v1 (defaults, conversions).
 //
+// +k8s:deepcopy-gen=package
 // +k8s:conversion-gen=github.com/kube-rebuilt/apiserver/06-filters/apis/flowcontrol
 // +k8s:defaulter-gen=TypeMeta
 // +groupName=flowcontrol.apiserver.k8s.io
