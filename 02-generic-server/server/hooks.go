@@ -16,6 +16,14 @@ import (
 // Upstream: k8s.io/apiserver/pkg/server.PostStartHookFunc.
 type PostStartHookFunc func(context PostStartHookContext) error
 
+// PostStartHookProvider is a storage provider that also wants a
+// post-start hook (a controller over the storage it built); the master's
+// InstallAPIs adds it.
+// Upstream: k8s.io/apiserver/pkg/server.PostStartHookProvider.
+type PostStartHookProvider interface {
+	PostStartHook() (string, PostStartHookFunc, error)
+}
+
 // PreShutdownHookFunc runs when shutdown starts, before the server stops
 // accepting requests (the kube-apiserver removes itself from the
 // "kubernetes" endpoints there).

@@ -45,6 +45,13 @@ type ExtraConfig struct {
 	// WatchCacheSizes are the per-resource sizes of --watch-cache-sizes:
 	// 0 turns a resource's cache off, a positive size fixes its ring.
 	WatchCacheSizes map[schema.GroupResource]int
+	// RESTStorageProviders are groups a later stage adds to the master,
+	// installed after the built-in ones (apps). Their types must be
+	// registered in legacyscheme.Scheme, which the storage factory and
+	// the handlers encode with.
+	// Upstream: none; k8s.io/kubernetes/pkg/controlplane.CompletedConfig.New
+	// lists every provider of kube-apiserver itself.
+	RESTStorageProviders []RESTStorageProvider
 }
 
 // completedConfig is a Config whose defaults have been derived.
@@ -91,7 +98,7 @@ type Instance struct {
 
 // New builds the generic server "kube-apiserver" in front of delegate and
 // installs the core group (with the bootstrap post-start hook), then the
-// named groups.
+// named groups: apps, then ExtraConfig.RESTStorageProviders.
 // Upstream: k8s.io/kubernetes/pkg/controlplane.CompletedConfig.New.
 func (c CompletedConfig) New(delegationTarget server.DelegationTarget) (*Instance, error) {
 	if c.ExtraConfig.StorageFactory == nil {
@@ -116,7 +123,8 @@ func (c CompletedConfig) New(delegationTarget server.DelegationTarget) (*Instanc
 	if err := m.InstallLegacyAPI(&c, restOptionsGetter); err != nil {
 		return nil, err
 	}
-	if err := m.InstallAPIs(c.ExtraConfig.APIResourceConfigSource, restOptionsGetter, AppsRESTStorageProvider{}); err != nil {
+	providers := append([]RESTStorageProvider{AppsRESTStorageProvider{}}, c.ExtraConfig.RESTStorageProviders...)
+	if err := m.InstallAPIs(c.ExtraConfig.APIResourceConfigSource, restOptionsGetter, providers...); err != nil {
 		return nil, err
 	}
 	if err := m.addNamespaceFinalizer(); err != nil {
@@ -156,7 +164,8 @@ func (m *Instance) InstallLegacyAPI(c *CompletedConfig, restOptionsGetter generi
 }
 
 // InstallAPIs serves the named groups at /apis, one provider per group;
-// a group with no version enabled is skipped.
+// a group with no version enabled is skipped. A provider that is also a
+// server.PostStartHookProvider gets its hook added.
 // Upstream: k8s.io/kubernetes/pkg/controlplane.(*Instance).InstallAPIs
 // (via pkg/controlplane/apiserver.(*Server).InstallAPIs).
 func (m *Instance) InstallAPIs(apiResourceConfigSource APIResourceConfigSource, restOptionsGetter generic.RESTOptionsGetter, restStorageProviders ...RESTStorageProvider) error {
@@ -172,6 +181,9 @@ func (m *Instance) InstallAPIs(apiResourceConfigSource APIResourceConfigSource, 
 			klog.V(1).Infof("Skipping API group %q because it has no resources.", groupName)
 			continue
 		}
+		if err := m.addProviderPostStartHook(provider); err != nil {
+			return fmt.Errorf("problem initializing API group %q: %w", groupName, err)
+		}
 		infos = append(infos, &info)
 	}
 	if len(infos) == 0 {
@@ -184,6 +196,21 @@ func (m *Instance) InstallAPIs(apiResourceConfigSource APIResourceConfigSource, 
 		m.collectNamespaced(info)
 	}
 	return nil
+}
+
+// addProviderPostStartHook adds the post-start hook of a provider that
+// has one.
+// Upstream: part of k8s.io/kubernetes/pkg/controlplane/apiserver.(*Server).InstallAPIs.
+func (m *Instance) addProviderPostStartHook(provider RESTStorageProvider) error {
+	hookProvider, ok := provider.(server.PostStartHookProvider)
+	if !ok {
+		return nil
+	}
+	name, hook, err := hookProvider.PostStartHook()
+	if err != nil {
+		return err
+	}
+	return m.GenericAPIServer.AddPostStartHook(name, hook)
 }
 
 // namespaceFinalizerHookName is the post-start hook that starts the

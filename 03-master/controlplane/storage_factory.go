@@ -45,6 +45,11 @@ type DefaultStorageFactory struct {
 	DefaultMediaType string
 	// StorageVersions is the version each group stores its objects in.
 	StorageVersions map[string]schema.GroupVersion
+	// Scheme, when set, gives a group missing from StorageVersions its
+	// preferred version, as upstream's DefaultResourceEncodingConfig
+	// does for every group: a group a later stage registers in
+	// legacyscheme is stored without an entry here.
+	Scheme *runtime.Scheme
 }
 
 var _ StorageFactory = (*DefaultStorageFactory)(nil)
@@ -63,6 +68,7 @@ func NewDefaultStorageFactory(config storagebackend.Config) *DefaultStorageFacto
 			corev1.GroupName: corev1.SchemeGroupVersion,
 			appsv1.GroupName: appsv1.SchemeGroupVersion,
 		},
+		Scheme: legacyscheme.Scheme,
 	}
 }
 
@@ -74,6 +80,11 @@ func NewDefaultStorageFactory(config storagebackend.Config) *DefaultStorageFacto
 // and k8s.io/apiserver/pkg/server/storage.NewStorageCodec.
 func (s *DefaultStorageFactory) NewConfig(resource schema.GroupResource) (*storagebackend.ConfigForResource, error) {
 	version, ok := s.StorageVersions[resource.Group]
+	if !ok && s.Scheme != nil {
+		if versions := s.Scheme.PrioritizedVersionsForGroup(resource.Group); len(versions) > 0 {
+			version, ok = versions[0], true
+		}
+	}
 	if !ok {
 		return nil, fmt.Errorf("no storage version for %v", resource)
 	}

@@ -80,3 +80,27 @@ func TestWatchCacheSizes(t *testing.T) {
 		})
 	}
 }
+
+// TestStorageVersionFromScheme: a group without an entry in
+// StorageVersions is stored in the scheme's preferred version, the way a
+// later stage's group (registered in legacyscheme) gets stored; without
+// a scheme it is an error.
+func TestStorageVersionFromScheme(t *testing.T) {
+	f := NewDefaultStorageFactory(*storagebackend.NewDefaultConfig("/registry", nil))
+	delete(f.StorageVersions, apps.GroupName)
+	config, err := f.NewConfig(apps.Resource("deployments"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var buf bytes.Buffer
+	if err := config.Codec.Encode(&apps.Deployment{ObjectMeta: metav1.ObjectMeta{Name: "d", Namespace: "default"}}, &buf); err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Contains(buf.Bytes(), []byte("apps/v1\x12")) {
+		t.Errorf("got %q; want protobuf of apps/v1 (the preferred version)", buf.Bytes())
+	}
+	f.Scheme = nil
+	if _, err := f.NewConfig(apps.Resource("deployments")); err == nil {
+		t.Errorf("NewConfig without a storage version or a scheme: got no error")
+	}
+}

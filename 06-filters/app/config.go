@@ -1,7 +1,15 @@
 package app
 
 import (
+	"reflect"
+	"strings"
+
+	"github.com/kube-rebuilt/apiserver/01-scheme/runtime/schema"
+	"github.com/kube-rebuilt/apiserver/02-generic-server/openapi"
+	"github.com/kube-rebuilt/apiserver/03-master/controlplane"
 	aggregatorapp "github.com/kube-rebuilt/apiserver/05-aggregator/app"
+	flowcontrolv1 "github.com/kube-rebuilt/apiserver/06-filters/apis/flowcontrol/v1"
+	flowcontrolrest "github.com/kube-rebuilt/apiserver/06-filters/registry/flowcontrol/rest"
 	"github.com/kube-rebuilt/apiserver/06-filters/server"
 )
 
@@ -47,5 +55,48 @@ func NewConfig(opts CompletedOptions) (*Config, error) {
 	if err := chain.ApplyTo(c.Aggregator.GenericConfig); err != nil {
 		return nil, err
 	}
+	addFlowControlAPI(c.KubeAPIs)
 	return &Config{Config: c, HandlerChain: chain}, nil
+}
+
+// addFlowControlAPI adds flowcontrol.apiserver.k8s.io/v1 to the master:
+// its storage provider (with the hook that writes the bootstrap
+// FlowSchemas), its version switched on, and its types named in OpenAPI
+// as upstream's (io.k8s.api.flowcontrol.v1.FlowSchema), which kubectl
+// apply and explain look up.
+// Upstream: kube-apiserver lists the provider in
+// pkg/controlplane.CompletedConfig.New and enables the version in
+// DefaultAPIResourceConfigSource; --runtime-config cannot switch it off
+// here, since stage 03 rejects a group it does not know.
+func addFlowControlAPI(master *controlplane.Config) {
+	master.ExtraConfig.RESTStorageProviders = append(master.ExtraConfig.RESTStorageProviders, &flowcontrolrest.RESTStorageProvider{})
+	resources := master.ExtraConfig.APIResourceConfigSource
+	if resources == nil {
+		resources = controlplane.DefaultAPIResourceConfigSource()
+	}
+	master.ExtraConfig.APIResourceConfigSource = enabledByDefault{
+		APIResourceConfigSource: resources,
+		version:                 flowcontrolv1.SchemeGroupVersion,
+	}
+	if namer := master.GenericConfig.OpenAPIDefinitionNamer; namer != nil {
+		ours := strings.TrimSuffix(reflect.TypeFor[flowcontrolv1.FlowSchema]().PkgPath(), "v1")
+		master.GenericConfig.OpenAPIDefinitionNamer = namer.WithPackageMappings(openapi.PackageMapping{Ours: ours, Upstream: "k8s.io/api/flowcontrol/"})
+	}
+}
+
+// enabledByDefault serves version on top of what the resource config
+// serves.
+type enabledByDefault struct {
+	controlplane.APIResourceConfigSource
+	version schema.GroupVersion
+}
+
+// VersionEnabled is true for the added version.
+func (e enabledByDefault) VersionEnabled(gv schema.GroupVersion) bool {
+	return gv == e.version || e.APIResourceConfigSource.VersionEnabled(gv)
+}
+
+// AnyVersionForGroupEnabled is true for the added version's group.
+func (e enabledByDefault) AnyVersionForGroupEnabled(group string) bool {
+	return group == e.version.Group || e.APIResourceConfigSource.AnyVersionForGroupEnabled(group)
 }
