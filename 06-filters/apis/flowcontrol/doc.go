@@ -15,3 +15,5 @@
 // +k8s:deepcopy-gen=package
 // +groupName=flowcontrol.apiserver.k8s.io
 package flowcontrol
+
+//go:generate go run github.com/kube-rebuilt/apiserver/01-scheme/code-generator/cmd/codegen .

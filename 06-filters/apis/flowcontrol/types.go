@@ -39,6 +39,8 @@ const FlowSchemaMaxMatchingPrecedence int32 = 10000
 // FlowSchema sorts requests into flows: the matching FlowSchema with the
 // lowest matchingPrecedence wins, and names the priority level.
 // Upstream: k8s.io/kubernetes/pkg/apis/flowcontrol.FlowSchema.
+//
+// +k8s:deepcopy-gen:interfaces=github.com/kube-rebuilt/apiserver/01-scheme/runtime.Object
 type FlowSchema struct {
 	metav1.TypeMeta
 	// ObjectMeta is the standard object metadata.
@@ -51,6 +53,8 @@ type FlowSchema struct {
 
 // FlowSchemaList is a list of FlowSchemas.
 // Upstream: k8s.io/kubernetes/pkg/apis/flowcontrol.FlowSchemaList.
+//
+// +k8s:deepcopy-gen:interfaces=github.com/kube-rebuilt/apiserver/01-scheme/runtime.Object
 type FlowSchemaList struct {
 	metav1.TypeMeta
 	metav1.ListMeta
@@ -210,6 +214,8 @@ type FlowSchemaConditionType string
 // PriorityLevelConfiguration is one priority level: its share of the
 // server's seats and what happens to requests beyond them.
 // Upstream: k8s.io/kubernetes/pkg/apis/flowcontrol.PriorityLevelConfiguration.
+//
+// +k8s:deepcopy-gen:interfaces=github.com/kube-rebuilt/apiserver/01-scheme/runtime.Object
 type PriorityLevelConfiguration struct {
 	metav1.TypeMeta
 	// ObjectMeta is the standard object metadata.
@@ -222,6 +228,8 @@ type PriorityLevelConfiguration struct {
 
 // PriorityLevelConfigurationList is a list of PriorityLevelConfigurations.
 // Upstream: k8s.io/kubernetes/pkg/apis/flowcontrol.PriorityLevelConfigurationList.
+//
+// +k8s:deepcopy-gen:interfaces=github.com/kube-rebuilt/apiserver/01-scheme/runtime.Object
 type PriorityLevelConfigurationList struct {
 	metav1.TypeMeta
 	metav1.ListMeta

@@ -14,3 +14,5 @@
 // +k8s:defaulter-gen=TypeMeta
 // +groupName=flowcontrol.apiserver.k8s.io
 package v1
+
+//go:generate go run github.com/kube-rebuilt/apiserver/01-scheme/code-generator/cmd/codegen .

@@ -27,7 +27,7 @@ var (
 )
 
 func init() {
-	localSchemeBuilder.Register(addDefaultingFuncs, addConversionFuncs)
+	localSchemeBuilder.Register(addDefaultingFuncs)
 }
 
 // Resource qualifies a resource with the flowcontrol group.

@@ -44,6 +44,8 @@ const AutoUpdateAnnotationKey = "apf.kubernetes.io/autoupdate-spec"
 // FlowSchema sorts requests into flows: the matching FlowSchema with the
 // lowest matchingPrecedence wins, and names the priority level.
 // Upstream: k8s.io/api/flowcontrol/v1.FlowSchema.
+//
+// +k8s:deepcopy-gen:interfaces=github.com/kube-rebuilt/apiserver/01-scheme/runtime.Object
 type FlowSchema struct {
 	metav1.TypeMeta `json:",inline"`
 	// ObjectMeta is the standard object metadata.
@@ -56,6 +58,8 @@ type FlowSchema struct {
 
 // FlowSchemaList is a list of FlowSchemas.
 // Upstream: k8s.io/api/flowcontrol/v1.FlowSchemaList.
+//
+// +k8s:deepcopy-gen:interfaces=github.com/kube-rebuilt/apiserver/01-scheme/runtime.Object
 type FlowSchemaList struct {
 	metav1.TypeMeta `json:",inline"`
 	metav1.ListMeta `json:"metadata,omitempty" protobuf:"bytes,1,opt,name=metadata"`
@@ -215,6 +219,8 @@ type FlowSchemaConditionType string
 // PriorityLevelConfiguration is one priority level: its share of the
 // server's seats and what happens to requests beyond them.
 // Upstream: k8s.io/api/flowcontrol/v1.PriorityLevelConfiguration.
+//
+// +k8s:deepcopy-gen:interfaces=github.com/kube-rebuilt/apiserver/01-scheme/runtime.Object
 type PriorityLevelConfiguration struct {
 	metav1.TypeMeta `json:",inline"`
 	// ObjectMeta is the standard object metadata.
@@ -227,6 +233,8 @@ type PriorityLevelConfiguration struct {
 
 // PriorityLevelConfigurationList is a list of PriorityLevelConfigurations.
 // Upstream: k8s.io/api/flowcontrol/v1.PriorityLevelConfigurationList.
+//
+// +k8s:deepcopy-gen:interfaces=github.com/kube-rebuilt/apiserver/01-scheme/runtime.Object
 type PriorityLevelConfigurationList struct {
 	metav1.TypeMeta `json:",inline"`
 	metav1.ListMeta `json:"metadata,omitempty" protobuf:"bytes,1,opt,name=metadata"`
