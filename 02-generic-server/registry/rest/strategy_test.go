@@ -46,10 +46,10 @@ func (testStrategy) WarningsOnCreate(ctx context.Context, obj runtime.Object) []
 	}
 	return nil
 }
-func (testStrategy) Canonicalize(obj runtime.Object)                                   {}
-func (testStrategy) AllowCreateOnUpdate() bool                                         { return false }
-func (testStrategy) AllowUnconditionalUpdate() bool                                    { return true }
-func (testStrategy) PrepareForUpdate(ctx context.Context, obj, old runtime.Object)     {}
+func (testStrategy) Canonicalize(obj runtime.Object)                               {}
+func (testStrategy) AllowCreateOnUpdate() bool                                     { return false }
+func (testStrategy) AllowUnconditionalUpdate() bool                                { return true }
+func (testStrategy) PrepareForUpdate(ctx context.Context, obj, old runtime.Object) {}
 func (s testStrategy) ValidateUpdate(ctx context.Context, obj, old runtime.Object) field.ErrorList {
 	return s.Validate(ctx, obj)
 }
