@@ -9,27 +9,12 @@
 # Optional: SERVER (default http://127.0.0.1:8080). kubectl's discovery
 # cache goes to a temporary HOME so every run starts cold.
 set -u
+source "$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)/../../../../hack/lib/transcript.sh"
 dir=$(cd "$(dirname "$0")" && pwd)
 server=${SERVER:-http://127.0.0.1:8080}
 kubectl=${KUBECTL:-kubectl}
 export HOME=$(mktemp -d)
 trap 'rm -rf "$HOME"' EXIT
-
-# quote prints arguments as a shell would need them: quoted if they hold
-# anything but plain characters.
-quote() {
-	local out=() a
-	for a in "$@"; do
-		if [[ $a =~ [^A-Za-z0-9_./=:,-] ]]; then out+=("'$a'"); else out+=("$a"); fi
-	done
-	echo "${out[*]}"
-}
-
-# k runs kubectl against the server, printing the command first.
-k() {
-	echo "\$ kubectl $(quote "$@")"
-	"$kubectl" -s "$server" "$@" 2>&1
-}
 
 cd "$dir"
 k api-resources

@@ -12,26 +12,11 @@
 # ClusterIP is picked at random from --service-cluster-ip-range
 # (10.0.0.0/24), so the script prints it as 10.0.0.x.
 set -u
+source "$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)/../../../../hack/lib/transcript.sh"
 server=${SERVER:-http://127.0.0.1:8080}
 kubectl=${KUBECTL:-kubectl}
 export HOME=$(mktemp -d)
 trap 'rm -rf "$HOME"' EXIT
-
-# quote prints arguments as a shell would need them: quoted if they hold
-# anything but plain characters.
-quote() {
-	local out=() a
-	for a in "$@"; do
-		if [[ $a =~ [^A-Za-z0-9_./=:,-] ]]; then out+=("'$a'"); else out+=("$a"); fi
-	done
-	echo "${out[*]}"
-}
-
-# k runs kubectl against the server, printing the command first.
-k() {
-	echo "\$ kubectl $(quote "$@")"
-	"$kubectl" -s "$server" "$@" 2>&1
-}
 
 k get namespaces
 k create configmap c1 --from-literal=a=b

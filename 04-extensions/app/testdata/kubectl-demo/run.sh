@@ -12,29 +12,12 @@
 # are next to this script; it runs from their directory so the commands
 # name them as a reader would.
 set -u
+source "$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)/../../../../hack/lib/transcript.sh"
 server=${SERVER:-http://127.0.0.1:8080}
 kubectl=${KUBECTL:-kubectl}
 export HOME=$(mktemp -d)
 trap 'rm -rf "$HOME"' EXIT
 cd "$(dirname "${BASH_SOURCE[0]}")"
-
-# quote prints arguments as a shell would need them: quoted if they hold
-# anything but plain characters.
-quote() {
-	local out=() a
-	for a in "$@"; do
-		if [[ $a =~ [^A-Za-z0-9_./=:,-] ]]; then out+=("'$a'"); else out+=("$a"); fi
-	done
-	echo "${out[*]}"
-}
-
-# k runs kubectl against the server, printing the command first. Some
-# commands are meant to fail (the invalid CronTab, the list after the CRD
-# is gone): their output is the point, so a failure does not end the script.
-k() {
-	echo "\$ kubectl $(quote "$@")"
-	"$kubectl" -s "$server" "$@" 2>&1 || true
-}
 
 k apply -f crontab-crd.yaml
 k wait --for condition=established crd/crontabs.stable.example.com

@@ -18,6 +18,7 @@
 # from a copy of that directory so the commands name them as a reader there
 # would.
 set -u
+source "$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)/../../../../hack/lib/transcript.sh"
 server=${SERVER:-http://127.0.0.1:8080}
 kubectl=${KUBECTL:-kubectl}
 sample=${SAMPLE_APISERVER:?SAMPLE_APISERVER: the sample-apiserver binary}
@@ -62,23 +63,6 @@ for _ in $(seq 600); do
 	fi
 	sleep 0.1
 done
-
-# quote prints arguments as a shell would need them: quoted if they hold
-# anything but plain characters.
-quote() {
-	local out=() a
-	for a in "$@"; do
-		if [[ $a =~ [^A-Za-z0-9_./=:,-] ]]; then out+=("'$a'"); else out+=("$a"); fi
-	done
-	echo "${out[*]}"
-}
-
-# k runs kubectl against the server, printing the command first. A
-# failure does not end the script: its output is part of the session.
-k() {
-	echo "\$ kubectl $(quote "$@")"
-	"$kubectl" -s "$server" "$@" 2>&1 || true
-}
 
 # kraw is k for a command whose output is long: it prints only the first
 # n bytes, as `| head -c n` would.

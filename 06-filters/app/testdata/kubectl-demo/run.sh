@@ -14,6 +14,7 @@
 # name the log .data/audit.log, as a reader who ran the chapter's command
 # would; the script reads AUDIT_LOG.
 set -u
+source "$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)/../../../../hack/lib/transcript.sh"
 server=${SERVER:-http://127.0.0.1:8080}
 kubectl=${KUBECTL:-kubectl}
 audit_log=${AUDIT_LOG:?AUDIT_LOG: the --audit-log-path of the server}
@@ -21,23 +22,6 @@ export HOME=$(mktemp -d)
 hold_pid=
 trap 'rm -rf "$HOME"; [[ -n $hold_pid ]] && kill -- -"$hold_pid" 2>/dev/null' EXIT
 configmaps=/api/v1/namespaces/default/configmaps
-
-# quote prints arguments as a shell would need them: quoted if they hold
-# anything but plain characters.
-quote() {
-	local out=() a
-	for a in "$@"; do
-		if [[ $a =~ [^A-Za-z0-9_./=:,-] ]]; then out+=("'$a'"); else out+=("$a"); fi
-	done
-	echo "${out[*]}"
-}
-
-# k runs kubectl against the server, printing the command first. A
-# failure does not end the script: its output is part of the session.
-k() {
-	echo "\$ kubectl $(quote "$@")"
-	"$kubectl" -s "$server" "$@" 2>&1 || true
-}
 
 # show prints a shell command as the reader types it (against
 # 127.0.0.1:8080, the log in .data), then runs it here.
