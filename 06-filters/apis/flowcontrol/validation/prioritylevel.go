@@ -2,26 +2,14 @@ package validation
 
 import (
 	"fmt"
-	"math"
 	"reflect"
 
 	apivalidation "github.com/kube-rebuilt/apiserver/01-scheme/api/validation"
 	"github.com/kube-rebuilt/apiserver/01-scheme/util/validation/field"
 	"github.com/kube-rebuilt/apiserver/06-filters/apis/flowcontrol"
 	"github.com/kube-rebuilt/apiserver/06-filters/apis/flowcontrol/internalbootstrap"
+	"github.com/kube-rebuilt/apiserver/06-filters/util/flowcontrol/shufflesharding"
 )
-
-// maxHashBits is the most bits of a flow's hash shuffle sharding may use
-// to deal a hand.
-// Upstream: k8s.io/apiserver/pkg/util/shufflesharding.MaxHashBits.
-const maxHashBits = 60
-
-// requiredEntropyBits is how many bits of hash dealing a hand of
-// handSize from a deck of deckSize takes: ceil(log2(deckSize) * handSize).
-// Upstream: k8s.io/apiserver/pkg/util/shufflesharding.RequiredEntropyBits.
-func requiredEntropyBits(deckSize, handSize int) int {
-	return int(math.Ceil(math.Log2(float64(deckSize)) * float64(handSize)))
-}
 
 // ValidatePriorityLevelConfiguration checks a level: metadata, spec,
 // that a mandatory one keeps its fixed spec, and status.
@@ -177,9 +165,9 @@ func ValidatePriorityLevelQueuingConfiguration(queuing *flowcontrol.QueuingConfi
 	case queuing.HandSize > queuing.Queues:
 		allErrs = append(allErrs, field.Invalid(handSize, queuing.HandSize,
 			fmt.Sprintf("should not be greater than queues (%d)", queuing.Queues)))
-	case requiredEntropyBits(int(queuing.Queues), int(queuing.HandSize)) > maxHashBits:
+	case shufflesharding.RequiredEntropyBits(int(queuing.Queues), int(queuing.HandSize)) > shufflesharding.MaxHashBits:
 		allErrs = append(allErrs, field.Invalid(handSize, queuing.HandSize,
-			fmt.Sprintf("required entropy bits of deckSize %d and handSize %d should not be greater than %d", queuing.Queues, queuing.HandSize, maxHashBits)))
+			fmt.Sprintf("required entropy bits of deckSize %d and handSize %d should not be greater than %d", queuing.Queues, queuing.HandSize, shufflesharding.MaxHashBits)))
 	}
 	return allErrs
 }
