@@ -214,8 +214,8 @@ func (c *Config) DrainedNotify() <-chan struct{} {
 	return c.lifecycleSignals.InFlightRequestsDrained.Signaled()
 }
 
-// ServerShutdownSignal is closed-over by watches that should end once the
-// server stops accepting requests. Stage 06's chain hands it to
+// ServerShutdownSignal tells watches that the server has stopped accepting
+// requests, so they end. Stage 06's chain hands it to
 // WithWatchTerminationDuringShutdown.
 // Upstream has no such method: DefaultBuildHandlerChain passes
 // c.lifecycleSignals itself.

@@ -7,7 +7,6 @@ import (
 
 	genericapp "github.com/kube-rebuilt/apiserver/02-generic-server/app"
 	aggregatorapp "github.com/kube-rebuilt/apiserver/05-aggregator/app"
-	"github.com/kube-rebuilt/apiserver/06-filters/endpoints/metrics"
 )
 
 // NewAPIServerCommand returns the kube-apiserver command of stage 06:
@@ -36,7 +35,6 @@ func Run(ctx context.Context, opts CompletedOptions) error {
 	if err != nil {
 		return err
 	}
-	metrics.Register()
 	s, err := aggregatorapp.CreateServerChain(config.Complete().CompletedConfig)
 	if err != nil {
 		return err

@@ -17,7 +17,6 @@ import (
 	"github.com/kube-rebuilt/apiserver/02-generic-server/klog"
 	aggregatorapp "github.com/kube-rebuilt/apiserver/05-aggregator/app"
 	"github.com/kube-rebuilt/apiserver/06-filters/app"
-	"github.com/kube-rebuilt/apiserver/06-filters/endpoints/metrics"
 )
 
 // benchPolicy audits every request at the Metadata level, both stages
@@ -173,7 +172,6 @@ func startBenchServer(b *testing.B) benchHandlers {
 		destroyEtcd()
 		b.Fatal(err)
 	}
-	metrics.Register()
 	s, err := aggregatorapp.CreateServerChain(config.Complete().CompletedConfig)
 	if err != nil {
 		cancel()
