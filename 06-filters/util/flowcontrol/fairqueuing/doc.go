@@ -11,8 +11,11 @@
 //
 // Stage 06 adds it (issue 13). Upstream:
 // k8s.io/apiserver/pkg/util/flowcontrol/fairqueuing (interface.go).
-// Left out: BeginConfigChange (reconfiguring a live QueueSet, which the
-// controller needs when a PriorityLevelConfiguration changes), Dump (the
-// debug endpoints), and the metrics gauges BeginConstruction takes
-// upstream; rejections are reported to a RejectFn instead.
+// A live QueueSet is reconfigured in the same two phases
+// (BeginConfigChange, then Complete) when its PriorityLevelConfiguration
+// changes or the controller lends or borrows seats; an Integrator follows
+// its seat demand for that; Dump serves the debug endpoints.
+// Left out: the metrics gauges BeginConstruction takes upstream
+// (rejections are reported to a RejectFn, the rest is counted by the
+// controller), and the debug package's request details in dumps.
 package fairqueuing

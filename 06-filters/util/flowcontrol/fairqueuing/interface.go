@@ -9,8 +9,10 @@ import (
 // QueueSetFactory makes QueueSets, in two phases.
 // Upstream: k8s.io/apiserver/pkg/util/flowcontrol/fairqueuing.QueueSetFactory.
 type QueueSetFactory interface {
-	// BeginConstruction checks qCfg and returns the second phase.
-	BeginConstruction(qCfg QueuingConfig) (QueueSetCompleter, error)
+	// BeginConstruction checks qCfg and returns the second phase. The
+	// set keeps seatDemand (nil: none) at its seats executing plus
+	// seats waiting.
+	BeginConstruction(qCfg QueuingConfig, seatDemand Integrator) (QueueSetCompleter, error)
 }
 
 // QueueSetCompleter finishes making a QueueSet.
@@ -35,6 +37,15 @@ type QueueSet interface {
 
 	// IsIdle says whether nothing is queued or executing.
 	IsIdle() bool
+
+	// BeginConfigChange checks a new qCfg for this live set; the
+	// completer's Complete then applies it (and a new concurrency limit)
+	// without losing a queued or executing request. Fewer queues: the
+	// extra ones get no new requests and drain.
+	BeginConfigChange(qCfg QueuingConfig) (QueueSetCompleter, error)
+
+	// Dump describes the set's queues for the debug endpoints.
+	Dump() QueueSetDump
 }
 
 // QueueNoteFn is told when a request enters (true) and leaves (false) a queue.

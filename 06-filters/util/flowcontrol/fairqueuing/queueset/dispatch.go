@@ -59,6 +59,7 @@ func (qs *queueSet) dispatchLocked() bool {
 	}
 	q.remove(req)
 	qs.totRequestsWaiting--
+	qs.totSeatsWaiting -= req.maxSeats()
 	req.noteQueued(false)
 	defer qs.boundNextDispatchLocked(q)
 	if !req.decision.Set(decisionExecute) {
@@ -131,6 +132,7 @@ func (qs *queueSet) finishRequestAndDispatchAsMuchAsPossible(req *request) bool 
 	defer qs.lock.Unlock()
 	qs.finishRequestLocked(req)
 	qs.dispatchAsMuchAsPossibleLocked()
+	qs.noteSeatDemandLocked()
 	return qs.isIdleLocked()
 }
 

@@ -20,7 +20,7 @@ func ExampleNewQueueSetFactory() {
 	}
 	factory := queueset.NewQueueSetFactory(eventclock.Real{}, onReject)
 	completer, err := factory.BeginConstruction(fq.QueuingConfig{
-		Name: "workload-low", DesiredNumQueues: 1, QueueLengthLimit: 1, HandSize: 1})
+		Name: "workload-low", DesiredNumQueues: 1, QueueLengthLimit: 1, HandSize: 1}, nil)
 	if err != nil {
 		panic(err)
 	}

@@ -55,7 +55,7 @@ func newHarness(t *testing.T, qCfg fq.QueuingConfig, concurrency int) *harness {
 		defer h.mu.Unlock()
 		h.rejected = append(h.rejected, ctx.Value(nameKey{}).(string)+":"+reason)
 	}
-	c, err := NewQueueSetFactory(h.clk, onReject).BeginConstruction(qCfg)
+	c, err := NewQueueSetFactory(h.clk, onReject).BeginConstruction(qCfg, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

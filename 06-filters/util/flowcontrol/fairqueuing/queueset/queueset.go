@@ -35,23 +35,35 @@ func NewQueueSetFactory(clock eventclock.Interface, onReject fq.RejectFn) fq.Que
 }
 
 // queueSetCompleter is a checked QueuingConfig waiting for its
-// DispatchingConfig.
+// DispatchingConfig; theSet is the live set it changes, nil for a new one.
 // Upstream: k8s.io/apiserver/pkg/util/flowcontrol/fairqueuing/queueset.queueSetCompleter.
 type queueSetCompleter struct {
-	factory *queueSetFactory
-	qCfg    fq.QueuingConfig
-	dealer  *shufflesharding.Dealer
+	factory    *queueSetFactory
+	theSet     *queueSet
+	qCfg       fq.QueuingConfig
+	dealer     *shufflesharding.Dealer
+	seatDemand fq.Integrator
 }
 
 // BeginConstruction checks qCfg: with queues, its numbers must make a
 // valid shuffle-sharding deal.
 // Upstream: k8s.io/apiserver/pkg/util/flowcontrol/fairqueuing/queueset.(*queueSetFactory).BeginConstruction.
-func (f *queueSetFactory) BeginConstruction(qCfg fq.QueuingConfig) (fq.QueueSetCompleter, error) {
+func (f *queueSetFactory) BeginConstruction(qCfg fq.QueuingConfig, seatDemand fq.Integrator) (fq.QueueSetCompleter, error) {
 	dealer, err := checkConfig(qCfg)
 	if err != nil {
 		return nil, err
 	}
-	return &queueSetCompleter{factory: f, qCfg: qCfg, dealer: dealer}, nil
+	return &queueSetCompleter{factory: f, qCfg: qCfg, dealer: dealer, seatDemand: seatDemand}, nil
+}
+
+// BeginConfigChange checks qCfg for this live set.
+// Upstream: k8s.io/apiserver/pkg/util/flowcontrol/fairqueuing/queueset.(*queueSet).BeginConfigChange.
+func (qs *queueSet) BeginConfigChange(qCfg fq.QueuingConfig) (fq.QueueSetCompleter, error) {
+	dealer, err := checkConfig(qCfg)
+	if err != nil {
+		return nil, err
+	}
+	return &queueSetCompleter{factory: qs.factory, theSet: qs, qCfg: qCfg, dealer: dealer, seatDemand: qs.seatDemand}, nil
 }
 
 // checkConfig returns the dealer qCfg calls for (nil without queues).
@@ -67,32 +79,62 @@ func checkConfig(qCfg fq.QueuingConfig) (*shufflesharding.Dealer, error) {
 	return dealer, nil
 }
 
-// Complete makes the queue set, with its queues empty and R at zero.
+// Complete makes the queue set, with its queues empty and R at zero; or,
+// for a live set, applies the new configuration and dispatches whatever
+// a higher limit now lets through.
 // Upstream: k8s.io/apiserver/pkg/util/flowcontrol/fairqueuing/queueset.(*queueSetCompleter).Complete.
 func (c *queueSetCompleter) Complete(dCfg fq.DispatchingConfig) fq.QueueSet {
-	qs := &queueSet{
-		clock:        c.factory.clock,
-		onReject:     c.factory.onReject,
-		qCfg:         c.qCfg,
-		dCfg:         dCfg,
-		dealer:       c.dealer,
-		lastRealTime: c.factory.clock.Now(),
+	qs := c.theSet
+	if qs == nil {
+		qs = &queueSet{
+			factory:      c.factory,
+			clock:        c.factory.clock,
+			onReject:     c.factory.onReject,
+			seatDemand:   c.seatDemand,
+			lastRealTime: c.factory.clock.Now(),
+		}
 	}
-	for i := 0; i < c.qCfg.DesiredNumQueues; i++ {
-		qs.queues = append(qs.queues, &queue{index: i})
-	}
+	qs.lockAndSyncTime()
+	defer qs.lock.Unlock()
+	qs.setConfigurationLocked(c.qCfg, c.dealer, dCfg)
 	return qs
+}
+
+// setConfigurationLocked adds the queues qCfg asks for beyond those the
+// set has (queues are never taken away: the extra ones drain, since the
+// dealer no longer deals them), adopts the configs and dispatches.
+// Upstream: k8s.io/apiserver/pkg/util/flowcontrol/fairqueuing/queueset.(*queueSet).setConfiguration,
+// which also removes drained extra queues.
+func (qs *queueSet) setConfigurationLocked(qCfg fq.QueuingConfig, dealer *shufflesharding.Dealer, dCfg fq.DispatchingConfig) {
+	for len(qs.queues) < qCfg.DesiredNumQueues {
+		qs.queues = append(qs.queues, &queue{index: len(qs.queues)})
+	}
+	qs.qCfg, qs.dCfg, qs.dealer = qCfg, dCfg, dealer
+	qs.dispatchAsMuchAsPossibleLocked()
+	qs.noteSeatDemandLocked()
+}
+
+// noteSeatDemandLocked tells the integrator the seats executing and waiting.
+func (qs *queueSet) noteSeatDemandLocked() {
+	if qs.seatDemand != nil {
+		qs.seatDemand.Set(float64(qs.totSeatsInUse + qs.totSeatsWaiting))
+	}
 }
 
 // queueSet is fair queuing for one priority level (see the package doc).
 // Methods named ...Locked expect the caller to hold lock.
 // Upstream: k8s.io/apiserver/pkg/util/flowcontrol/fairqueuing/queueset.queueSet.
 type queueSet struct {
-	clock    eventclock.Interface
-	onReject fq.RejectFn
-	qCfg     fq.QueuingConfig
-	dCfg     fq.DispatchingConfig
-	dealer   *shufflesharding.Dealer
+	factory    *queueSetFactory
+	clock      eventclock.Interface
+	onReject   fq.RejectFn
+	seatDemand fq.Integrator // nil: none
+
+	// qCfg, dCfg and dealer change (under lock) when the level's
+	// configuration or its share of the server's seats does.
+	qCfg   fq.QueuingConfig
+	dCfg   fq.DispatchingConfig
+	dealer *shufflesharding.Dealer
 
 	lock   sync.Mutex
 	queues []*queue
@@ -110,6 +152,7 @@ type queueSet struct {
 	totRequestsWaiting   int
 	totRequestsExecuting int
 	totSeatsInUse        int
+	totSeatsWaiting      int
 }
 
 var _ fq.QueueSet = (*queueSet)(nil)

@@ -222,7 +222,7 @@ func TestShuffleShardingPicksLeastLoadedQueueOfHand(t *testing.T) {
 
 func TestBeginConstructionRejectsBadShuffleSharding(t *testing.T) {
 	f := NewQueueSetFactory(nil, nil)
-	_, err := f.BeginConstruction(fq.QueuingConfig{Name: "pl", DesiredNumQueues: 128, HandSize: 9})
+	_, err := f.BeginConstruction(fq.QueuingConfig{Name: "pl", DesiredNumQueues: 128, HandSize: 9}, nil)
 	want := "the QueueSetConfig implies an invalid shuffle sharding config (DesiredNumQueues is deckSize): required entropy bits of deckSize 128 and handSize 9 is greater than 60"
 	if err == nil || err.Error() != want {
 		t.Errorf("got error %v; want %q", err, want)

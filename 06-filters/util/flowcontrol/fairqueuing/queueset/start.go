@@ -30,6 +30,7 @@ func (qs *queueSet) StartRequest(ctx context.Context, workEstimate *fcrequest.Wo
 			return nil, qs.isIdleLocked()
 		}
 		qs.startExecutingLocked(req)
+		qs.noteSeatDemandLocked()
 		return req, false
 	}
 
@@ -44,6 +45,7 @@ func (qs *queueSet) StartRequest(ctx context.Context, workEstimate *fcrequest.Wo
 
 	// Step 2: dispatch as much as the free seats allow (maybe this one).
 	qs.dispatchAsMuchAsPossibleLocked()
+	qs.noteSeatDemandLocked()
 	return req, false
 }
 
@@ -77,6 +79,7 @@ func (qs *queueSet) enqueueLocked(req *request) {
 	}
 	q.enqueue(req)
 	qs.totRequestsWaiting++
+	qs.totSeatsWaiting += req.maxSeats()
 	req.noteQueued(true)
 	qs.boundNextDispatchLocked(q)
 }
@@ -109,8 +112,10 @@ func (req *request) wait() (execute, idle bool) {
 	}
 	if req.queue != nil && req.queue.remove(req) {
 		qs.totRequestsWaiting--
+		qs.totSeatsWaiting -= req.maxSeats()
 		req.noteQueued(false)
 		qs.boundNextDispatchLocked(req.queue)
+		qs.noteSeatDemandLocked()
 	}
 	qs.onReject(req.ctx, qs.qCfg.Name, req.fsName, fq.RejectTimeOut)
 	return false, qs.isIdleLocked()
