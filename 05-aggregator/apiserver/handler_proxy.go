@@ -208,6 +208,9 @@ func (r *proxyHandler) proxy(w http.ResponseWriter, req *http.Request, info *pro
 		return
 	}
 	location := &url.URL{Scheme: "https", Host: resolved.Host, Path: req.URL.Path, RawQuery: req.URL.Query().Encode()}
+	// The aggregated server queues the request itself: a proxied watch
+	// gives back its seats here now. Upstream: utilflowcontrol.RequestDelegated.
+	request.RequestDelegated(req.Context())
 
 	u := requestUser(req.Context())
 	transport := info.proxyRoundTripper

@@ -13,6 +13,7 @@ import (
 	"github.com/kube-rebuilt/apiserver/01-scheme/labels"
 	"github.com/kube-rebuilt/apiserver/01-scheme/watch"
 	apierrors "github.com/kube-rebuilt/apiserver/02-generic-server/api/errors"
+	"github.com/kube-rebuilt/apiserver/02-generic-server/endpoints/request"
 	"github.com/kube-rebuilt/apiserver/03-master/storage"
 )
 
@@ -415,6 +416,10 @@ func (c *Cacher) Watch(ctx context.Context, key string, opts storage.ListOptions
 	c.watchCache.Unlock()
 
 	go w.process(ctx, initial, initialEvents, endBookmark, initialRV)
+	// The initial events are chosen; sending them is the watcher's
+	// goroutine's business, so APF's seats are released now (as upstream,
+	// whose process gives the signal as it starts).
+	request.WatchInitialized(ctx)
 	return w, nil
 }
 

@@ -13,6 +13,7 @@ import (
 	"github.com/kube-rebuilt/apiserver/01-scheme/runtime/schema"
 	"github.com/kube-rebuilt/apiserver/01-scheme/watch"
 	apierrors "github.com/kube-rebuilt/apiserver/02-generic-server/api/errors"
+	"github.com/kube-rebuilt/apiserver/02-generic-server/endpoints/request"
 	"github.com/kube-rebuilt/apiserver/03-master/storage"
 )
 
@@ -71,6 +72,9 @@ func (w *watcher) Watch(ctx context.Context, key string, rev int64, opts storage
 	}
 	wc := w.createWatchChan(ctx, key, startRV, opts)
 	go wc.run(isInitialEventsEndBookmarkRequired(opts), areInitialEventsRequired(rev, opts))
+	// As upstream: etcd cannot easily say when the watch has caught up,
+	// so APF's seats are released at once.
+	request.WatchInitialized(ctx)
 	return wc, nil
 }
 
