@@ -1,6 +1,8 @@
 package controlplane
 
 import (
+	"time"
+
 	"fmt"
 	"net"
 	"strings"
@@ -52,6 +54,14 @@ type ExtraConfig struct {
 	// Upstream: none; k8s.io/kubernetes/pkg/controlplane.CompletedConfig.New
 	// lists every provider of kube-apiserver itself.
 	RESTStorageProviders []RESTStorageProvider
+
+	// StorageObjectCountTracker, when set, is kept up to date with every
+	// resource's object count, polled every CountMetricPollPeriod (a
+	// minute if unset). Stage 06 sets it for API Priority and Fairness.
+	// Upstream: server.Config.StorageObjectCountTracker and the
+	// --etcd-count-metric-poll-period flag.
+	StorageObjectCountTracker generic.StorageObjectCountTracker
+	CountMetricPollPeriod     time.Duration
 }
 
 // completedConfig is a Config whose defaults have been derived.
@@ -111,7 +121,9 @@ func (c CompletedConfig) New(delegationTarget server.DelegationTarget) (*Instanc
 	m := &Instance{GenericAPIServer: s, namespacedResources: map[string]namespacecontroller.Resource{}}
 	restOptionsGetter := StorageFactoryRestOptionsFactory{
 		StorageFactory: c.ExtraConfig.StorageFactory, EnableWatchCache: c.ExtraConfig.EnableWatchCache,
-		WatchCacheSizes: c.ExtraConfig.WatchCacheSizes}
+		WatchCacheSizes:           c.ExtraConfig.WatchCacheSizes,
+		StorageObjectCountTracker: c.ExtraConfig.StorageObjectCountTracker,
+		CountMetricPollPeriod:     c.ExtraConfig.countMetricPollPeriod()}
 	if c.ExtraConfig.EnableWatchCache {
 		// /readyz waits for every watch cache's first list.
 		restOptionsGetter.WatchCacheReadiness = registry.NewWatchCacheReadiness()
@@ -270,4 +282,12 @@ func (m *Instance) addNamespaceFinalizer() error {
 		controller.Stop()
 		return nil
 	})
+}
+
+// countMetricPollPeriod is CountMetricPollPeriod, a minute by default.
+func (c *ExtraConfig) countMetricPollPeriod() time.Duration {
+	if c.CountMetricPollPeriod > 0 {
+		return c.CountMetricPollPeriod
+	}
+	return time.Minute
 }

@@ -1,6 +1,8 @@
 package controlplane
 
 import (
+	"time"
+
 	"context"
 	"fmt"
 
@@ -123,6 +125,10 @@ type StorageFactoryRestOptionsFactory struct {
 	// WatchCacheReadiness, when set, is the /readyz check that waits for
 	// the first list of every watch cache built here.
 	WatchCacheReadiness *registry.WatchCacheReadiness
+	// StorageObjectCountTracker and CountMetricPollPeriod pass into every
+	// resource's RESTOptions (see there).
+	StorageObjectCountTracker generic.StorageObjectCountTracker
+	CountMetricPollPeriod     time.Duration
 }
 
 var _ generic.RESTOptionsGetter = StorageFactoryRestOptionsFactory{}
@@ -137,9 +143,11 @@ func (f StorageFactoryRestOptionsFactory) GetRESTOptions(resource schema.GroupRe
 		return generic.RESTOptions{}, fmt.Errorf("unable to find storage destination for %v, due to %w", resource, err)
 	}
 	return generic.RESTOptions{
-		Codec:                   config.Codec,
-		ResourcePrefix:          f.StorageFactory.ResourcePrefix(resource),
-		DeleteCollectionWorkers: 1,
+		Codec:                     config.Codec,
+		ResourcePrefix:            f.StorageFactory.ResourcePrefix(resource),
+		DeleteCollectionWorkers:   1,
+		StorageObjectCountTracker: f.StorageObjectCountTracker,
+		CountMetricPollPeriod:     f.CountMetricPollPeriod,
 		Decorator: func(resourcePrefix string, newFunc, newListFunc func() runtime.Object, getAttrs storage.AttrFunc) (storage.Interface, func(), error) {
 			if capacity, cached := f.watchCache(resource); cached {
 				s, destroy, err := f.WatchCacheReadiness.StorageWithCacher(*config, capacity, resourcePrefix, newFunc, newListFunc, getAttrs)

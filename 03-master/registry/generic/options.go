@@ -1,6 +1,8 @@
 package generic
 
 import (
+	"time"
+
 	"github.com/kube-rebuilt/apiserver/01-scheme/runtime"
 	"github.com/kube-rebuilt/apiserver/01-scheme/runtime/schema"
 	"github.com/kube-rebuilt/apiserver/03-master/storage"
@@ -26,6 +28,23 @@ type RESTOptions struct {
 	// DeleteCollectionWorkers is how many deletes a DeleteCollection runs
 	// at once; 0 or 1 means one after the other.
 	DeleteCollectionWorkers int
+
+	// StorageObjectCountTracker, when set, is told how many objects the
+	// resource has, every CountMetricPollPeriod. Stage 06's API Priority
+	// and Fairness estimates a list's width from it.
+	// Upstream: RESTOptions.StorageConfig.StorageObjectCountTracker and
+	// RESTOptions.CountMetricPollPeriod.
+	StorageObjectCountTracker StorageObjectCountTracker
+	CountMetricPollPeriod     time.Duration
+}
+
+// StorageObjectCountTracker keeps the number of stored objects of each
+// resource, named as schema.GroupResource.String() names it ("pods",
+// "deployments.apps").
+// Upstream: k8s.io/apiserver/pkg/util/flowcontrol/request.StorageObjectCountTracker
+// (its Set half).
+type StorageObjectCountTracker interface {
+	Set(groupResource string, count int64)
 }
 
 // RESTOptionsGetter gives a resource its RESTOptions.

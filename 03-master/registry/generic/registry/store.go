@@ -181,6 +181,15 @@ func (e *Store) CompleteWithOptions(options *generic.StoreOptions) error {
 		}
 		e.Storage = DryRunnableStorage{Storage: s, Codec: opts.Codec}
 		e.DestroyFunc = destroy
+		if opts.StorageObjectCountTracker != nil && opts.CountMetricPollPeriod > 0 {
+			stop := e.startObservingCount(prefix, opts.CountMetricPollPeriod, opts.StorageObjectCountTracker)
+			e.DestroyFunc = func() {
+				stop()
+				if destroy != nil {
+					destroy()
+				}
+			}
+		}
 	}
 	return nil
 }
