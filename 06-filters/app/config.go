@@ -11,6 +11,8 @@ import (
 	flowcontrolv1 "github.com/kube-rebuilt/apiserver/06-filters/apis/flowcontrol/v1"
 	flowcontrolrest "github.com/kube-rebuilt/apiserver/06-filters/registry/flowcontrol/rest"
 	"github.com/kube-rebuilt/apiserver/06-filters/server"
+	utilflowcontrol "github.com/kube-rebuilt/apiserver/06-filters/util/flowcontrol"
+	fcrequest "github.com/kube-rebuilt/apiserver/06-filters/util/flowcontrol/request"
 )
 
 // Config is stage 05's configuration of the chain of servers, and the
@@ -52,10 +54,18 @@ func NewConfig(opts CompletedOptions) (*Config, error) {
 	if chain.AuditBackend, chain.AuditPolicyRuleEvaluator, err = opts.Audit.ApplyTo(); err != nil {
 		return nil, err
 	}
+	provider := &flowcontrolrest.RESTStorageProvider{}
+	addFlowControlAPI(c.KubeAPIs, provider)
+	if opts.HandlerChain.EnablePriorityAndFairness {
+		// Upstream: kube-apiserver's BuildPriorityAndFairness, with the
+		// storage (not a loopback client's informers) as the source.
+		chain.StorageObjectCountTracker = fcrequest.NewStorageObjectCountTracker()
+		c.KubeAPIs.ExtraConfig.StorageObjectCountTracker = chain.StorageObjectCountTracker
+		chain.FlowControl = utilflowcontrol.New(provider, opts.HandlerChain.ServerConcurrencyLimit())
+	}
 	if err := chain.ApplyTo(c.Aggregator.GenericConfig); err != nil {
 		return nil, err
 	}
-	addFlowControlAPI(c.KubeAPIs)
 	return &Config{Config: c, HandlerChain: chain}, nil
 }
 
@@ -68,8 +78,8 @@ func NewConfig(opts CompletedOptions) (*Config, error) {
 // pkg/controlplane.CompletedConfig.New and enables the version in
 // DefaultAPIResourceConfigSource; --runtime-config cannot switch it off
 // here, since stage 03 rejects a group it does not know.
-func addFlowControlAPI(master *controlplane.Config) {
-	master.ExtraConfig.RESTStorageProviders = append(master.ExtraConfig.RESTStorageProviders, &flowcontrolrest.RESTStorageProvider{})
+func addFlowControlAPI(master *controlplane.Config, provider *flowcontrolrest.RESTStorageProvider) {
+	master.ExtraConfig.RESTStorageProviders = append(master.ExtraConfig.RESTStorageProviders, provider)
 	resources := master.ExtraConfig.APIResourceConfigSource
 	if resources == nil {
 		resources = controlplane.DefaultAPIResourceConfigSource()

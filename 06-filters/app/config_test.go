@@ -1,6 +1,7 @@
 package app
 
 import (
+	flowcontrolrest "github.com/kube-rebuilt/apiserver/06-filters/registry/flowcontrol/rest"
 	"reflect"
 	"testing"
 
@@ -23,7 +24,7 @@ func TestAddFlowControlAPI(t *testing.T) {
 		GenericConfig: &server.Config{OpenAPIDefinitionNamer: openapi.NewDefinitionNamer(legacyscheme.Scheme)},
 		ExtraConfig:   controlplane.ExtraConfig{APIResourceConfigSource: resources},
 	}
-	addFlowControlAPI(master)
+	addFlowControlAPI(master, &flowcontrolrest.RESTStorageProvider{})
 
 	if got := len(master.ExtraConfig.RESTStorageProviders); got != 1 {
 		t.Fatalf("providers = %d; want 1", got)

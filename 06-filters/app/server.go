@@ -39,6 +39,10 @@ func Run(ctx context.Context, opts CompletedOptions) error {
 	if err != nil {
 		return err
 	}
+	if fc := config.HandlerChain.FlowControl; fc != nil {
+		// Upstream: installAPI's c.FlowControl.Install(s.Handler.NonGoRestfulMux).
+		fc.Install(s.GenericAPIServer.Handler.NonGoRestfulMux)
+	}
 	if backend := config.HandlerChain.AuditBackend; backend != nil {
 		if err := backend.Run(ctx.Done()); err != nil {
 			return err

@@ -5,10 +5,13 @@ import (
 	"time"
 
 	genericrequest "github.com/kube-rebuilt/apiserver/02-generic-server/endpoints/request"
+	"github.com/kube-rebuilt/apiserver/02-generic-server/klog"
 	genericserver "github.com/kube-rebuilt/apiserver/02-generic-server/server"
 	"github.com/kube-rebuilt/apiserver/06-filters/audit"
 	"github.com/kube-rebuilt/apiserver/06-filters/endpoints/request"
 	"github.com/kube-rebuilt/apiserver/06-filters/server/filters"
+	utilflowcontrol "github.com/kube-rebuilt/apiserver/06-filters/util/flowcontrol"
+	fcrequest "github.com/kube-rebuilt/apiserver/06-filters/util/flowcontrol/request"
 )
 
 // HandlerChainConfig is what stage 06's filters need beyond stage 02's
@@ -43,6 +46,13 @@ type HandlerChainConfig struct {
 	// ShutdownWatchTerminationGracePeriod, when positive, ends watches as
 	// the server stops accepting requests and waits this long for them.
 	ShutdownWatchTerminationGracePeriod time.Duration
+
+	// FlowControl, when set, is API Priority and Fairness, which then
+	// takes the place of the max-in-flight limit; StorageObjectCountTracker
+	// gives its work estimator each resource's object count.
+	// Upstream: Config.FlowControl and Config.StorageObjectCountTracker.
+	FlowControl               utilflowcontrol.Interface
+	StorageObjectCountTracker *fcrequest.StorageObjectCountTracker
 
 	// Security are the places of authentication, impersonation and
 	// authorization in the chain; stage 07 fills them.
@@ -95,8 +105,24 @@ func (c *HandlerChainConfig) ApplyTo(gc *genericserver.Config) error {
 		return ok && c.LongRunningFunc(req, info)
 	}
 	gc.ShutdownWatchTerminationGracePeriod = c.ShutdownWatchTerminationGracePeriod
-	return gc.AddPostStartHook("max-in-flight-filter", func(ctx genericserver.PostStartHookContext) error {
-		filters.StartMaxInFlightWatermarkMaintenance(ctx.Done())
+	if c.FlowControl == nil {
+		return gc.AddPostStartHook("max-in-flight-filter", func(ctx genericserver.PostStartHookContext) error {
+			filters.StartMaxInFlightWatermarkMaintenance(ctx.Done())
+			return nil
+		})
+	}
+	if err := gc.AddPostStartHook("priority-and-fairness-filter", func(ctx genericserver.PostStartHookContext) error {
+		filters.StartPriorityAndFairnessWatermarkMaintenance(ctx.Done())
+		return nil
+	}); err != nil {
+		return err
+	}
+	return gc.AddPostStartHook("priority-and-fairness-config-consumer", func(ctx genericserver.PostStartHookContext) error {
+		go func() {
+			if err := c.FlowControl.Run(ctx); err != nil {
+				klog.Errorf("API Priority and Fairness: %v", err)
+			}
+		}()
 		return nil
 	})
 }

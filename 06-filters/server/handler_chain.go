@@ -7,6 +7,7 @@ import (
 	genericfilters02 "github.com/kube-rebuilt/apiserver/02-generic-server/server/filters"
 	genericapifilters "github.com/kube-rebuilt/apiserver/06-filters/endpoints/filters"
 	genericfilters "github.com/kube-rebuilt/apiserver/06-filters/server/filters"
+	fcrequest "github.com/kube-rebuilt/apiserver/06-filters/util/flowcontrol/request"
 )
 
 // BuildHandlerChain wraps apiHandler (the director of the head server) in
@@ -21,9 +22,10 @@ func (c *HandlerChainConfig) BuildHandlerChain(apiHandler http.Handler, gc *gene
 	// Authorization (stage 07) last: it needs the user, the real one
 	// (after impersonation), and the RequestInfo.
 	handler = wrap(handler, c.Security.Authorization)
-	// The in-flight limit counts only authenticated requests, so an
-	// anonymous flood cannot take a seat.
-	handler = genericfilters.WithMaxInFlightLimit(handler, c.MaxRequestsInFlight, c.MaxMutatingRequestsInFlight, c.LongRunningFunc)
+	// The in-flight limit, or API Priority and Fairness in its place,
+	// counts only authenticated requests, so an anonymous flood cannot
+	// take a seat, and classifies by the impersonated user.
+	handler = c.withConcurrencyLimit(handler, gc)
 	// Impersonation (stage 07) swaps the user before anything acts as it.
 	handler = wrap(handler, c.Security.Impersonation)
 	// Audit inside authentication, so the event names the user; outside
@@ -76,4 +78,20 @@ func wrap(handler http.Handler, filter func(http.Handler) http.Handler) http.Han
 		return handler
 	}
 	return filter(handler)
+}
+
+// withConcurrencyLimit is API Priority and Fairness when configured
+// (its queue wait at most a quarter of --request-timeout), else the
+// max-in-flight limit.
+// Upstream: the FlowControl branch of k8s.io/apiserver/pkg/server.DefaultBuildHandlerChain.
+func (c *HandlerChainConfig) withConcurrencyLimit(handler http.Handler, gc *genericserver.Config) http.Handler {
+	if c.FlowControl == nil {
+		return genericfilters.WithMaxInFlightLimit(handler, c.MaxRequestsInFlight, c.MaxMutatingRequestsInFlight, c.LongRunningFunc)
+	}
+	countFn := func(string) (int64, error) { return 0, fcrequest.ErrObjectCountNotFound }
+	if c.StorageObjectCountTracker != nil {
+		countFn = c.StorageObjectCountTracker.Get
+	}
+	estimator := fcrequest.NewWorkEstimator(countFn, c.FlowControl.GetMaxSeats)
+	return genericfilters.WithPriorityAndFairness(handler, c.LongRunningFunc, c.FlowControl, estimator, gc.RequestTimeout/4)
 }

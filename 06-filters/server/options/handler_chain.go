@@ -22,6 +22,9 @@ type HandlerChainOptions struct {
 	CorsAllowedOriginList               []string
 	HSTSDirectives                      []string
 	ShutdownWatchTerminationGracePeriod time.Duration
+	// EnablePriorityAndFairness replaces the max-in-flight filter with API
+	// Priority and Fairness, whose total seats are the two limits' sum.
+	EnablePriorityAndFairness bool
 }
 
 // NewHandlerChainOptions takes its defaults from NewHandlerChainConfig.
@@ -31,6 +34,7 @@ func NewHandlerChainOptions() *HandlerChainOptions {
 	return &HandlerChainOptions{
 		MaxRequestsInFlight:         defaults.MaxRequestsInFlight,
 		MaxMutatingRequestsInFlight: defaults.MaxMutatingRequestsInFlight,
+		EnablePriorityAndFairness:   true,
 	}
 }
 
@@ -57,6 +61,8 @@ func (o *HandlerChainOptions) AddFlags(fs *pflag.FlagSet) {
 		"(which must be positive) if --enable-priority-and-fairness is true. "+
 		"Otherwise, this flag limits the maximum number of mutating requests in flight, "+
 		"or a zero value disables the limit completely.")
+	fs.BoolVar(&o.EnablePriorityAndFairness, "enable-priority-and-fairness", o.EnablePriorityAndFairness, ""+
+		"If true, replace the max-in-flight handler with an enhanced one that queues and dispatches with priority and fairness")
 	fs.DurationVar(&o.ShutdownWatchTerminationGracePeriod, "shutdown-watch-termination-grace-period", o.ShutdownWatchTerminationGracePeriod, ""+
 		"This option, if set, represents the maximum amount of grace period the apiserver will wait "+
 		"for active watch request(s) to drain during the graceful server shutdown window.")
@@ -72,6 +78,10 @@ func (o *HandlerChainOptions) Validate() []error {
 	}
 	if o.MaxMutatingRequestsInFlight < 0 {
 		errs = append(errs, fmt.Errorf("--max-mutating-requests-inflight can not be negative value"))
+	}
+	if o.EnablePriorityAndFairness && o.ServerConcurrencyLimit() <= 0 {
+		errs = append(errs, fmt.Errorf("invalid configuration: MaxRequestsInFlight=%d and MaxMutatingRequestsInFlight=%d; they must add up to something positive",
+			o.MaxRequestsInFlight, o.MaxMutatingRequestsInFlight))
 	}
 	if o.ShutdownWatchTerminationGracePeriod < 0 {
 		errs = append(errs, fmt.Errorf("shutdown-watch-termination-grace-period, if provided, can not be a negative value"))
@@ -90,4 +100,11 @@ func (o *HandlerChainOptions) ApplyTo(c *server.HandlerChainConfig) {
 	c.CorsAllowedOriginList = o.CorsAllowedOriginList
 	c.HSTSDirectives = o.HSTSDirectives
 	c.ShutdownWatchTerminationGracePeriod = o.ShutdownWatchTerminationGracePeriod
+}
+
+// ServerConcurrencyLimit is APF's total seats: the sum of the two
+// in-flight limits (upstream requires it to be positive).
+// Upstream: the totalLimit computed in kube-apiserver's BuildPriorityAndFairness.
+func (o *HandlerChainOptions) ServerConcurrencyLimit() int {
+	return o.MaxRequestsInFlight + o.MaxMutatingRequestsInFlight
 }

@@ -14,8 +14,8 @@ import (
 	"github.com/kube-rebuilt/apiserver/06-filters/apis/flowcontrol/bootstrap"
 	"github.com/kube-rebuilt/apiserver/06-filters/registry/flowcontrol/ensurer"
 	fq "github.com/kube-rebuilt/apiserver/06-filters/util/flowcontrol/fairqueuing"
-	testclock "github.com/kube-rebuilt/apiserver/06-filters/util/flowcontrol/fairqueuing/testing/eventclock"
 	"github.com/kube-rebuilt/apiserver/06-filters/util/flowcontrol/fairqueuing/queueset"
+	testclock "github.com/kube-rebuilt/apiserver/06-filters/util/flowcontrol/fairqueuing/testing/eventclock"
 	fcrequest "github.com/kube-rebuilt/apiserver/06-filters/util/flowcontrol/request"
 )
 

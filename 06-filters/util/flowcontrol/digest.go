@@ -25,7 +25,7 @@ type cfgMeal struct {
 	c           *configController
 	newPLStates map[string]*priorityLevelState
 	// shareSum sums the nominalConcurrencyShares of every level in use.
-	shareSum                    float64
+	shareSum                     float64
 	haveExemptPL, haveCatchAllPL bool
 	// danglingChanges are the FlowSchemas whose Dangling condition must
 	// be written.

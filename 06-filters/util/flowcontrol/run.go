@@ -81,7 +81,9 @@ func (c *configController) writeDanglingCondition(ctx context.Context, update da
 
 // setCondition is an update that puts its condition on the stored
 // FlowSchema, replacing one of the same type.
-type setCondition struct{ condition flowcontrol.FlowSchemaCondition }
+type setCondition struct {
+	condition flowcontrol.FlowSchemaCondition
+}
 
 func (setCondition) Preconditions() *metav1.Preconditions { return nil }
 

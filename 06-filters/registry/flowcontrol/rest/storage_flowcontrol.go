@@ -9,12 +9,14 @@ import (
 	"github.com/kube-rebuilt/apiserver/02-generic-server/server"
 	"github.com/kube-rebuilt/apiserver/03-master/controlplane"
 	"github.com/kube-rebuilt/apiserver/03-master/registry/generic"
+	"github.com/kube-rebuilt/apiserver/04-extensions/tools/cache"
 	"github.com/kube-rebuilt/apiserver/06-filters/apis/flowcontrol"
 	_ "github.com/kube-rebuilt/apiserver/06-filters/apis/flowcontrol/install" // into legacyscheme
 	flowcontrolv1 "github.com/kube-rebuilt/apiserver/06-filters/apis/flowcontrol/v1"
 	"github.com/kube-rebuilt/apiserver/06-filters/registry/flowcontrol/ensurer"
 	flowschemastore "github.com/kube-rebuilt/apiserver/06-filters/registry/flowcontrol/flowschema"
 	prioritylevelconfigurationstore "github.com/kube-rebuilt/apiserver/06-filters/registry/flowcontrol/prioritylevelconfiguration"
+	utilflowcontrol "github.com/kube-rebuilt/apiserver/06-filters/util/flowcontrol"
 )
 
 // PostStartHookName is the hook that writes the bootstrap configuration.
@@ -25,8 +27,9 @@ const PostStartHookName = "priority-and-fairness-config-producer"
 // storage it built for its post-start hook (a pointer, for that reason).
 // Upstream: k8s.io/kubernetes/pkg/registry/flowcontrol/rest.RESTStorageProvider.
 type RESTStorageProvider struct {
-	flowSchemas    ensurer.Storage
-	priorityLevels ensurer.Storage
+	flowSchemas      *flowschemastore.REST
+	flowSchemaStatus *flowschemastore.StatusREST
+	priorityLevels   *prioritylevelconfigurationstore.REST
 }
 
 // The provider's abilities, checked at compile time.
@@ -55,7 +58,7 @@ func (p *RESTStorageProvider) NewRESTStorage(apiResourceConfigSource controlplan
 	if err != nil {
 		return server.APIGroupInfo{}, fmt.Errorf("prioritylevelconfigurations: %w", err)
 	}
-	p.flowSchemas, p.priorityLevels = flowSchemas, priorityLevels
+	p.flowSchemas, p.flowSchemaStatus, p.priorityLevels = flowSchemas, flowSchemaStatus, priorityLevels
 	info.VersionedResourcesStorageMap[flowcontrolv1.SchemeGroupVersion.Version] = map[string]rest.Storage{
 		"flowschemas":                        flowSchemas,
 		"flowschemas/status":                 flowSchemaStatus,
@@ -77,4 +80,19 @@ func (p *RESTStorageProvider) PostStartHook() (string, server.PostStartHookFunc,
 		retryInterval:  time.Second, maxWait: 5 * time.Minute, resyncInterval: time.Minute,
 	}
 	return PostStartHookName, e.ensureAPFBootstrapConfiguration, nil
+}
+
+// The storage the APF controller follows: the provider is its
+// ConfigSource, asked once the server has built the storage.
+var _ utilflowcontrol.ConfigSource = &RESTStorageProvider{}
+
+// FlowSchemas is the flowschemas storage.
+func (p *RESTStorageProvider) FlowSchemas() cache.ListerWatcher { return p.flowSchemas }
+
+// FlowSchemaStatus is the flowschemas/status storage.
+func (p *RESTStorageProvider) FlowSchemaStatus() rest.Updater { return p.flowSchemaStatus }
+
+// PriorityLevelConfigurations is the prioritylevelconfigurations storage.
+func (p *RESTStorageProvider) PriorityLevelConfigurations() cache.ListerWatcher {
+	return p.priorityLevels
 }
