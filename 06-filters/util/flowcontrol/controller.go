@@ -234,3 +234,13 @@ func (c *configController) GetMaxSeats(plName string) uint64 {
 	defer c.lock.RUnlock()
 	return c.maxSeats[plName]
 }
+
+// NewTestable returns a controller already serving the given objects,
+// with no source: for tests and benchmarks that run the filter without
+// storage. Its Run only lends and borrows seats.
+// Upstream: k8s.io/apiserver/pkg/util/flowcontrol.NewTestable.
+func NewTestable(serverConcurrencyLimit int, pls []*flowcontrol.PriorityLevelConfiguration, fss []*flowcontrol.FlowSchema) Interface {
+	c := newController(nil, serverConcurrencyLimit, eventclock.Real{}, queueset.NewQueueSetFactory(eventclock.Real{}, metrics.AddReject))
+	c.lockAndDigestConfigObjects(pls, fss)
+	return c
+}

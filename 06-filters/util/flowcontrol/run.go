@@ -21,6 +21,10 @@ import (
 // Upstream: k8s.io/apiserver/pkg/util/flowcontrol.(*configController).Run,
 // with a work queue of one item instead of the resync channel.
 func (c *configController) Run(ctx context.Context) error {
+	if c.source == nil { // NewTestable
+		c.runBorrowing(ctx)
+		return nil
+	}
 	fsInformer := cache.NewInformer(c.source.FlowSchemas())
 	plInformer := cache.NewInformer(c.source.PriorityLevelConfigurations())
 	changed := cache.ResourceEventHandlerFuncs{
