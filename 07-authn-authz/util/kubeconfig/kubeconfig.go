@@ -12,7 +12,9 @@ import (
 	"github.com/kube-rebuilt/apiserver/07-authn-authz/util/pkiutil"
 )
 
-// DefaultServer is where stage 07 serves by default.
+// DefaultServer is where stage 07 serves by default: kube-apiserver's
+// --secure-port 6443 on loopback.
+// Upstream: k8s.io/kubernetes/cmd/kubeadm/app/constants.KubeAPIServerPort (6443).
 const DefaultServer = "https://127.0.0.1:6443"
 
 // AdminKubeConfigFileName is the admin kubeconfig's file name.

@@ -44,4 +44,6 @@ func (a aggregate) Error() string {
 }
 
 // Unwrap returns the errors, for errors.Is and errors.As.
+// Upstream: k8s.io/apimachinery/pkg/util/errors.aggregate.Is (which walks
+// the errors itself; Go 1.20's Unwrap() []error does it for us).
 func (a aggregate) Unwrap() []error { return a }

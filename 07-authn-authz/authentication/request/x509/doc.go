@@ -16,5 +16,6 @@
 // CA bundles (dynamiccertificates) — NewDynamic takes a VerifyOptionFunc,
 // so one can be plugged in, but only static ones exist here; the
 // AllowParsingUserUIDFromCertAuth feature gate (its v1.37 default, on, is
-// hard-wired).
+// hard-wired). When every verified chain fails to convert, the errors
+// are joined with errors.Join, not upstream's aggregate.
 package x509
