@@ -28,6 +28,18 @@ var serial int64 = 100
 // newTestCA makes a self-signed CA named cn.
 func newTestCA(t *testing.T, cn string) *testCA {
 	t.Helper()
+	return signCA(t, cn, nil)
+}
+
+// intermediate makes a CA named cn signed by ca.
+func (ca *testCA) intermediate(t *testing.T, cn string) *testCA {
+	t.Helper()
+	return signCA(t, cn, ca)
+}
+
+// signCA makes a CA named cn, signed by parent or, if nil, by itself.
+func signCA(t *testing.T, cn string, parent *testCA) *testCA {
+	t.Helper()
 	key, err := ecdsa.GenerateKey(elliptic.P256(), rand.Reader)
 	if err != nil {
 		t.Fatal(err)
@@ -38,7 +50,11 @@ func newTestCA(t *testing.T, cn string) *testCA {
 		NotBefore: time.Now().Add(-time.Hour), NotAfter: time.Now().Add(time.Hour),
 		KeyUsage: x509.KeyUsageCertSign, BasicConstraintsValid: true, IsCA: true,
 	}
-	der, err := x509.CreateCertificate(rand.Reader, tmpl, tmpl, &key.PublicKey, key)
+	parentCert, parentKey := tmpl, key
+	if parent != nil {
+		parentCert, parentKey = parent.cert, parent.key
+	}
+	der, err := x509.CreateCertificate(rand.Reader, tmpl, parentCert, &key.PublicKey, parentKey)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -82,15 +98,12 @@ func tlsRequest(certs ...*x509.Certificate) *http.Request {
 	return req
 }
 
-// verifyOptions are the client-auth options with ca's pool.
+// clientOptions are the client-auth options with ca's pool.
 func clientOptions(ca *testCA) x509.VerifyOptions {
 	opts := DefaultVerifyOptions()
 	opts.Roots = ca.pool()
 	return opts
 }
-
-// randReader is crypto/rand's, named for tests that sign by hand.
-var randReader = rand.Reader
 
 // writePEM writes cert to path as PEM.
 func writePEM(t *testing.T, path string, cert *x509.Certificate) {

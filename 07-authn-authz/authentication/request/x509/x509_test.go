@@ -73,15 +73,7 @@ func checkErr(t *testing.T, err error, want string) {
 
 func TestAuthenticatorIntermediates(t *testing.T) {
 	root := newTestCA(t, "root")
-	inter := &testCA{}
-	*inter = *newTestCA(t, "intermediate")
-	// re-sign the intermediate by root
-	tmpl := *inter.cert
-	der, err := x509.CreateCertificate(randReader, &tmpl, root.cert, &inter.key.PublicKey, root.key)
-	if err != nil {
-		t.Fatal(err)
-	}
-	inter.cert, _ = x509.ParseCertificate(der)
+	inter := root.intermediate(t, "intermediate")
 	leaf := inter.client(t, pkix.Name{CommonName: "alice"}, x509.ExtKeyUsageClientAuth)
 
 	auth := New(clientOptions(root), CommonNameUserConversion)
