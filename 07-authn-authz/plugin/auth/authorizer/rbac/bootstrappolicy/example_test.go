@@ -1,0 +1,23 @@
+package bootstrappolicy_test
+
+import (
+	"fmt"
+
+	"github.com/kube-rebuilt/apiserver/07-authn-authz/plugin/auth/authorizer/rbac/bootstrappolicy"
+)
+
+// The bindings every cluster starts with: who gets which role.
+func ExampleClusterRoleBindings() {
+	for _, b := range bootstrappolicy.ClusterRoleBindings() {
+		var subjects []string
+		for _, s := range b.Subjects {
+			subjects = append(subjects, s.Kind+" "+s.Name)
+		}
+		fmt.Printf("%s -> %s %s: %q\n", b.Name, b.RoleRef.Kind, b.RoleRef.Name, subjects)
+	}
+	// Output:
+	// cluster-admin -> ClusterRole cluster-admin: ["Group system:masters"]
+	// system:discovery -> ClusterRole system:discovery: ["Group system:authenticated"]
+	// system:basic-user -> ClusterRole system:basic-user: ["Group system:authenticated"]
+	// system:public-info-viewer -> ClusterRole system:public-info-viewer: ["Group system:authenticated" "Group system:unauthenticated"]
+}
