@@ -34,7 +34,7 @@ var chapterTranscripts = []struct {
 	// servers write it) and shows a 429, so the server takes one mutating
 	// request at a time.
 	{"06-filters", "06-filters/app/testdata/kubectl-demo/run.sh",
-		"chapters/06-filters.md", "## Run it, with kubectl", []string{"--max-mutating-requests-inflight=1"}},
+		"chapters/06-filters.md", "## Run it, with kubectl", []string{"--enable-priority-and-fairness=false", "--max-mutating-requests-inflight=1"}},
 }
 
 // TestChapterTranscripts runs each chapter's kubectl session against a

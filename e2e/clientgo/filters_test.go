@@ -400,12 +400,13 @@ func findSample(samples []metricSample, name string, want map[string]string) (me
 }
 
 // TestFiltersMaxInFlight holds the one mutating seat of a server with
-// --max-mutating-requests-inflight=1 with a create whose body is half
+// --max-mutating-requests-inflight=1 and API Priority and Fairness off
+// (max-in-flight is the filter in its place) with a create whose body is half
 // sent: a second create is refused with 429 and Retry-After, while a list
 // (the other limit) and a watch (long-running, not counted) are served.
 // Finished, the held create is stored, and /metrics counts the 429.
 func TestFiltersMaxInFlight(t *testing.T) {
-	srv := startFiltersServer(t, "--max-requests-inflight=1", "--max-mutating-requests-inflight=1")
+	srv := startFiltersServer(t, "--enable-priority-and-fairness=false", "--max-requests-inflight=1", "--max-mutating-requests-inflight=1")
 	client := rawClient(t)
 	url := srv.URL + configMapsPath
 
@@ -681,13 +682,13 @@ func testFiltersClientDisconnect(t *testing.T, srv *framework.Server, client *ht
 }
 
 // TestFiltersFlood floods a server with four seats for reads and four for
-// writes with creates and lists from 32 clients that never retry. First it
+// writes (max-in-flight: API Priority and Fairness off) with creates and lists from 32 clients that never retry. First it
 // takes every mutating seat with half-sent creates, so that 429s are
 // certain however fast the machine; then it releases them mid-flood.
 // Every answer must be 200, 201 or 429, the server must stay ready, and
 // every create answered 201 must be stored.
 func TestFiltersFlood(t *testing.T) {
-	srv := startFiltersServer(t, "--max-requests-inflight=4", "--max-mutating-requests-inflight=4")
+	srv := startFiltersServer(t, "--enable-priority-and-fairness=false", "--max-requests-inflight=4", "--max-mutating-requests-inflight=4")
 	client := rawClient(t)
 	url := srv.URL + configMapsPath
 	const (

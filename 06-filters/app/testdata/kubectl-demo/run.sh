@@ -3,7 +3,8 @@
 # with a fresh data directory, and prints each command with its output, as
 # the chapter shows them. The chapter's transcript is this script's output.
 #
-#   go run ./06-filters --etcd-data-dir "$(mktemp -d)" --max-mutating-requests-inflight=1 \
+#   go run ./06-filters --etcd-data-dir "$(mktemp -d)" \
+#     --enable-priority-and-fairness=false --max-mutating-requests-inflight=1 \
 #     --audit-policy-file 06-filters/app/testdata/audit-policy.yaml --audit-log-path /tmp/audit.log &
 #   KUBECTL=/path/to/kubectl-1.37 AUDIT_LOG=/tmp/audit.log \
 #     06-filters/app/testdata/kubectl-demo/run.sh
