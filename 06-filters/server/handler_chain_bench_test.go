@@ -51,7 +51,8 @@ const benchConfigMapPath = "/api/v1/namespaces/default/configmaps/bench"
 //
 // interleaved sends, per iteration, one GET to the director, one to the
 // director run in a goroutine of its own (as the timeout filter runs
-// it), and one to each chain, each timed. It reports the medians and,
+// it), and one to each chain (and to the chain without audit with
+// max-in-flight in API Priority and Fairness's place), each timed. It reports the medians and,
 // as a share of the bare GET's median, what the goroutine and the two
 // chains add, all from the same iterations: on a shared machine the
 // medians move together; the means of sub-benchmarks run one after
@@ -89,7 +90,7 @@ func BenchmarkHandlerChain(b *testing.B) {
 			}()
 			<-done
 		})
-		hs := []http.Handler{s.director, inGoroutine, s.auditOff, s.auditOn}
+		hs := []http.Handler{s.director, inGoroutine, s.auditOff, s.auditOn, s.maxInFlight}
 		took := make([][]time.Duration, len(hs))
 		for b.Loop() {
 			for i, h := range hs {
@@ -109,6 +110,7 @@ func BenchmarkHandlerChain(b *testing.B) {
 		b.ReportMetric(100*(p50[1]-p50[0])/p50[0], "goroutine-%")
 		b.ReportMetric(100*(p50[2]-p50[0])/p50[0], "chain-%")
 		b.ReportMetric(100*(p50[3]-p50[0])/p50[0], "chain+audit-%")
+		b.ReportMetric(100*(p50[4]-p50[0])/p50[0], "chain-max-in-flight-%")
 	})
 }
 
@@ -208,13 +210,16 @@ func startBenchServer(b *testing.B) benchHandlers {
 
 	on, off := *config.HandlerChain, *config.HandlerChain
 	off.AuditBackend, off.AuditPolicyRuleEvaluator = nil, nil
+	maxInFlight := off
+	maxInFlight.FlowControl = nil
 	gc := config.Aggregator.GenericConfig
 	return benchHandlers{
-		director:   director,
-		auditOff:   off.BuildHandlerChain(director, gc),
-		auditOn:    handler.FullHandlerChain,
-		filtersOff: off.BuildHandlerChain(fake, gc),
-		filtersOn:  on.BuildHandlerChain(fake, gc),
+		director:    director,
+		auditOff:    off.BuildHandlerChain(director, gc),
+		auditOn:     handler.FullHandlerChain,
+		filtersOff:  off.BuildHandlerChain(fake, gc),
+		filtersOn:   on.BuildHandlerChain(fake, gc),
+		maxInFlight: maxInFlight.BuildHandlerChain(director, gc),
 	}
 }
 
@@ -222,6 +227,8 @@ func startBenchServer(b *testing.B) benchHandlers {
 type benchHandlers struct {
 	director, auditOff, auditOn http.Handler
 	filtersOff, filtersOn       http.Handler
+	// maxInFlight is auditOff with max-in-flight in APF's place.
+	maxInFlight http.Handler
 }
 
 // waitReady polls /readyz through h until it answers 200 (etcd, the
