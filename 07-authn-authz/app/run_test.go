@@ -23,6 +23,7 @@ import (
 // testServer is stage 07 running in-process, and clients for it.
 type testServer struct {
 	url       string
+	auditLog  string       // the audit log, every request at Metadata
 	anonymous *http.Client // trusts the CA, sends no certificate
 	admin     *http.Client // kubernetes-admin's certificate from admin.conf
 }
@@ -52,6 +53,12 @@ func startServer(t *testing.T, pki string, modes ...string) *testServer {
 	opts.Etcd.StorageConfig.EmbeddedDataDir = filepath.Join(dir, "etcd")
 	opts.Authorization.Modes = modes
 	opts.Authentication.TokenFile = tokens
+	policy := filepath.Join(dir, "audit-policy.yaml")
+	if err := os.WriteFile(policy, []byte("apiVersion: audit.k8s.io/v1\nkind: Policy\nrules:\n- level: Metadata\n  omitStages: [RequestReceived]\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	opts.Audit.PolicyFile = policy
+	opts.Audit.LogOptions.Path = filepath.Join(dir, "audit.log")
 	completed, err := opts.Complete()
 	if err != nil {
 		t.Fatal(err)
@@ -69,6 +76,7 @@ func startServer(t *testing.T, pki string, modes ...string) *testServer {
 		}
 	})
 	s := newTestServer(t, pki, "https://"+ln.Addr().String())
+	s.auditLog = opts.Audit.LogOptions.Path
 	s.waitReady(t, done)
 	return s
 }
@@ -139,16 +147,26 @@ func (s *testServer) do(t *testing.T, c *http.Client, method, path string, heade
 	return resp.StatusCode, string(body)
 }
 
-// sharedPKI is one PKI directory for every server of the test binary.
-func sharedPKI(t *testing.T) string {
+// checkAudited fails unless each of want is in some line of the audit log.
+func (s *testServer) checkAudited(t *testing.T, want []string) {
 	t.Helper()
-	if pkiDir == "" {
-		pkiDir = filepath.Join(tempRoot, "pki")
+	data, err := os.ReadFile(s.auditLog)
+	if err != nil {
+		t.Fatal(err)
 	}
-	return pkiDir
+	for _, w := range want {
+		if !strings.Contains(string(data), w) {
+			t.Errorf("got no audit event with %s", w)
+		}
+	}
 }
 
-var tempRoot, pkiDir string
+// sharedPKI is one PKI directory for every server and test of the test
+// binary: the RSA keys are made once.
+func sharedPKI(*testing.T) string { return filepath.Join(tempRoot, "pki") }
+
+// tempRoot is the test binary's temporary directory, removed by TestMain.
+var tempRoot string
 
 func TestMain(m *testing.M) {
 	dir, err := os.MkdirTemp("", "stage07-app-")
@@ -220,6 +238,12 @@ func TestAlwaysDeny(t *testing.T) {
 			`User \"alice\" cannot list resource \"namespaces\"`},
 		{"alice impersonating the admin", "31ada4fd", "/api/v1/namespaces", http.Header{"Impersonate-User": {"kubernetes-admin"}}, 403,
 			`users \"kubernetes-admin\" is forbidden: User \"alice\" cannot impersonate resource \"users\"`},
+	})
+	s.checkAudited(t, []string{
+		`"user":{"username":"kubernetes-admin","groups":["system:masters","system:authenticated"]`,
+		`"impersonatedUser":{"username":"alice","groups":["system:authenticated"]}`,
+		`"authorization.k8s.io/decision":"forbid"`,
+		`"responseStatus":{"metadata":{},"message":"Authentication failed, attempted: bearer","code":401}`,
 	})
 	var status metav1.Status
 	_, body := s.do(t, s.anonymous, "GET", "/api/v1/pods", nil)
