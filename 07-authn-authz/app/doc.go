@@ -2,7 +2,9 @@
 // stage 06's options and chain, secure by default.
 //
 //   - HTTPS only, on 127.0.0.1:6443; the plain --insecure-port of stages
-//     02 to 06 is gone, as in kube-apiserver since v1.20.
+//     02 to 06 is gone, as in kube-apiserver since v1.20. Upstream binds
+//     0.0.0.0; a reader's laptop need not offer its API to the network
+//     (--bind-address 0.0.0.0 does).
 //   - At first start the server makes its PKI in --cert-dir (.data/pki):
 //     a cluster CA, the serving certificate, an admin client certificate
 //     (kubernetes-admin in system:masters) and the front-proxy pair, as

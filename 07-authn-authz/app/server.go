@@ -24,7 +24,8 @@ func NewAPIServerCommand() *cobra.Command {
 }
 
 // Run builds stage 07's config, creates stage 05's chain of servers behind
-// it, writes admin.conf for the HTTPS port and runs until ctx is done.
+// it, writes admin.conf for the HTTPS address the server is bound to
+// (kubeadm's job upstream) and runs until ctx is done.
 // Upstream: k8s.io/kubernetes/cmd/kube-apiserver/app.Run.
 func Run(ctx context.Context, opts CompletedOptions) error {
 	genericapp.LogVersion()
@@ -42,6 +43,9 @@ func Run(ctx context.Context, opts CompletedOptions) error {
 	if err != nil {
 		return err
 	}
+	if err := writeAdminKubeConfig(config); err != nil {
+		return err
+	}
 	if backend := config.HandlerChain.AuditBackend; backend != nil {
 		if err := backend.Run(ctx.Done()); err != nil {
 			return err
@@ -52,11 +56,9 @@ func Run(ctx context.Context, opts CompletedOptions) error {
 }
 
 // CreateServerChain creates stage 05's chain of servers (stage 06's
-// chain of filters, with stage 07's in it, at its head), installs API
-// Priority and Fairness's debug endpoints, and writes the admin
-// kubeconfig for the HTTPS address the server is bound to.
-// Upstream: k8s.io/kubernetes/cmd/kube-apiserver/app.CreateServerChain;
-// kubeadm writes admin.conf.
+// chain of filters, with stage 07's in it, at its head) and installs API
+// Priority and Fairness's debug endpoints.
+// Upstream: k8s.io/kubernetes/cmd/kube-apiserver/app.CreateServerChain.
 func CreateServerChain(config *Config) (*genericserver.GenericAPIServer, error) {
 	s, err := aggregatorapp.CreateServerChain(config.Complete().CompletedConfig)
 	if err != nil {
@@ -64,9 +66,6 @@ func CreateServerChain(config *Config) (*genericserver.GenericAPIServer, error) 
 	}
 	if fc := config.HandlerChain.FlowControl; fc != nil {
 		fc.Install(s.GenericAPIServer.Handler.NonGoRestfulMux)
-	}
-	if err := writeAdminKubeConfig(config); err != nil {
-		return nil, err
 	}
 	return s.GenericAPIServer, nil
 }
