@@ -3,6 +3,7 @@ package server
 import (
 	"context"
 	"crypto/tls"
+	"crypto/x509"
 	"errors"
 	"fmt"
 	"io"
@@ -19,14 +20,20 @@ import (
 const defaultKeepAlivePeriod = 3 * time.Minute
 
 // SecureServingInfo is an HTTPS listener and its certificate.
-// Upstream: k8s.io/apiserver/pkg/server.SecureServingInfo, whose Cert is a
-// dynamiccertificates provider that reloads changed files and which also
-// carries SNI certificates and a client CA; ours loads once.
+// Upstream: k8s.io/apiserver/pkg/server.SecureServingInfo, whose Cert and
+// ClientCA are dynamiccertificates providers that reload changed files
+// and which also carries SNI certificates; ours load once.
 type SecureServingInfo struct {
 	// Listener is bound already; port 0 was resolved to a real port.
 	Listener net.Listener
 	// Cert is the serving certificate (and chain).
 	Cert *tls.Certificate
+	// ClientCA, when set, makes the server ask clients for a certificate
+	// (and name these CAs as acceptable), without verifying it or
+	// requiring one: stage 07's x509 authenticator verifies it, and a
+	// client without one may still authenticate another way. Nil asks
+	// for none, as stages 02–06 serve.
+	ClientCA *x509.CertPool
 	// MinTLSVersion overrides the minimum TLS version (default TLS 1.2).
 	MinTLSVersion uint16
 	// CipherSuites overrides Go's default cipher suites.
@@ -51,6 +58,12 @@ func (s *SecureServingInfo) tlsConfig() (*tls.Config, error) {
 		MinVersion:   tls.VersionTLS12,
 		NextProtos:   []string{"h2", "http/1.1"},
 		Certificates: []tls.Certificate{*s.Cert},
+	}
+	if s.ClientCA != nil {
+		// Populate PeerCertificates in requests, but don't reject
+		// connections without certificates.
+		tlsConfig.ClientAuth = tls.RequestClientCert
+		tlsConfig.ClientCAs = s.ClientCA
 	}
 	if s.DisableHTTP2 {
 		klog.Info("Forcing use of http/1.1 only")

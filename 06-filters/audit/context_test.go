@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/kube-rebuilt/apiserver/02-generic-server/authentication/user"
 	auditv1 "github.com/kube-rebuilt/apiserver/06-filters/apis/audit/v1"
 )
 
@@ -139,6 +140,32 @@ func TestSourceIPs(t *testing.T) {
 			}
 			if got := strings.Join(SourceIPs(req), ","); got != tt.want {
 				t.Errorf("got %q; want %q", got, tt.want)
+			}
+		})
+	}
+}
+
+func TestLogImpersonatedUser(t *testing.T) {
+	tests := []struct {
+		name  string
+		level auditv1.Level
+		want  *auditv1.UserInfo
+	}{
+		{"audited", auditv1.LevelMetadata, &auditv1.UserInfo{Username: "bob", Groups: []string{"system:authenticated"}}},
+		{"level None", auditv1.LevelNone, nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			ctx := WithAuditContext(context.Background())
+			ac := AuditContextFrom(ctx)
+			if err := ac.Init(RequestAuditConfig{Level: tt.level}, &recordingBackend{ok: true}); err != nil {
+				t.Fatal(err)
+			}
+			LogImpersonatedUser(ctx, &user.DefaultInfo{Name: "bob", Groups: []string{"system:authenticated"}})
+			var got *auditv1.UserInfo
+			ac.VisitEvent(func(ev *auditv1.Event) { got = ev.ImpersonatedUser })
+			if (got == nil) != (tt.want == nil) || got != nil && (got.Username != tt.want.Username || !slices.Equal(got.Groups, tt.want.Groups)) {
+				t.Errorf("got impersonatedUser %+v; want %+v", got, tt.want)
 			}
 		})
 	}

@@ -36,8 +36,8 @@
 // client got (upstream records the object before the serializer).
 //
 // Stage 06 adds it. Upstream: k8s.io/apiserver/pkg/audit.
-// Left out: metrics (audit_event_total, the dropped counter), the
-// impersonated user (stage 07 brings impersonation), LogRequestObject,
+// LogImpersonatedUser is there for stage 07's impersonation filter.
+// Left out: metrics (audit_event_total, the dropped counter), LogRequestObject,
 // LogResponseObject and LogRequestPatch (upstream's handlers call them;
 // here the handlers of stage 02 know nothing of audit, and WithAudit
 // captures the bodies from the wire instead), managed-fields omission of

@@ -19,6 +19,13 @@ func EventString(ev *auditv1.Event) string {
 			groups = quoteAll(ev.User.Groups)
 		}
 	}
+	asuser, asgroups := "<self>", "<lookup>"
+	if ev.ImpersonatedUser != nil {
+		asuser = ev.ImpersonatedUser.Username
+		if ev.ImpersonatedUser.Groups != nil {
+			asgroups = quoteAll(ev.ImpersonatedUser.Groups)
+		}
+	}
 	namespace := "<none>"
 	if ev.ObjectRef != nil && ev.ObjectRef.Namespace != "" {
 		namespace = ev.ObjectRef.Namespace
@@ -33,7 +40,7 @@ func EventString(ev *auditv1.Event) string {
 	}
 	return fmt.Sprintf("%s AUDIT: id=%q stage=%q ip=%q method=%q user=%q groups=%q as=%q asgroups=%q user-agent=%q namespace=%q uri=%q response=\"%s\"",
 		ev.RequestReceivedTimestamp.Format(time.RFC3339Nano), ev.AuditID, ev.Stage, ip, ev.Verb, username, groups,
-		"<self>", "<lookup>", ev.UserAgent, namespace, ev.RequestURI, response)
+		asuser, asgroups, ev.UserAgent, namespace, ev.RequestURI, response)
 }
 
 // quoteAll quotes each and joins them with commas.

@@ -48,6 +48,22 @@ func LogRequestMetadata(ctx context.Context, req *http.Request, requestReceivedT
 	})
 }
 
+// LogImpersonatedUser records user as the event's impersonatedUser:
+// the user a request acts as after impersonation. The event's user stays
+// the one who authenticated.
+// Upstream: k8s.io/apiserver/pkg/audit.LogImpersonatedUser (whose
+// constraint parameter belongs to constrained impersonation, left out).
+func LogImpersonatedUser(ctx context.Context, u user.Info) {
+	ac := AuditContextFrom(ctx)
+	if !ac.Enabled() || u == nil {
+		return
+	}
+	ac.visitEvent(func(ev *auditv1.Event) {
+		impersonated := userInfo(u)
+		ev.ImpersonatedUser = &impersonated
+	})
+}
+
 // userInfo converts u; nil is the anonymous user, which is what stage
 // 07's anonymous authenticator will set.
 func userInfo(u user.Info) auditv1.UserInfo {

@@ -1,6 +1,7 @@
 package filters_test
 
 import (
+	"context"
 	"fmt"
 	"io"
 	"net/http"
@@ -18,16 +19,19 @@ import (
 	genericserver "github.com/kube-rebuilt/apiserver/02-generic-server/server"
 	auditv1 "github.com/kube-rebuilt/apiserver/06-filters/apis/audit/v1"
 	"github.com/kube-rebuilt/apiserver/06-filters/audit/policy"
+	genericapifilters "github.com/kube-rebuilt/apiserver/06-filters/endpoints/filters"
 	"github.com/kube-rebuilt/apiserver/06-filters/server"
 	"github.com/kube-rebuilt/apiserver/07-authn-authz/authentication/group"
 	"github.com/kube-rebuilt/apiserver/07-authn-authz/authentication/request/anonymous"
 	"github.com/kube-rebuilt/apiserver/07-authn-authz/authentication/request/bearertoken"
 	"github.com/kube-rebuilt/apiserver/07-authn-authz/authentication/request/union"
 	"github.com/kube-rebuilt/apiserver/07-authn-authz/authentication/token/tokenfile"
+	"github.com/kube-rebuilt/apiserver/07-authn-authz/authorization/authorizer"
 	"github.com/kube-rebuilt/apiserver/07-authn-authz/endpoints/filters"
 )
 
-// auditUsers records the user of each ResponseComplete audit event.
+// auditUsers records, for each audit event but RequestReceived (one per
+// request), "<user>[ as <impersonated user>][ <authorization decision>]".
 type auditUsers struct {
 	mu    sync.Mutex
 	users []string
@@ -37,8 +41,15 @@ func (a *auditUsers) ProcessEvents(events ...*auditv1.Event) bool {
 	a.mu.Lock()
 	defer a.mu.Unlock()
 	for _, ev := range events {
-		if ev.Stage == auditv1.StageResponseComplete {
-			a.users = append(a.users, ev.User.Username)
+		if ev.Stage != auditv1.StageRequestReceived {
+			entry := ev.User.Username
+			if ev.ImpersonatedUser != nil {
+				entry += " as " + ev.ImpersonatedUser.Username
+			}
+			if d := ev.Annotations[filters.DecisionAnnotationKey]; d != "" {
+				entry += " " + d
+			}
+			a.users = append(a.users, entry)
 		}
 	}
 	return true
@@ -66,7 +77,14 @@ func securedChain(t *testing.T, inner http.Handler, audited *auditUsers) http.Ha
 	c.AuditBackend = audited
 	c.AuditPolicyRuleEvaluator = policy.NewFakePolicyRuleEvaluator(auditv1.LevelMetadata, nil)
 	c.Security.Authentication = func(h http.Handler) http.Handler {
-		return filters.WithAuthentication(h, auth, filters.Unauthorized(gc.Serializer), nil)
+		failed := genericapifilters.WithFailedAuthenticationAudit(filters.Unauthorized(gc.Serializer), c.AuditBackend, c.AuditPolicyRuleEvaluator)
+		return filters.WithAuthentication(h, auth, failed, nil)
+	}
+	c.Security.Impersonation = func(h http.Handler) http.Handler {
+		return filters.WithImpersonation(h, chainPolicy, gc.Serializer)
+	}
+	c.Security.Authorization = func(h http.Handler) http.Handler {
+		return filters.WithAuthorization(h, chainPolicy, gc.Serializer)
 	}
 	if err := c.ApplyTo(gc); err != nil {
 		t.Fatal(err)
@@ -74,23 +92,42 @@ func securedChain(t *testing.T, inner http.Handler, audited *auditUsers) http.Ha
 	return c.BuildHandlerChain(inner, gc)
 }
 
+// chainPolicy lets alice impersonate bob, and alice and anonymous do
+// anything else; bob nothing.
+var chainPolicy = authorizer.AuthorizerFunc(func(_ context.Context, a authorizer.Attributes) (authorizer.Decision, string, error) {
+	switch name := a.GetUser().GetName(); {
+	case a.GetVerb() == "impersonate":
+		if name == "alice" && a.GetResource() == "users" && a.GetName() == "bob" {
+			return authorizer.DecisionAllow, "", nil
+		}
+		return authorizer.DecisionNoOpinion, "", nil
+	case name == "alice" || name == user.Anonymous:
+		return authorizer.DecisionAllow, "", nil
+	}
+	return authorizer.DecisionNoOpinion, "", nil
+})
+
 // TestInStage06Chain plugs WithAuthentication into
 // 06-filters/server.SecurityFilters and checks what the handler, the
 // client and the audit log see.
 func TestInStage06Chain(t *testing.T) {
 	tests := []struct {
-		name        string
-		path, token string
-		wantCode    int
-		wantBody    string // a substring
-		wantAudited []string
+		name            string
+		path, token, as string
+		wantCode        int
+		wantBody        string // a substring
+		wantAudited     []string
 	}{
-		{"known token", "/api/v1/namespaces", "31ada4fd", 200, "alice [dev system:authenticated]", []string{"alice"}},
-		{"anonymous on /healthz", "/healthz", "", 200, "system:anonymous [system:unauthenticated]", []string{"system:anonymous"}},
-		{"anonymous elsewhere", "/api/v1/namespaces", "", 401, `"reason":"Unauthorized"`, nil},
-		// upstream audits this one too (WithFailedAuthenticationAudit);
-		// stage 06 has no exported filter for it yet
-		{"unknown token", "/api/v1/namespaces", "guess", 401, `"message":"Unauthorized"`, nil},
+		{"known token", "/api/v1/namespaces", "31ada4fd", "", 200, "alice [dev system:authenticated]", []string{"alice allow"}},
+		{"anonymous on /healthz", "/healthz", "", "", 200, "system:anonymous [system:unauthenticated]", []string{"system:anonymous allow"}},
+		// refused requests are audited by WithFailedAuthenticationAudit,
+		// once, at stage ResponseStarted, before any user is known
+		{"anonymous elsewhere", "/api/v1/namespaces", "", "", 401, `"reason":"Unauthorized"`, []string{"system:anonymous"}},
+		{"unknown token", "/api/v1/namespaces", "guess", "", 401, `"message":"Unauthorized"`, []string{"system:anonymous"}},
+		// impersonation before authorization: bob is refused, alice is
+		// audited as the user and bob as whom she impersonated
+		{"alice as bob", "/api/v1/namespaces", "31ada4fd", "bob", 403, `User \"bob\" cannot list resource \"namespaces\"`, []string{"alice as bob forbid"}},
+		{"alice as carol", "/api/v1/namespaces", "31ada4fd", "carol", 403, `User \"alice\" cannot impersonate resource \"users\"`, []string{"alice"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -102,6 +139,9 @@ func TestInStage06Chain(t *testing.T) {
 			req := httptest.NewRequest("GET", tt.path, nil)
 			if tt.token != "" {
 				req.Header.Set("Authorization", "Bearer "+tt.token)
+			}
+			if tt.as != "" {
+				req.Header.Set("Impersonate-User", tt.as)
 			}
 			rec := httptest.NewRecorder()
 			securedChain(t, inner, audited).ServeHTTP(rec, req)

@@ -1,21 +1,34 @@
-// Package filters holds stage 07's request filters. WithAuthentication
-// asks the server's authenticator who sent a request and puts the answer
-// into the request's context (02-generic-server/endpoints/request.WithUser),
-// where the authorizer, admission, audit and the aggregator's proxy read
-// it; a request no authenticator recognises goes to the failed handler,
-// normally Unauthorized's 401 Status.
+// Package filters holds stage 07's request filters, the three that make
+// the server secure:
 //
-// Stage 07 adds it. It plugs into stage 06's chain through
-// 06-filters/server.SecurityFilters.Authentication, a
-// func(http.Handler) http.Handler: the caller closes over the
-// authenticator, Unauthorized(codecs) and the API audiences.
+//   - WithAuthentication asks the server's authenticator who sent a
+//     request and puts the answer into the request's context
+//     (02-generic-server/endpoints/request.WithUser), where the
+//     authorizer, admission, audit and the aggregator's proxy read it; a
+//     request no authenticator recognises goes to the failed handler,
+//     normally Unauthorized's 401 Status;
+//   - WithImpersonation lets a user act as another (Impersonate-User,
+//     -Group, -Uid, -Extra-*), each thing asked for authorized with verb
+//     impersonate; the audit event keeps both users;
+//   - WithAuthorization asks the authorizer about the request's
+//     Attributes and answers 403 Forbidden (Forbidden, with upstream's
+//     message) or 500, annotating the audit event with the decision.
 //
-// Upstream: k8s.io/apiserver/pkg/endpoints/filters (authentication.go).
-// Left out: the authentication metrics
-// (authentication_attempts, authentication_duration_seconds) and
-// latency tracking; the requestHeaderConfig parameter (custom front-proxy
-// header names: only the standard X-Remote-* ones are cleared here, the
-// headerrequest authenticator clears its own custom ones when it reads
-// them); feature gates (UnauthenticatedHTTP2DOSMitigation is always on,
-// its v1.37 default).
+// Stage 07 adds it. They plug into stage 06's chain through
+// 06-filters/server.SecurityFilters (Authentication, Impersonation,
+// Authorization), each a func(http.Handler) http.Handler: the caller
+// closes over the authenticator or authorizer and the serializer.
+//
+// Upstream: k8s.io/apiserver/pkg/endpoints/filters (authentication.go,
+// authorization.go), .../filters/impersonation (impersonation.go), and
+// Forbidden from .../endpoints/handlers/responsewriters.
+// Left out: the authentication and authorization metrics
+// (authentication_attempts, authorization_attempts_total, the latency
+// histograms) and latency tracking; the requestHeaderConfig parameter
+// (custom front-proxy header names: only the standard X-Remote-* ones are
+// cleared here, the headerrequest authenticator clears its own custom
+// ones when it reads them); feature gates (UnauthenticatedHTTP2DOSMitigation
+// is always on, its v1.37 default); constrained impersonation (the
+// ConstrainedImpersonation feature: impersonate-on:<mode>:<verb> checks
+// and their caches), and the field and label selectors in Attributes.
 package filters

@@ -9,8 +9,8 @@
 // exists here); RequestObject and ResponseObject are runtime.RawExtension
 // instead of runtime.Unknown, because stage 01's Unknown has no JSON form
 // of its own (upstream's writes Raw as it is, which is what RawExtension
-// does here). Left out: PolicyList, AuthenticationMetadata and
-// ImpersonatedUser (impersonation arrives with stage 07), protobuf tags,
+// does here). ImpersonatedUser is filled from stage 07 on, which brings
+// impersonation. Left out: PolicyList, AuthenticationMetadata, protobuf tags,
 // the internal version (there is nothing to convert from, so no
 // conversion-gen; deepcopy-gen writes the copies).
 //

@@ -62,6 +62,10 @@ type Event struct {
 	Verb string `json:"verb"`
 	// User is the authenticated user.
 	User UserInfo `json:"user"`
+	// ImpersonatedUser is the user the request acted as, when the
+	// authenticated user impersonated another (stage 07's
+	// WithImpersonation sets it).
+	ImpersonatedUser *UserInfo `json:"impersonatedUser,omitempty"`
 	// SourceIPs are the client's address and the proxies', client first.
 	SourceIPs []string `json:"sourceIPs,omitempty"`
 	// UserAgent is the client's User-Agent header.

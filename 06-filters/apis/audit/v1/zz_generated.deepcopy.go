@@ -13,6 +13,11 @@ import (
 func (in *Event) DeepCopyInto(out *Event) {
 	*out = *in
 	in.User.DeepCopyInto(&out.User)
+	if in.ImpersonatedUser != nil {
+		in, out := &in.ImpersonatedUser, &out.ImpersonatedUser
+		*out = new(UserInfo)
+		(*in).DeepCopyInto(*out)
+	}
 	if in.SourceIPs != nil {
 		in, out := &in.SourceIPs, &out.SourceIPs
 		*out = make([]string, len(*in))

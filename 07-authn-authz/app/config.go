@@ -1,0 +1,136 @@
+package app
+
+import (
+	"crypto/x509"
+	"fmt"
+	"net/http"
+	"os"
+
+	filtersapp "github.com/kube-rebuilt/apiserver/06-filters/app"
+	genericapifilters "github.com/kube-rebuilt/apiserver/06-filters/endpoints/filters"
+	"github.com/kube-rebuilt/apiserver/06-filters/server"
+	"github.com/kube-rebuilt/apiserver/07-authn-authz/authentication/authenticator"
+	"github.com/kube-rebuilt/apiserver/07-authn-authz/authorization/authorizer"
+	"github.com/kube-rebuilt/apiserver/07-authn-authz/endpoints/filters"
+	kubeauthenticator "github.com/kube-rebuilt/apiserver/07-authn-authz/kubeapiserver/authenticator"
+	kubeauthorizer "github.com/kube-rebuilt/apiserver/07-authn-authz/kubeapiserver/authorizer"
+)
+
+// Config is stage 06's configuration with the security filters in place,
+// and what they were built from.
+// Upstream: k8s.io/kubernetes/cmd/kube-apiserver/app.Config, whose generic
+// config carries Authentication and Authorization.
+type Config struct {
+	*filtersapp.Config
+	// Authenticator and Authorizer are what the filters ask; RuleResolver
+	// lists a user's rules (for SelfSubjectRulesReview).
+	Authenticator authenticator.Request
+	Authorizer    authorizer.Authorizer
+	RuleResolver  authorizer.RuleResolver
+	// APIAudiences are --api-audiences.
+	APIAudiences authenticator.Audiences
+	// PKIDirectory holds the server's own PKI and admin.conf; "" when
+	// --tls-cert-file was given.
+	PKIDirectory string
+}
+
+// NewConfig builds stage 06's configs, then the authenticator and
+// authorizer from the flags, makes the HTTPS port ask for client
+// certificates, and puts authentication, impersonation and authorization
+// into stage 06's chain through HandlerChainConfig.Security.
+// Upstream: k8s.io/kubernetes/cmd/kube-apiserver/app.NewConfig and
+// pkg/controlplane/apiserver.BuildGenericConfig (Authentication.ApplyTo,
+// BuildAuthorizer).
+func NewConfig(opts CompletedOptions) (*Config, error) {
+	c, err := filtersapp.NewConfig(opts.CompletedOptions)
+	if err != nil {
+		return nil, err
+	}
+	config := &Config{Config: c, APIAudiences: opts.Authentication.APIAudiences, PKIDirectory: opts.PKIDirectory}
+
+	authnConfig := opts.Authentication.ToAuthenticationConfig()
+	authnConfig.ServiceAccountTokenAuthenticators = serviceAccountTokenAuthenticators(c)
+	if config.Authenticator, err = authnConfig.New(); err != nil {
+		return nil, fmt.Errorf("authentication: %w", err)
+	}
+	authzConfig := opts.Authorization.ToAuthorizationConfig()
+	if authzConfig.RBACGetters, err = rbacGetters(c); err != nil {
+		return nil, err
+	}
+	if config.Authorizer, config.RuleResolver, err = authzConfig.New(); err != nil {
+		return nil, fmt.Errorf("authorization: %w", err)
+	}
+	if err := applyClientCA(c, authnConfig); err != nil {
+		return nil, err
+	}
+	config.installSecurityFilters()
+	return config, nil
+}
+
+// serviceAccountTokenAuthenticators are the bearer-token authenticators
+// of service-account tokens. None yet: the service-account token
+// authenticator (upstream's k8s.io/kubernetes/pkg/serviceaccount.JWTTokenAuthenticator,
+// fed by --service-account-key-file and --service-account-issuer) plugs
+// in here, returning it in this slice.
+// Upstream: the ServiceAccount* fields of k8s.io/kubernetes/pkg/kubeapiserver/authenticator.Config.
+func serviceAccountTokenAuthenticators(*filtersapp.Config) []authenticator.Token {
+	return nil
+}
+
+// rbacGetters are where mode RBAC reads roles and bindings. Nil yet, so
+// --authorization-mode=RBAC fails with kubeauthorizer.ErrNoRBACGetters:
+// the RBAC storage (07-authn-authz/registry/rbac/...) plugs in here,
+// built on the master's storage as stage 05 builds its Service lister
+// (c.KubeAPIs.ExtraConfig.StorageFactory), returning its four getters.
+// Upstream: the RBAC listers of the informer factory in
+// k8s.io/kubernetes/pkg/kubeapiserver/authorizer.Config.
+func rbacGetters(*filtersapp.Config) (*kubeauthorizer.RBACGetters, error) {
+	return nil, nil
+}
+
+// applyClientCA makes the HTTPS port ask for a client certificate from
+// the client CA's and the front proxy's signers; the authenticators
+// verify it.
+// Upstream: k8s.io/apiserver/pkg/server.(*AuthenticationInfo).ApplyClientCert.
+func applyClientCA(c *filtersapp.Config, authn kubeauthenticator.Config) error {
+	files := []string{authn.ClientCAFile}
+	if authn.RequestHeader != nil {
+		files = append(files, authn.RequestHeader.ClientCAFile)
+	}
+	pool := x509.NewCertPool()
+	found := false
+	for _, f := range files {
+		if f == "" {
+			continue
+		}
+		data, err := os.ReadFile(f)
+		if err != nil {
+			return fmt.Errorf("client CA: %w", err)
+		}
+		found = pool.AppendCertsFromPEM(data) || found
+	}
+	if serving := c.Aggregator.GenericConfig.SecureServing; found && serving != nil {
+		serving.ClientCA = pool
+	}
+	return nil
+}
+
+// installSecurityFilters fills stage 06's SecurityFilters: the chain
+// calls them when it is built, innermost first.
+// Upstream: the security part of k8s.io/apiserver/pkg/server.DefaultBuildHandlerChain.
+func (c *Config) installSecurityFilters() {
+	chain := c.HandlerChain
+	s := c.Aggregator.GenericConfig.Serializer
+	chain.Security = server.SecurityFilters{
+		Authorization: func(h http.Handler) http.Handler {
+			return filters.WithAuthorization(h, c.Authorizer, s)
+		},
+		Impersonation: func(h http.Handler) http.Handler {
+			return filters.WithImpersonation(h, c.Authorizer, s)
+		},
+		Authentication: func(h http.Handler) http.Handler {
+			failed := genericapifilters.WithFailedAuthenticationAudit(filters.Unauthorized(s), chain.AuditBackend, chain.AuditPolicyRuleEvaluator)
+			return filters.WithAuthentication(h, c.Authenticator, failed, c.APIAudiences)
+		},
+	}
+}

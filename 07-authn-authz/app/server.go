@@ -1,0 +1,98 @@
+package app
+
+import (
+	"context"
+	"fmt"
+	"net"
+	"path/filepath"
+
+	"github.com/spf13/cobra"
+
+	genericapp "github.com/kube-rebuilt/apiserver/02-generic-server/app"
+	"github.com/kube-rebuilt/apiserver/02-generic-server/klog"
+	genericserver "github.com/kube-rebuilt/apiserver/02-generic-server/server"
+	aggregatorapp "github.com/kube-rebuilt/apiserver/05-aggregator/app"
+	"github.com/kube-rebuilt/apiserver/07-authn-authz/util/kubeconfig"
+)
+
+// NewAPIServerCommand returns the kube-apiserver command of stage 07:
+// stage 06's options without the insecure port, plus authentication and
+// authorization, running Run.
+// Upstream: k8s.io/kubernetes/cmd/kube-apiserver/app.NewAPIServerCommand.
+func NewAPIServerCommand() *cobra.Command {
+	return genericapp.NewCommand[CompletedOptions](NewServerRunOptions(), Run)
+}
+
+// Run builds stage 07's config, creates stage 05's chain of servers behind
+// it, writes admin.conf for the HTTPS address the server is bound to
+// (kubeadm's job upstream) and runs until ctx is done.
+// Upstream: k8s.io/kubernetes/cmd/kube-apiserver/app.Run.
+func Run(ctx context.Context, opts CompletedOptions) error {
+	genericapp.LogVersion()
+	destroyEtcd, err := opts.Etcd.Complete(ctx)
+	if err != nil {
+		return err
+	}
+	defer destroyEtcd()
+
+	config, err := NewConfig(opts)
+	if err != nil {
+		return err
+	}
+	s, err := CreateServerChain(config)
+	if err != nil {
+		return err
+	}
+	if err := writeAdminKubeConfig(config); err != nil {
+		return err
+	}
+	if backend := config.HandlerChain.AuditBackend; backend != nil {
+		if err := backend.Run(ctx.Done()); err != nil {
+			return err
+		}
+		defer backend.Shutdown()
+	}
+	return s.PrepareRun().RunWithContext(ctx)
+}
+
+// CreateServerChain creates stage 05's chain of servers (stage 06's
+// chain of filters, with stage 07's in it, at its head) and installs API
+// Priority and Fairness's debug endpoints.
+// Upstream: k8s.io/kubernetes/cmd/kube-apiserver/app.CreateServerChain.
+func CreateServerChain(config *Config) (*genericserver.GenericAPIServer, error) {
+	s, err := aggregatorapp.CreateServerChain(config.Complete().CompletedConfig)
+	if err != nil {
+		return nil, err
+	}
+	if fc := config.HandlerChain.FlowControl; fc != nil {
+		fc.Install(s.GenericAPIServer.Handler.NonGoRestfulMux)
+	}
+	return s.GenericAPIServer, nil
+}
+
+// writeAdminKubeConfig writes admin.conf into the PKI directory, for
+// https://<the bound address>, when the server made its own PKI.
+func writeAdminKubeConfig(config *Config) error {
+	serving := config.Aggregator.GenericConfig.SecureServing
+	if config.PKIDirectory == "" || serving == nil || serving.Listener == nil {
+		return nil
+	}
+	host, port, err := genericserver.LoopbackHostPort(serving.Listener.Addr().String())
+	if err != nil {
+		return err
+	}
+	server := "https://" + net.JoinHostPort(host, port)
+	path, err := kubeconfig.CreateAdminKubeConfigFile(config.PKIDirectory, server)
+	if err != nil {
+		return fmt.Errorf("admin kubeconfig: %w", err)
+	}
+	if existing, err := kubeconfig.LoadFromFile(path); err == nil && len(existing.Clusters) > 0 && existing.Clusters[0].Cluster.Server != server {
+		klog.Warningf("The admin kubeconfig %s points at %s, not at %s where this server listens: use kubectl -s %s",
+			path, existing.Clusters[0].Cluster.Server, server, server)
+	}
+	if abs, err := filepath.Abs(path); err == nil {
+		path = abs
+	}
+	klog.Infof("Wrote the admin kubeconfig %s", path)
+	return nil
+}
