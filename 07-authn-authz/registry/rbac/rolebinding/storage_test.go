@@ -66,6 +66,7 @@ func newStorage(t *testing.T) *REST {
 	}
 	return r
 }
+
 var clusterCtx = request.WithNamespace(context.Background(), "")
 
 func nsCtx(ns string) context.Context { return request.WithNamespace(context.Background(), ns) }
