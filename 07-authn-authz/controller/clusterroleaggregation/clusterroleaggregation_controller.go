@@ -45,11 +45,20 @@ func NewClusterRoleAggregation(informer *cache.Informer, clusterRoleClient rest.
 	return c
 }
 
-// Run waits for the informer to sync, then runs workers until ctx is
-// done. It blocks.
+// Run waits for the informer to sync, queues every aggregated role,
+// then runs workers until ctx is done. It blocks. The first queueing is
+// ours: stage 04's informer does not replay what it holds to a handler
+// added after it started, as upstream's shared informer does, and the
+// server starts the informer before the controller.
 // Upstream: k8s.io/kubernetes/pkg/controller/clusterroleaggregation.(*ClusterRoleAggregationController).Run.
 func (c *ClusterRoleAggregationController) Run(ctx context.Context, workers int) {
-	workqueue.RunWorkers(ctx, "ClusterRoleAggregator", c.queue, workers, c.syncClusterRole, c.informer.WaitForSync)
+	workqueue.RunWorkers(ctx, "ClusterRoleAggregator", c.queue, workers, c.syncClusterRole, func(ctx context.Context) bool {
+		if !c.informer.WaitForSync(ctx) {
+			return false
+		}
+		c.enqueue()
+		return true
+	})
 }
 
 // enqueue queues every ClusterRole with an aggregationRule.

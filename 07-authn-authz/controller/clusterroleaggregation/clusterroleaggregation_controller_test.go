@@ -138,9 +138,14 @@ func TestController(t *testing.T) {
 	put(role("view", nil, []string{"view"}))
 	put(role("pods", toView, nil, rule("get", "pods")))
 
+	// The informer starts first, as in the server: the controller must
+	// still see the roles it listed.
 	informer := cache.NewInformer(store)
-	c := NewClusterRoleAggregation(informer, store)
 	go informer.Run(ctx)
+	if !informer.WaitForSync(ctx) {
+		t.Fatal("informer did not sync")
+	}
+	c := NewClusterRoleAggregation(informer, store)
 	go c.Run(ctx, 1)
 
 	controllertest.Eventually(t, "view to get the pods rule", func() bool { return rulesOf("view") == "get pods" })
