@@ -223,11 +223,13 @@ type wrappedUpdatedObjectInfo struct {
 }
 
 // Preconditions are the wrapped info's.
+// Upstream: k8s.io/apiserver/pkg/registry/rest.(*wrappedUpdatedObjectInfo).Preconditions.
 func (i *wrappedUpdatedObjectInfo) Preconditions() *metav1.Preconditions {
 	return i.objInfo.Preconditions()
 }
 
 // UpdatedObject is the wrapped info's new object, through the transformers.
+// Upstream: k8s.io/apiserver/pkg/registry/rest.(*wrappedUpdatedObjectInfo).UpdatedObject.
 func (i *wrappedUpdatedObjectInfo) UpdatedObject(ctx context.Context, oldObj runtime.Object) (runtime.Object, error) {
 	newObj, err := i.objInfo.UpdatedObject(ctx, oldObj)
 	if err != nil {

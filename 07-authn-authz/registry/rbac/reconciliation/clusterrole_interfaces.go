@@ -13,6 +13,7 @@ import (
 )
 
 // Storage is what the modifiers need of a registry.
+// Upstream: none; upstream's modifiers take a typed client.
 type Storage interface {
 	rest.Getter
 	rest.CreaterUpdater

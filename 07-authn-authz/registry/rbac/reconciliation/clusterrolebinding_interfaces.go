@@ -13,6 +13,7 @@ import (
 )
 
 // BindingStorage is what ClusterRoleBindingModifier needs of a registry.
+// Upstream: none; upstream's modifiers take a typed client.
 type BindingStorage interface {
 	Storage
 	rest.GracefulDeleter

@@ -115,16 +115,21 @@ func (p *RESTStorageProvider) Informers() *rbacinformers.Informers {
 	return p.informers
 }
 
-// Roles is the roles storage, for the informers.
+// Roles is the roles storage, for the informers (nil before
+// NewRESTStorage has built it: the hooks start the informers after).
+// Upstream: none; upstream's informers list and watch a loopback client.
 func (p *RESTStorageProvider) Roles() cache.ListerWatcher { return p.roles }
 
 // RoleBindings is the rolebindings storage, for the informers.
+// Upstream: none, as Roles.
 func (p *RESTStorageProvider) RoleBindings() cache.ListerWatcher { return p.roleBindings }
 
 // ClusterRoles is the clusterroles storage, for the informers.
+// Upstream: none, as Roles.
 func (p *RESTStorageProvider) ClusterRoles() cache.ListerWatcher { return p.clusterRoles }
 
 // ClusterRoleBindings is the clusterrolebindings storage, for the informers.
+// Upstream: none, as Roles.
 func (p *RESTStorageProvider) ClusterRoleBindings() cache.ListerWatcher {
 	return p.clusterRoleBindings
 }
