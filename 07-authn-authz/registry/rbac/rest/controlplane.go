@@ -29,7 +29,8 @@ const (
 // switched on, its types named in OpenAPI as upstream's
 // (io.k8s.api.rbac.v1.Role), which kubectl apply and explain look up,
 // and the hooks that start the RBAC informers and the aggregation
-// controller. Set p.Authorizer before or after; before the server runs.
+// controller. p.Authorizer may be set before or after, as long as it is
+// before the server runs.
 // Upstream: kube-apiserver lists the provider in
 // pkg/controlplane.CompletedConfig.New and enables the version in
 // DefaultAPIResourceConfigSource; see 06-filters/app.addFlowControlAPI,

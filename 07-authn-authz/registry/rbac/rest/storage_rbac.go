@@ -1,6 +1,7 @@
 package rest
 
 import (
+	"context"
 	"fmt"
 	"sync"
 
@@ -28,13 +29,15 @@ import (
 
 // RESTStorageProvider builds the RBAC group and remembers the storage it
 // built, for its hooks and informers (a pointer, for that reason). The
-// zero value is ready to use; set Authorizer before the master is built.
+// zero value is ready to use; set Authorizer before the server runs.
 // Upstream: k8s.io/kubernetes/pkg/registry/rbac/rest.RESTStorageProvider.
 type RESTStorageProvider struct {
 	// Authorizer answers whether a user has the escalate verb on a role
 	// or the bind verb on the role of a binding: the server's whole
 	// authorizer chain. Nil: nobody has either, and only holding the
-	// rules (or system:masters) lets a write through.
+	// rules (or system:masters) lets a write through. It is read when a
+	// check runs, so the app may set it after building the master, once
+	// its authorizer chain (which reads Informers) exists.
 	Authorizer authorizer.Authorizer
 
 	roles               *role.REST
@@ -76,13 +79,24 @@ func (p *RESTStorageProvider) NewRESTStorage(apiResourceConfigSource controlplan
 		clusterrole.AuthorizerAdapter{Getter: p.clusterRoles},
 		clusterrolebinding.AuthorizerAdapter{Lister: p.clusterRoleBindings},
 	)
+	authz := authorizer.AuthorizerFunc(p.authorize)
 	info.VersionedResourcesStorageMap[rbacv1.SchemeGroupVersion.Version] = map[string]rest.Storage{
-		"roles":               rolepolicybased.NewStorage(p.roles, p.Authorizer, resolver),
-		"rolebindings":        rolebindingpolicybased.NewStorage(p.roleBindings, p.Authorizer, resolver),
-		"clusterroles":        clusterrolepolicybased.NewStorage(p.clusterRoles, p.Authorizer, resolver),
-		"clusterrolebindings": clusterrolebindingpolicybased.NewStorage(p.clusterRoleBindings, p.Authorizer, resolver),
+		"roles":               rolepolicybased.NewStorage(p.roles, authz, resolver),
+		"rolebindings":        rolebindingpolicybased.NewStorage(p.roleBindings, authz, resolver),
+		"clusterroles":        clusterrolepolicybased.NewStorage(p.clusterRoles, authz, resolver),
+		"clusterrolebindings": clusterrolebindingpolicybased.NewStorage(p.clusterRoleBindings, authz, resolver),
 	}
 	return info, nil
+}
+
+// authorize asks Authorizer as it is now; without one, no opinion.
+// Upstream: none; upstream hands the storages its Authorizer field's
+// value, set before the provider is built.
+func (p *RESTStorageProvider) authorize(ctx context.Context, a authorizer.Attributes) (authorizer.Decision, string, error) {
+	if p.Authorizer == nil {
+		return authorizer.DecisionNoOpinion, "", nil
+	}
+	return p.Authorizer.Authorize(ctx, a)
 }
 
 // newStores builds the four plain storages.

@@ -222,16 +222,38 @@ func updateRole(t *testing.T, p *RESTStorageProvider, name string, mutate func(*
 }
 
 // TestServedStorageRefusesEscalation: what the group serves is the
-// policybased storage, which asks the provider's Authorizer.
+// policybased storage, which asks the provider's Authorizer as it is
+// when the request comes, set after the storage was built.
 func TestServedStorageRefusesEscalation(t *testing.T) {
-	_, s := newProvider(t)
-	ctx := request.WithUser(clusterCtx, &user.DefaultInfo{Name: "alice", Groups: []string{user.AllAuthenticated}})
-	_, err := s["clusterroles"].(rest.Creater).Create(ctx, &rbac.ClusterRole{
-		ObjectMeta: metav1.ObjectMeta{Name: "secrets"},
-		Rules:      []rbac.PolicyRule{{Verbs: []string{"get"}, APIGroups: []string{""}, Resources: []string{"secrets"}}},
-	}, nil, &metav1.CreateOptions{})
-	if apierrors.ReasonForError(err) != metav1.StatusReasonForbidden {
-		t.Errorf("got %v; want 403", err)
+	p, s := newProvider(t)
+	p.Authorizer = authorizer.AuthorizerFunc(func(_ context.Context, a authorizer.Attributes) (authorizer.Decision, string, error) {
+		if a.GetUser().GetName() == "delegate" && a.GetVerb() == "escalate" {
+			return authorizer.DecisionAllow, "", nil
+		}
+		return authorizer.DecisionNoOpinion, "", nil
+	})
+	tests := []struct {
+		user string
+		want metav1.StatusReason
+	}{
+		{"alice", metav1.StatusReasonForbidden},
+		{"delegate", ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.user, func(t *testing.T) {
+			ctx := request.WithUser(clusterCtx, &user.DefaultInfo{Name: tt.user, Groups: []string{user.AllAuthenticated}})
+			ctx = request.WithRequestInfo(ctx, &request.RequestInfo{IsResourceRequest: true, Verb: "create", APIGroup: rbac.GroupName, APIVersion: "v1", Resource: "clusterroles"})
+			_, err := s["clusterroles"].(rest.Creater).Create(ctx, &rbac.ClusterRole{
+				ObjectMeta: metav1.ObjectMeta{Name: "secrets-" + tt.user},
+				Rules:      []rbac.PolicyRule{{Verbs: []string{"get"}, APIGroups: []string{""}, Resources: []string{"secrets"}}},
+			}, nil, &metav1.CreateOptions{})
+			if tt.want == "" && err != nil {
+				t.Errorf("got %v; want allowed", err)
+			}
+			if got := apierrors.ReasonForError(err); tt.want != "" && got != tt.want {
+				t.Errorf("got %q (%v); want %q", got, err, tt.want)
+			}
+		})
 	}
 }
 
