@@ -13,7 +13,8 @@
 // Stage 02 adds the interfaces; stage 03 adds the strategies, and its
 // registry Store implements every interface.
 // Upstream: k8s.io/apiserver/pkg/registry/rest (rest.go, create.go,
-// update.go, delete.go, table.go).
+// update.go, delete.go, table.go; WrapUpdatedObjectInfo, which stage 07
+// adds for RBAC's escalation checks).
 // Left out: Connecter (pods/exec and proxies), Redirector, StorageVersionProvider,
 // ResetFieldsStrategy (server-side apply), ResourceStreamer (logs), and
 // the graceful-deletion periods of pods (RESTGracefulDeleteStrategy is

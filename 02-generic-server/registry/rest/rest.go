@@ -207,3 +207,38 @@ func (i *defaultUpdatedObjectInfo) UpdatedObject(ctx context.Context, oldObj run
 	}
 	return newObj, nil
 }
+
+// WrapUpdatedObjectInfo returns an UpdatedObjectInfo that runs
+// transformers on what objInfo computes: a storage wrapper uses it to
+// check the new object given the old one (RBAC's escalation checks)
+// without knowing whether the update is a PUT or a PATCH.
+// Upstream: k8s.io/apiserver/pkg/registry/rest.WrapUpdatedObjectInfo.
+func WrapUpdatedObjectInfo(objInfo UpdatedObjectInfo, transformers ...TransformFunc) UpdatedObjectInfo {
+	return &wrappedUpdatedObjectInfo{objInfo: objInfo, transformers: transformers}
+}
+
+type wrappedUpdatedObjectInfo struct {
+	objInfo      UpdatedObjectInfo
+	transformers []TransformFunc
+}
+
+// Preconditions are the wrapped info's.
+// Upstream: k8s.io/apiserver/pkg/registry/rest.(*wrappedUpdatedObjectInfo).Preconditions.
+func (i *wrappedUpdatedObjectInfo) Preconditions() *metav1.Preconditions {
+	return i.objInfo.Preconditions()
+}
+
+// UpdatedObject is the wrapped info's new object, through the transformers.
+// Upstream: k8s.io/apiserver/pkg/registry/rest.(*wrappedUpdatedObjectInfo).UpdatedObject.
+func (i *wrappedUpdatedObjectInfo) UpdatedObject(ctx context.Context, oldObj runtime.Object) (runtime.Object, error) {
+	newObj, err := i.objInfo.UpdatedObject(ctx, oldObj)
+	if err != nil {
+		return nil, err
+	}
+	for _, transform := range i.transformers {
+		if newObj, err = transform(ctx, newObj, oldObj); err != nil {
+			return nil, err
+		}
+	}
+	return newObj, nil
+}

@@ -11,7 +11,11 @@
 // registry's rest.Lister and rest.Watcher in-process, with internal
 // objects, as stage 03's namespace controller does.
 //
-// Left out: indexers other than by name, resync periods (a failed watch
+// An informer keys objects by namespace/name (by name alone when
+// cluster-scoped), so it mirrors namespaced resources too: stage 07's
+// RBAC roles and bindings.
+//
+// Left out: indexers (ByNamespace walks every object), resync periods (a failed watch
 // relists, which upstream also does), several handlers with their own
 // queues (ours are called in order from one goroutine), and the
 // watch-list streaming start.

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"sort"
+	"strings"
 	"sync"
 	"time"
 
@@ -67,16 +68,18 @@ func (r ResourceEventHandlerFuncs) OnDelete(obj runtime.Object) {
 // a failed list or a watch that ended with an error.
 const relistDelay = time.Second
 
-// Informer mirrors one cluster-scoped resource in memory, keyed by name.
-// Add handlers before Run; HasSynced turns true once the first list has
-// been delivered to them.
+// Informer mirrors one resource in memory, keyed as MetaNamespaceKeyFunc
+// keys: by name for a cluster-scoped resource, by namespace/name for a
+// namespaced one (it lists and watches every namespace). Add handlers
+// before Run; HasSynced turns true once the first list has been
+// delivered to them.
 // Upstream: k8s.io/client-go/tools/cache.SharedIndexInformer, with the
 // Reflector that feeds it and the thread-safe store it keeps.
 type Informer struct {
 	lw ListerWatcher
 
 	lock       sync.RWMutex
-	items      map[string]runtime.Object
+	items      map[string]runtime.Object // by key
 	handlers   []ResourceEventHandler
 	synced     chan struct{} // closed once the first list reached the handlers
 	syncedOnce sync.Once
@@ -107,28 +110,44 @@ func (i *Informer) HasSynced() bool {
 	}
 }
 
-// Get returns the object named name, if the informer has it.
-// Upstream: a generated lister's Get.
-func (i *Informer) Get(name string) (runtime.Object, bool) {
+// Get returns the object of key, if the informer has it: its name for
+// a cluster-scoped object, namespace/name for a namespaced one.
+// Upstream: a generated lister's Get, and the store's GetByKey.
+func (i *Informer) Get(key string) (runtime.Object, bool) {
 	i.lock.RLock()
 	defer i.lock.RUnlock()
-	obj, ok := i.items[name]
+	obj, ok := i.items[key]
 	return obj, ok
 }
 
-// List returns every object, sorted by name.
+// List returns every object, sorted by key.
 // Upstream: a generated lister's List.
 func (i *Informer) List() []runtime.Object {
+	return i.list(func(string) bool { return true })
+}
+
+// ByNamespace returns the objects of namespace, sorted by name.
+// Upstream: a generated namespace lister's List, which reads the
+// store's namespace index; this walks every object instead.
+func (i *Informer) ByNamespace(namespace string) []runtime.Object {
+	prefix := namespace + "/"
+	return i.list(func(key string) bool { return strings.HasPrefix(key, prefix) })
+}
+
+// list returns the objects whose keys match, sorted by key.
+func (i *Informer) list(match func(key string) bool) []runtime.Object {
 	i.lock.RLock()
 	defer i.lock.RUnlock()
-	names := make([]string, 0, len(i.items))
-	for name := range i.items {
-		names = append(names, name)
+	keys := make([]string, 0, len(i.items))
+	for key := range i.items {
+		if match(key) {
+			keys = append(keys, key)
+		}
 	}
-	sort.Strings(names)
-	out := make([]runtime.Object, 0, len(names))
-	for _, name := range names {
-		out = append(out, i.items[name])
+	sort.Strings(keys)
+	out := make([]runtime.Object, 0, len(keys))
+	for _, key := range keys {
+		out = append(out, i.items[key])
 	}
 	return out
 }
@@ -195,11 +214,11 @@ func (i *Informer) replace(list runtime.Object) (string, error) {
 	}
 	fresh := make(map[string]runtime.Object, len(objs))
 	for _, obj := range objs {
-		name, err := nameOf(obj)
+		key, err := MetaNamespaceKeyFunc(obj)
 		if err != nil {
 			return "", err
 		}
-		fresh[name] = obj
+		fresh[key] = obj
 	}
 	i.lock.Lock()
 	old := i.items
@@ -207,15 +226,15 @@ func (i *Informer) replace(list runtime.Object) (string, error) {
 	handlers := i.handlers
 	i.lock.Unlock()
 
-	for name, obj := range fresh {
-		if prev, ok := old[name]; ok {
+	for key, obj := range fresh {
+		if prev, ok := old[key]; ok {
 			notify(handlers, func(h ResourceEventHandler) { h.OnUpdate(prev, obj) })
 		} else {
 			notify(handlers, func(h ResourceEventHandler) { h.OnAdd(obj) })
 		}
 	}
-	for name, prev := range old {
-		if _, ok := fresh[name]; !ok {
+	for key, prev := range old {
+		if _, ok := fresh[key]; !ok {
 			notify(handlers, func(h ResourceEventHandler) { h.OnDelete(prev) })
 		}
 	}
@@ -231,16 +250,16 @@ func (i *Informer) apply(ev watch.Event) error {
 	case watch.Error:
 		return fmt.Errorf("watch: %v", ev.Object)
 	}
-	name, err := nameOf(ev.Object)
+	key, err := MetaNamespaceKeyFunc(ev.Object)
 	if err != nil {
 		return err
 	}
 	i.lock.Lock()
-	prev, existed := i.items[name]
+	prev, existed := i.items[key]
 	if ev.Type == watch.Deleted {
-		delete(i.items, name)
+		delete(i.items, key)
 	} else {
-		i.items[name] = ev.Object
+		i.items[key] = ev.Object
 	}
 	handlers := i.handlers
 	i.lock.Unlock()
@@ -262,10 +281,16 @@ func notify(handlers []ResourceEventHandler, f func(ResourceEventHandler)) {
 	}
 }
 
-func nameOf(obj runtime.Object) (string, error) {
+// MetaNamespaceKeyFunc is the key of obj in an informer: namespace/name,
+// or name alone for an object without a namespace.
+// Upstream: k8s.io/client-go/tools/cache.MetaNamespaceKeyFunc.
+func MetaNamespaceKeyFunc(obj runtime.Object) (string, error) {
 	accessor, err := meta.Accessor(obj)
 	if err != nil {
 		return "", err
+	}
+	if ns := accessor.GetNamespace(); ns != "" {
+		return ns + "/" + accessor.GetName(), nil
 	}
 	return accessor.GetName(), nil
 }

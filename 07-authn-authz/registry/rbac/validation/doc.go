@@ -16,11 +16,12 @@
 // the escalate or bind verb (the registry decides that).
 //
 // Stage 07 adds it. Upstream: k8s.io/kubernetes/pkg/registry/rbac/validation
-// (rule.go, policy_compact.go) and k8s.io/component-helpers/auth/rbac/validation
-// (Covers, BreakdownRule).
+// (rule.go, policy_compact.go, internal_version_adapter.go, whose
+// ConfirmNoEscalationInternal the registries call with their internal
+// rules) and k8s.io/component-helpers/auth/rbac/validation (Covers,
+// BreakdownRule).
 //
-// Left out: the internal-version adapter (internal_version_adapter.go);
-// errors are joined with errors.Join instead of apimachinery's aggregate.
+// Left out: errors are joined with errors.Join instead of apimachinery's aggregate.
 // The service-account user-name match is a private copy of
 // k8s.io/apiserver/pkg/authentication/serviceaccount.MatchesUsername,
 // because no earlier stage has that package yet.

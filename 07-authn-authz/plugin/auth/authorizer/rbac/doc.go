@@ -18,7 +18,8 @@
 // (rbac.go).
 //
 // Left out: the conditions-aware methods; the lister adapters over
-// client-go informers (RoleGetter{Lister} ...), since there are no
-// informers here yet; the SubjectAccessEvaluator (subject_locator.go,
+// client-go informers (RoleGetter{Lister} ...): 07-authn-authz/informers/rbac
+// implements the four getters over stage 04's informers instead; the
+// SubjectAccessEvaluator (subject_locator.go,
 // "who can do this?").
 package rbac

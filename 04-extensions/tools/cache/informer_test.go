@@ -1,0 +1,113 @@
+package cache
+
+import (
+	"context"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/kube-rebuilt/apiserver/01-scheme/apis/core"
+	metainternalversion "github.com/kube-rebuilt/apiserver/01-scheme/apis/meta/internalversion"
+	metav1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/meta/v1"
+	"github.com/kube-rebuilt/apiserver/01-scheme/runtime"
+	"github.com/kube-rebuilt/apiserver/01-scheme/watch"
+	"github.com/kube-rebuilt/apiserver/02-generic-server/registry/memory"
+)
+
+// fakeConfigMaps lists the ConfigMaps it holds, in every namespace, and
+// hands out one watch the test drives.
+type fakeConfigMaps struct {
+	items []core.ConfigMap
+	watch *watch.FakeWatcher
+}
+
+func (f *fakeConfigMaps) NewList() runtime.Object { return &core.ConfigMapList{} }
+
+func (f *fakeConfigMaps) List(context.Context, *metainternalversion.ListOptions) (runtime.Object, error) {
+	return &core.ConfigMapList{ListMeta: metav1.ListMeta{ResourceVersion: "1"}, Items: f.items}, nil
+}
+
+func (f *fakeConfigMaps) ConvertToTable(ctx context.Context, obj, opts runtime.Object) (*metav1.Table, error) {
+	return memory.NewDefaultTableConvertor(core.Resource("configmaps")).ConvertToTable(ctx, obj, opts)
+}
+
+func (f *fakeConfigMaps) Watch(context.Context, *metainternalversion.ListOptions) (watch.Interface, error) {
+	return f.watch, nil
+}
+
+func configMap(namespace, name string) *core.ConfigMap {
+	return &core.ConfigMap{ObjectMeta: metav1.ObjectMeta{Namespace: namespace, Name: name}}
+}
+
+func keys(objs []runtime.Object) string {
+	var out []string
+	for _, obj := range objs {
+		key, _ := MetaNamespaceKeyFunc(obj)
+		out = append(out, key)
+	}
+	return strings.Join(out, " ")
+}
+
+func TestMetaNamespaceKeyFunc(t *testing.T) {
+	tests := []struct {
+		name string
+		obj  runtime.Object
+		want string
+	}{
+		{"namespaced", configMap("demo", "a"), "demo/a"},
+		{"cluster-scoped", &core.Namespace{ObjectMeta: metav1.ObjectMeta{Name: "demo"}}, "demo"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got, err := MetaNamespaceKeyFunc(tt.obj); err != nil || got != tt.want {
+				t.Errorf("got %q, %v; want %q", got, err, tt.want)
+			}
+		})
+	}
+}
+
+// TestNamespacedObjects: objects of the same name in two namespaces are
+// two entries; Get takes namespace/name, ByNamespace lists one
+// namespace; watch events find their entry by the same key.
+func TestNamespacedObjects(t *testing.T) {
+	lw := &fakeConfigMaps{
+		items: []core.ConfigMap{*configMap("demo", "a"), *configMap("other", "a"), *configMap("demo", "b")},
+		watch: watch.NewFake(),
+	}
+	i := NewInformer(lw)
+	deleted := make(chan string, 1)
+	i.AddEventHandler(ResourceEventHandlerFuncs{DeleteFunc: func(obj runtime.Object) {
+		key, _ := MetaNamespaceKeyFunc(obj)
+		deleted <- key
+	}})
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	go i.Run(ctx)
+	if !i.WaitForSync(ctx) {
+		t.Fatal("informer did not sync")
+	}
+	if got, want := keys(i.List()), "demo/a demo/b other/a"; got != want {
+		t.Errorf("List() = %q; want %q", got, want)
+	}
+	if got, want := keys(i.ByNamespace("demo")), "demo/a demo/b"; got != want {
+		t.Errorf("ByNamespace(demo) = %q; want %q", got, want)
+	}
+	if _, ok := i.Get("other/a"); !ok {
+		t.Errorf("Get(other/a): not found")
+	}
+	lw.watch.Delete(configMap("demo", "a"))
+	select {
+	case key := <-deleted:
+		if key != "demo/a" {
+			t.Errorf("deleted %q; want demo/a", key)
+		}
+	case <-time.After(5 * time.Second):
+		t.Fatal("no delete event")
+	}
+	if got, want := keys(i.ByNamespace("demo")), "demo/b"; got != want {
+		t.Errorf("after delete, ByNamespace(demo) = %q; want %q", got, want)
+	}
+	if _, ok := i.Get("other/a"); !ok {
+		t.Errorf("Get(other/a) after deleting demo/a: not found")
+	}
+}

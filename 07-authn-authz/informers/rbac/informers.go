@@ -1,0 +1,83 @@
+package rbac
+
+import (
+	"context"
+	"errors"
+	"sync"
+	"sync/atomic"
+
+	"github.com/kube-rebuilt/apiserver/04-extensions/tools/cache"
+)
+
+// Source is the storage the informers list and watch: the registries of
+// the four resources. The RBAC RESTStorageProvider is one, once it has
+// built them.
+// Upstream: none; upstream's informers list and watch a loopback client.
+type Source interface {
+	Roles() cache.ListerWatcher
+	RoleBindings() cache.ListerWatcher
+	ClusterRoles() cache.ListerWatcher
+	ClusterRoleBindings() cache.ListerWatcher
+}
+
+// Informers are the four RBAC informers, and the getters over them.
+// Upstream: k8s.io/client-go/informers/rbac/v1.Interface.
+type Informers struct {
+	source Source
+	once   sync.Once
+	set    atomic.Pointer[informerSet]
+}
+
+// informerSet is the four informers, built together by Start.
+type informerSet struct {
+	roles, roleBindings, clusterRoles, clusterRoleBindings *cache.Informer
+}
+
+// errNotStarted is what the getters answer before Start.
+var errNotStarted = errors.New("the RBAC informers have not been started")
+
+// New returns informers over source; nothing is read until Start.
+// Upstream: k8s.io/client-go/informers/rbac/v1.New.
+func New(source Source) *Informers {
+	return &Informers{source: source}
+}
+
+// Start builds the informers from the source and runs them until ctx is
+// done; later calls do nothing. It does not block.
+// Upstream: k8s.io/client-go/informers.(*sharedInformerFactory).Start.
+func (i *Informers) Start(ctx context.Context) {
+	i.once.Do(func() {
+		set := &informerSet{
+			roles:               cache.NewInformer(i.source.Roles()),
+			roleBindings:        cache.NewInformer(i.source.RoleBindings()),
+			clusterRoles:        cache.NewInformer(i.source.ClusterRoles()),
+			clusterRoleBindings: cache.NewInformer(i.source.ClusterRoleBindings()),
+		}
+		i.set.Store(set)
+		for _, informer := range set.all() {
+			go informer.Run(ctx)
+		}
+	})
+}
+
+func (s *informerSet) all() []*cache.Informer {
+	return []*cache.Informer{s.roles, s.roleBindings, s.clusterRoles, s.clusterRoleBindings}
+}
+
+// WaitForCacheSync waits until the four informers have synced, and
+// reports whether they have (false: ctx ended first, or Start was not
+// called).
+// Upstream: k8s.io/client-go/informers.(*sharedInformerFactory).WaitForCacheSync.
+func (i *Informers) WaitForCacheSync(ctx context.Context) bool {
+	set := i.set.Load()
+	return set != nil && cache.WaitForCacheSync(ctx, set.all()...)
+}
+
+// ClusterRoles is the clusterroles informer, nil before Start.
+// Upstream: k8s.io/client-go/informers/rbac/v1.Interface.ClusterRoles.
+func (i *Informers) ClusterRoles() *cache.Informer {
+	if set := i.set.Load(); set != nil {
+		return set.clusterRoles
+	}
+	return nil
+}

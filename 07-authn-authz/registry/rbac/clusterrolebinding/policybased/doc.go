@@ -1,0 +1,14 @@
+// Package policybased is the storage of clusterrolebindings the server serves:
+// the plain storage (package clusterrolebinding) behind escalation prevention. A user
+// may create or update a ClusterRoleBinding only if they have the bind verb on the
+// role it refers to (cluster-wide), or already hold every rule of that role,
+// or are in system:masters; otherwise the answer is 403 Forbidden,
+// naming the rules they lack (or the role's 404 if it does not exist).
+// The bind verb is how an administrator delegates the right to grant a
+// role without granting its rules. An update that only changes what the
+// garbage collector changes (finalizers, owner references) is not
+// checked.
+//
+// Stage 07 adds it. Upstream: k8s.io/kubernetes/pkg/registry/rbac/clusterrolebinding/policybased.
+// Left out: StorageVersionProvider (no storage-version API here).
+package policybased

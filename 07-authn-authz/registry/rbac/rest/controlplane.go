@@ -1,0 +1,98 @@
+package rest
+
+import (
+	"fmt"
+	"reflect"
+	"strings"
+
+	"github.com/kube-rebuilt/apiserver/01-scheme/runtime/schema"
+	"github.com/kube-rebuilt/apiserver/02-generic-server/openapi"
+	"github.com/kube-rebuilt/apiserver/02-generic-server/server"
+	"github.com/kube-rebuilt/apiserver/03-master/controlplane"
+	rbacv1 "github.com/kube-rebuilt/apiserver/07-authn-authz/apis/rbac/v1"
+	"github.com/kube-rebuilt/apiserver/07-authn-authz/controller/clusterroleaggregation"
+)
+
+// The hooks AddToControlPlane adds besides the provider's own.
+const (
+	// InformersPostStartHookName starts the RBAC informers and waits
+	// until they have synced: until then the RBAC authorizer sees no
+	// bindings, and /readyz says so.
+	InformersPostStartHookName = "rbac/start-informers"
+	// AggregationPostStartHookName starts the ClusterRole aggregation
+	// controller, kube-controller-manager's upstream.
+	AggregationPostStartHookName = "rbac/start-clusterrole-aggregation-controller"
+)
+
+// AddToControlPlane adds rbac.authorization.k8s.io/v1 to the master:
+// the provider (with its "rbac/bootstrap-roles" hook), its version
+// switched on, its types named in OpenAPI as upstream's
+// (io.k8s.api.rbac.v1.Role), which kubectl apply and explain look up,
+// and the hooks that start the RBAC informers and the aggregation
+// controller. p.Authorizer may be set before or after, as long as it is
+// before the server runs.
+// Upstream: kube-apiserver lists the provider in
+// pkg/controlplane.CompletedConfig.New and enables the version in
+// DefaultAPIResourceConfigSource; see 06-filters/app.addFlowControlAPI,
+// which this mirrors.
+func AddToControlPlane(master *controlplane.Config, p *RESTStorageProvider) error {
+	master.ExtraConfig.RESTStorageProviders = append(master.ExtraConfig.RESTStorageProviders, p)
+	resources := master.ExtraConfig.APIResourceConfigSource
+	if resources == nil {
+		resources = controlplane.DefaultAPIResourceConfigSource()
+	}
+	master.ExtraConfig.APIResourceConfigSource = enabledByDefault{APIResourceConfigSource: resources, version: rbacv1.SchemeGroupVersion}
+	if namer := master.GenericConfig.OpenAPIDefinitionNamer; namer != nil {
+		ours := strings.TrimSuffix(reflect.TypeFor[rbacv1.Role]().PkgPath(), "v1")
+		master.GenericConfig.OpenAPIDefinitionNamer = namer.WithPackageMappings(openapi.PackageMapping{Ours: ours, Upstream: "k8s.io/api/rbac/"})
+	}
+	if err := master.GenericConfig.AddPostStartHook(InformersPostStartHookName, p.startInformers); err != nil {
+		return err
+	}
+	return master.GenericConfig.AddPostStartHook(AggregationPostStartHookName, p.startClusterRoleAggregation)
+}
+
+// startInformers starts the informers and waits for them to sync.
+func (p *RESTStorageProvider) startInformers(hookContext server.PostStartHookContext) error {
+	if p.clusterRoles == nil {
+		return fmt.Errorf("%s: the RBAC storage was not built", InformersPostStartHookName)
+	}
+	informers := p.Informers()
+	informers.Start(hookContext)
+	if !informers.WaitForCacheSync(hookContext) {
+		return fmt.Errorf("%s: the server stopped before the RBAC informers synced", InformersPostStartHookName)
+	}
+	return nil
+}
+
+// startClusterRoleAggregation starts the informers (if the other hook
+// has not yet) and runs the controller until the server stops.
+// Upstream: kube-controller-manager's startClusterRoleAggregationController.
+func (p *RESTStorageProvider) startClusterRoleAggregation(hookContext server.PostStartHookContext) error {
+	if p.clusterRoles == nil {
+		return fmt.Errorf("%s: the RBAC storage was not built", AggregationPostStartHookName)
+	}
+	informers := p.Informers()
+	informers.Start(hookContext)
+	c := clusterroleaggregation.NewClusterRoleAggregation(informers.ClusterRoles(), p.clusterRoles)
+	go c.Run(hookContext, 1)
+	return nil
+}
+
+// enabledByDefault serves version on top of what the resource config
+// serves.
+// Upstream: none; see 06-filters/app.enabledByDefault.
+type enabledByDefault struct {
+	controlplane.APIResourceConfigSource
+	version schema.GroupVersion
+}
+
+// VersionEnabled is true for the added version.
+func (e enabledByDefault) VersionEnabled(gv schema.GroupVersion) bool {
+	return gv == e.version || e.APIResourceConfigSource.VersionEnabled(gv)
+}
+
+// AnyVersionForGroupEnabled is true for the added version's group.
+func (e enabledByDefault) AnyVersionForGroupEnabled(group string) bool {
+	return group == e.version.Group || e.APIResourceConfigSource.AnyVersionForGroupEnabled(group)
+}
