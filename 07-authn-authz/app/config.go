@@ -14,6 +14,7 @@ import (
 	"github.com/kube-rebuilt/apiserver/07-authn-authz/endpoints/filters"
 	kubeauthenticator "github.com/kube-rebuilt/apiserver/07-authn-authz/kubeapiserver/authenticator"
 	kubeauthorizer "github.com/kube-rebuilt/apiserver/07-authn-authz/kubeapiserver/authorizer"
+	rbacrest "github.com/kube-rebuilt/apiserver/07-authn-authz/registry/rbac/rest"
 )
 
 // Config is stage 06's configuration with the security filters in place,
@@ -53,13 +54,18 @@ func NewConfig(opts CompletedOptions) (*Config, error) {
 	if config.Authenticator, err = authnConfig.New(); err != nil {
 		return nil, fmt.Errorf("authentication: %w", err)
 	}
-	authzConfig := opts.Authorization.ToAuthorizationConfig()
-	if authzConfig.RBACGetters, err = rbacGetters(c); err != nil {
+	rbacStorage := &rbacrest.RESTStorageProvider{}
+	if err := rbacrest.AddToControlPlane(c.KubeAPIs, rbacStorage); err != nil {
 		return nil, err
 	}
+	authzConfig := opts.Authorization.ToAuthorizationConfig()
+	authzConfig.RBACGetters = rbacGetters(rbacStorage)
 	if config.Authorizer, config.RuleResolver, err = authzConfig.New(); err != nil {
 		return nil, fmt.Errorf("authorization: %w", err)
 	}
+	// The RBAC storage asks the whole chain of authorizers whether a
+	// user may escalate or bind.
+	rbacStorage.Authorizer = config.Authorizer
 	if err := applyClientCA(c, authnConfig); err != nil {
 		return nil, err
 	}
@@ -77,15 +83,15 @@ func serviceAccountTokenAuthenticators(*filtersapp.Config) []authenticator.Token
 	return nil
 }
 
-// rbacGetters are where mode RBAC reads roles and bindings. Nil yet, so
-// --authorization-mode=RBAC fails with kubeauthorizer.ErrNoRBACGetters:
-// the RBAC storage (07-authn-authz/registry/rbac/...) plugs in here,
-// built on the master's storage as stage 05 builds its Service lister
-// (c.KubeAPIs.ExtraConfig.StorageFactory), returning its four getters.
+// rbacGetters are where mode RBAC reads roles and bindings: the RBAC
+// informers over the master's rbac.authorization.k8s.io storage, which
+// the "rbac/start-informers" hook starts (/readyz waits for them; until
+// then RBAC has no opinion, and only system:masters gets through).
 // Upstream: the RBAC listers of the informer factory in
 // k8s.io/kubernetes/pkg/kubeapiserver/authorizer.Config.
-func rbacGetters(*filtersapp.Config) (*kubeauthorizer.RBACGetters, error) {
-	return nil, nil
+func rbacGetters(p *rbacrest.RESTStorageProvider) *kubeauthorizer.RBACGetters {
+	inf := p.Informers()
+	return &kubeauthorizer.RBACGetters{Roles: inf, RoleBindings: inf, ClusterRoles: inf, ClusterRoleBindings: inf}
 }
 
 // applyClientCA makes the HTTPS port ask for a client certificate from

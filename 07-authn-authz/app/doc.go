@@ -21,9 +21,9 @@
 //     then each --authorization-mode in order (AlwaysAllow, AlwaysDeny,
 //     RBAC; RBAC by default, see 07-authn-authz/kubeapiserver/options).
 //
-// Two seams are left for parallel work, each one function in config.go:
-// rbacGetters (RBAC storage; until it returns getters, mode RBAC fails
-// with kubeauthorizer.ErrNoRBACGetters) and
+// RBAC reads the master's rbac.authorization.k8s.io storage through
+// informers (rbacGetters); the RBAC storage asks the same authorizer
+// whether a user may escalate or bind. One seam is left, in config.go:
 // serviceAccountTokenAuthenticators.
 //
 // Stage 07 adds it. Upstream: k8s.io/kubernetes/cmd/kube-apiserver/app

@@ -50,8 +50,7 @@ type RBACGetters struct {
 }
 
 // ErrNoRBACGetters is New's error for mode RBAC without RBACGetters.
-var ErrNoRBACGetters = errors.New("authorization mode RBAC needs the RBAC storage (Config.RBACGetters), " +
-	"which this server does not have yet; use --authorization-mode=AlwaysAllow or AlwaysDeny")
+var ErrNoRBACGetters = errors.New("authorization mode RBAC needs the RBAC storage's getters (Config.RBACGetters)")
 
 // Config says which authorizers to build.
 // Upstream: k8s.io/kubernetes/pkg/kubeapiserver/authorizer.Config.
