@@ -14,7 +14,10 @@
 // system:serviceaccount:<ns>:<name>. NewOpenIDMetadataProvider and
 // NewOpenIDMetadataHandler serve the OIDC discovery documents
 // (/.well-known/openid-configuration, /openid/v1/jwks) that let others
-// verify the tokens.
+// verify the tokens. LegacyClaims and NewLegacyValidator handle the
+// tokens of kubernetes.io/service-account-token secrets (issuer
+// kubernetes/serviceaccount, no expiry): valid while the secret holds
+// them, with the day of last use recorded through a SecretLabeler.
 //
 // jws.go writes and reads the compact JWS form with crypto/rsa: that part
 // is what a JOSE library (upstream uses go-jose) does, in a page.
@@ -22,9 +25,8 @@
 // Stage 07 adds it. Upstream: k8s.io/kubernetes/pkg/serviceaccount
 // (jwt.go, claims.go, openidmetadata.go) and k8s.io/kubernetes/pkg/routes
 // (openidmetadata.go, the HTTP side).
-// Left out: ECDSA keys and external signers (only RSA); legacy
-// secret-based tokens (legacy.go); tokens bound to a Node alone or to
-// webhook configurations, and attestations (they fail validation with a
-// clear error); key listeners and rotation (the keys are static);
-// metrics and the stale-token audit annotation.
+// Left out: ECDSA keys and external signers (only RSA); tokens bound to
+// a Node alone or to webhook configurations, and attestations (they fail
+// validation with a clear error); key listeners and rotation (the keys
+// are static); metrics and the stale-token audit annotation.
 package serviceaccount

@@ -12,6 +12,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/kube-rebuilt/apiserver/06-filters/audit"
 	"github.com/kube-rebuilt/apiserver/07-authn-authz/authentication/authenticator"
 	apiserverserviceaccount "github.com/kube-rebuilt/apiserver/07-authn-authz/authentication/serviceaccount"
 )
@@ -242,11 +243,12 @@ func (j *jwtTokenAuthenticator[PrivateClaims]) verify(ctx context.Context, tok *
 
 // audiences are the token's audiences that the request accepts. A token
 // with none (a legacy secret token) is taken as meant for the API
-// server's own audiences.
+// server's own audiences, and the audit log says so.
 // Upstream: the audience part of (*jwtTokenAuthenticator).AuthenticateToken.
 func (j *jwtTokenAuthenticator[PrivateClaims]) audiences(ctx context.Context, public *JWTClaims) (authenticator.Audiences, error) {
 	tokenAudiences := authenticator.Audiences(public.Audience)
 	if len(tokenAudiences) == 0 {
+		audit.AddAuditAnnotation(ctx, "authentication.k8s.io/legacy-token", public.Subject)
 		tokenAudiences = j.implicitAuds
 	}
 	requestedAudiences, ok := authenticator.AudiencesFrom(ctx)
