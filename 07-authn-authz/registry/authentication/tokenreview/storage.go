@@ -82,14 +82,14 @@ func (r *REST) Create(ctx context.Context, obj runtime.Object, createValidation 
 	if r.tokenAuthenticator == nil {
 		return tokenReview, nil
 	}
-	return tokenReview, r.review(ctx, tokenReview)
+	return tokenReview, r.review(tokenReview)
 }
 
 // review runs the authenticator on a request carrying only the token.
 // The request gets a fresh context, as upstream's: the reviewer's own
 // user and audiences must not leak into the review.
 // Upstream: the second half of (*REST).Create.
-func (r *REST) review(_ context.Context, tokenReview *authentication.TokenReview) error {
+func (r *REST) review(tokenReview *authentication.TokenReview) error {
 	fakeReq := &http.Request{Header: http.Header{}}
 	fakeReq.Header.Add("Authorization", "Bearer "+tokenReview.Spec.Token)
 	auds := tokenReview.Spec.Audiences
