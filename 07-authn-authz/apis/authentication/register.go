@@ -1,0 +1,46 @@
+package authentication
+
+import (
+	"github.com/kube-rebuilt/apiserver/01-scheme/runtime"
+	"github.com/kube-rebuilt/apiserver/01-scheme/runtime/schema"
+)
+
+// GroupName is the authentication group.
+// Upstream: k8s.io/kubernetes/pkg/apis/authentication.GroupName.
+const GroupName = "authentication.k8s.io"
+
+// SchemeGroupVersion is the internal version of the group.
+// Upstream: k8s.io/kubernetes/pkg/apis/authentication.SchemeGroupVersion.
+var SchemeGroupVersion = schema.GroupVersion{Group: GroupName, Version: runtime.APIVersionInternal}
+
+var (
+	// SchemeBuilder collects the functions that register this package.
+	// Upstream: k8s.io/kubernetes/pkg/apis/authentication.SchemeBuilder.
+	SchemeBuilder = runtime.NewSchemeBuilder(addKnownTypes)
+	// AddToScheme registers the internal types in a scheme.
+	// Upstream: k8s.io/kubernetes/pkg/apis/authentication.AddToScheme.
+	AddToScheme = SchemeBuilder.AddToScheme
+)
+
+// Kind qualifies a kind with the group.
+// Upstream: k8s.io/kubernetes/pkg/apis/authentication.Kind.
+func Kind(kind string) schema.GroupKind {
+	return SchemeGroupVersion.WithKind(kind).GroupKind()
+}
+
+// Resource qualifies a resource with the group.
+// Upstream: k8s.io/kubernetes/pkg/apis/authentication.Resource.
+func Resource(resource string) schema.GroupResource {
+	return SchemeGroupVersion.WithResource(resource).GroupResource()
+}
+
+// addKnownTypes registers the internal kinds.
+// Upstream: k8s.io/kubernetes/pkg/apis/authentication.addKnownTypes.
+func addKnownTypes(scheme *runtime.Scheme) error {
+	scheme.AddKnownTypes(SchemeGroupVersion,
+		&TokenReview{},
+		&TokenRequest{},
+		&SelfSubjectReview{},
+	)
+	return nil
+}

@@ -1,0 +1,93 @@
+package rest
+
+import (
+	"reflect"
+	"strings"
+
+	"github.com/kube-rebuilt/apiserver/01-scheme/api/legacyscheme"
+	"github.com/kube-rebuilt/apiserver/01-scheme/runtime/schema"
+	"github.com/kube-rebuilt/apiserver/02-generic-server/openapi"
+	"github.com/kube-rebuilt/apiserver/02-generic-server/registry/rest"
+	"github.com/kube-rebuilt/apiserver/02-generic-server/server"
+	"github.com/kube-rebuilt/apiserver/03-master/controlplane"
+	"github.com/kube-rebuilt/apiserver/03-master/registry/generic"
+	"github.com/kube-rebuilt/apiserver/07-authn-authz/apis/authentication"
+	_ "github.com/kube-rebuilt/apiserver/07-authn-authz/apis/authentication/install" // into legacyscheme
+	authenticationv1 "github.com/kube-rebuilt/apiserver/07-authn-authz/apis/authentication/v1"
+	"github.com/kube-rebuilt/apiserver/07-authn-authz/authentication/authenticator"
+	"github.com/kube-rebuilt/apiserver/07-authn-authz/registry/authentication/selfsubjectreview"
+	"github.com/kube-rebuilt/apiserver/07-authn-authz/registry/authentication/tokenreview"
+)
+
+// RESTStorageProvider builds the authentication group from the server's
+// request authenticator and API audiences.
+// Upstream: k8s.io/kubernetes/pkg/registry/authentication/rest.RESTStorageProvider.
+type RESTStorageProvider struct {
+	// Authenticator authenticates TokenReviews' tokens; nil answers them
+	// all unauthenticated.
+	Authenticator authenticator.Request
+	// APIAudiences are the audiences a review without any asks about.
+	APIAudiences authenticator.Audiences
+}
+
+var _ controlplane.RESTStorageProvider = RESTStorageProvider{}
+
+// GroupName is "authentication.k8s.io".
+// Upstream: k8s.io/kubernetes/pkg/registry/authentication/rest.RESTStorageProvider.GroupName.
+func (p RESTStorageProvider) GroupName() string { return authentication.GroupName }
+
+// NewRESTStorage returns the group with v1, if enabled.
+// Upstream: k8s.io/kubernetes/pkg/registry/authentication/rest.RESTStorageProvider.NewRESTStorage.
+func (p RESTStorageProvider) NewRESTStorage(apiResourceConfigSource controlplane.APIResourceConfigSource, restOptionsGetter generic.RESTOptionsGetter) (server.APIGroupInfo, error) {
+	info := server.NewDefaultAPIGroupInfo(authentication.GroupName, legacyscheme.Scheme, legacyscheme.ParameterCodec, legacyscheme.Codecs)
+	if apiResourceConfigSource.VersionEnabled(authenticationv1.SchemeGroupVersion) {
+		info.VersionedResourcesStorageMap[authenticationv1.SchemeGroupVersion.Version] = map[string]rest.Storage{
+			"tokenreviews":       tokenreview.NewREST(p.Authenticator, p.APIAudiences),
+			"selfsubjectreviews": selfsubjectreview.NewREST(),
+		}
+	}
+	return info, nil
+}
+
+// AddToControlPlane adds the group to a master's config: the provider,
+// v1 switched on, and the OpenAPI names of upstream's types
+// (io.k8s.api.authentication.v1.TokenReview), which kubectl looks up.
+// Upstream: kube-apiserver lists the provider in
+// pkg/controlplane.CompletedConfig.New and enables v1 in
+// DefaultAPIResourceConfigSource.
+func AddToControlPlane(master *controlplane.Config, provider RESTStorageProvider) {
+	master.ExtraConfig.RESTStorageProviders = append(master.ExtraConfig.RESTStorageProviders, provider)
+	master.ExtraConfig.APIResourceConfigSource = EnabledByDefault(master.ExtraConfig.APIResourceConfigSource, authenticationv1.SchemeGroupVersion)
+	if namer := master.GenericConfig.OpenAPIDefinitionNamer; namer != nil {
+		ours := strings.TrimSuffix(reflect.TypeFor[authenticationv1.TokenReview]().PkgPath(), "v1")
+		master.GenericConfig.OpenAPIDefinitionNamer = namer.WithPackageMappings(openapi.PackageMapping{Ours: ours, Upstream: "k8s.io/api/authentication/"})
+	}
+}
+
+// EnabledByDefault serves version on top of what resources serves
+// (stage 03's defaults when nil). Stage 03 does not know the groups of
+// later stages, so their versions are switched on here.
+// Upstream: DefaultAPIResourceConfigSource lists every stable version.
+func EnabledByDefault(resources controlplane.APIResourceConfigSource, version schema.GroupVersion) controlplane.APIResourceConfigSource {
+	if resources == nil {
+		resources = controlplane.DefaultAPIResourceConfigSource()
+	}
+	return enabledByDefault{APIResourceConfigSource: resources, version: version}
+}
+
+// enabledByDefault serves version on top of what the resource config
+// serves.
+type enabledByDefault struct {
+	controlplane.APIResourceConfigSource
+	version schema.GroupVersion
+}
+
+// VersionEnabled is true for the added version.
+func (e enabledByDefault) VersionEnabled(gv schema.GroupVersion) bool {
+	return gv == e.version || e.APIResourceConfigSource.VersionEnabled(gv)
+}
+
+// AnyVersionForGroupEnabled is true for the added version's group.
+func (e enabledByDefault) AnyVersionForGroupEnabled(group string) bool {
+	return group == e.version.Group || e.APIResourceConfigSource.AnyVersionForGroupEnabled(group)
+}
