@@ -55,6 +55,10 @@ type ExtraConfig struct {
 	// lists every provider of kube-apiserver itself.
 	RESTStorageProviders []RESTStorageProvider
 
+	// LegacyStorageHooks run on the core group's v1 storage once it is
+	// built (see LegacyRESTStorageProvider.StorageHooks).
+	LegacyStorageHooks []func(storage map[string]rest.Storage) error
+
 	// StorageObjectCountTracker, when set, is kept up to date with every
 	// resource's object count, polled every CountMetricPollPeriod (a
 	// minute if unset). Stage 06 sets it for API Priority and Fairness.
@@ -152,7 +156,8 @@ func (c CompletedConfig) New(delegationTarget server.DelegationTarget) (*Instanc
 // whose bootstrap controller keeps doing so every ten seconds, through a
 // loopback client.
 func (m *Instance) InstallLegacyAPI(c *CompletedConfig, restOptionsGetter generic.RESTOptionsGetter) error {
-	provider := LegacyRESTStorageProvider{ServiceIPRange: c.ExtraConfig.ServiceIPRange, StorageFactory: c.ExtraConfig.StorageFactory}
+	provider := LegacyRESTStorageProvider{ServiceIPRange: c.ExtraConfig.ServiceIPRange, StorageFactory: c.ExtraConfig.StorageFactory,
+		StorageHooks: c.ExtraConfig.LegacyStorageHooks}
 	info, err := provider.NewRESTStorage(c.ExtraConfig.APIResourceConfigSource, restOptionsGetter)
 	if err != nil {
 		return fmt.Errorf("error building core storage: %w", err)

@@ -43,6 +43,13 @@ type LegacyRESTStorageProvider struct {
 	// StorageFactory gives the etcd backend the ClusterIP allocator
 	// keeps its bitmap in; nil keeps it in memory (tests).
 	StorageFactory StorageFactory
+	// StorageHooks run on the finished v1 storage, by path: a later stage
+	// reads the core stores it needs and adds subresources (stage 07:
+	// serviceaccounts/token, with the service-account, pod and secret
+	// stores that validate its tokens).
+	// Upstream: none; kube-apiserver's legacy provider builds
+	// serviceaccounts/token itself from its ServiceAccountIssuer fields.
+	StorageHooks []func(storage map[string]rest.Storage) error
 }
 
 var _ RESTStorageProvider = LegacyRESTStorageProvider{}
@@ -113,6 +120,11 @@ func (p LegacyRESTStorageProvider) v1Storage(optsGetter generic.RESTOptionsGette
 			return nil, fmt.Errorf("%s: %w", name, err)
 		}
 		storage[name] = s
+	}
+	for _, hook := range p.StorageHooks {
+		if err := hook(storage); err != nil {
+			return nil, err
+		}
 	}
 	return storage, nil
 }
