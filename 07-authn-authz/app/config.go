@@ -14,6 +14,8 @@ import (
 	"github.com/kube-rebuilt/apiserver/07-authn-authz/endpoints/filters"
 	kubeauthenticator "github.com/kube-rebuilt/apiserver/07-authn-authz/kubeapiserver/authenticator"
 	kubeauthorizer "github.com/kube-rebuilt/apiserver/07-authn-authz/kubeapiserver/authorizer"
+	authenticationrest "github.com/kube-rebuilt/apiserver/07-authn-authz/registry/authentication/rest"
+	authorizationrest "github.com/kube-rebuilt/apiserver/07-authn-authz/registry/authorization/rest"
 	rbacrest "github.com/kube-rebuilt/apiserver/07-authn-authz/registry/rbac/rest"
 )
 
@@ -33,6 +35,9 @@ type Config struct {
 	// PKIDirectory holds the server's own PKI and admin.conf; "" when
 	// --tls-cert-file was given.
 	PKIDirectory string
+	// ServiceAccountIssuerDiscovery serves the issuer's OpenID discovery
+	// documents; nil without an https issuer.
+	ServiceAccountIssuerDiscovery http.Handler
 }
 
 // NewConfig builds stage 06's configs, then the authenticator and
@@ -49,8 +54,16 @@ func NewConfig(opts CompletedOptions) (*Config, error) {
 	}
 	config := &Config{Config: c, APIAudiences: opts.Authentication.APIAudiences, PKIDirectory: opts.PKIDirectory}
 
+	saTokens, err := newServiceAccountTokens(opts.Authentication.ServiceAccounts, config.APIAudiences, externalAddress(c))
+	if err != nil {
+		return nil, fmt.Errorf("service-account tokens: %w", err)
+	}
 	authnConfig := opts.Authentication.ToAuthenticationConfig()
-	authnConfig.ServiceAccountTokenAuthenticators = serviceAccountTokenAuthenticators(c)
+	if saTokens.authenticator != nil {
+		authnConfig.ServiceAccountTokenAuthenticators = []authenticator.Token{saTokens.authenticator}
+		c.KubeAPIs.ExtraConfig.LegacyStorageHooks = append(c.KubeAPIs.ExtraConfig.LegacyStorageHooks, saTokens.storageHook)
+	}
+	config.ServiceAccountIssuerDiscovery = saTokens.discovery
 	if config.Authenticator, err = authnConfig.New(); err != nil {
 		return nil, fmt.Errorf("authentication: %w", err)
 	}
@@ -66,21 +79,17 @@ func NewConfig(opts CompletedOptions) (*Config, error) {
 	// The RBAC storage asks the whole chain of authorizers whether a
 	// user may escalate or bind.
 	rbacStorage.Authorizer = config.Authorizer
+	// The review APIs ask the same authenticator and authorizer the
+	// filters do.
+	authenticationrest.AddToControlPlane(c.KubeAPIs, authenticationrest.RESTStorageProvider{
+		Authenticator: config.Authenticator, APIAudiences: config.APIAudiences})
+	authorizationrest.AddToControlPlane(c.KubeAPIs, authorizationrest.RESTStorageProvider{
+		Authorizer: config.Authorizer, RuleResolver: config.RuleResolver})
 	if err := applyClientCA(c, authnConfig); err != nil {
 		return nil, err
 	}
 	config.installSecurityFilters()
 	return config, nil
-}
-
-// serviceAccountTokenAuthenticators are the bearer-token authenticators
-// of service-account tokens. None yet: the service-account token
-// authenticator (upstream's k8s.io/kubernetes/pkg/serviceaccount.JWTTokenAuthenticator,
-// fed by --service-account-key-file and --service-account-issuer) plugs
-// in here, returning it in this slice.
-// Upstream: the ServiceAccount* fields of k8s.io/kubernetes/pkg/kubeapiserver/authenticator.Config.
-func serviceAccountTokenAuthenticators(*filtersapp.Config) []authenticator.Token {
-	return nil
 }
 
 // rbacGetters are where mode RBAC reads roles and bindings: the RBAC
@@ -139,4 +148,16 @@ func (c *Config) installSecurityFilters() {
 			return filters.WithAuthentication(h, c.Authenticator, failed, c.APIAudiences)
 		},
 	}
+}
+
+// externalAddress is host:port of this server for URLs in documents it
+// serves (the issuer's jwks_uri): --external-hostname's, or where the
+// HTTPS port listens.
+// Upstream: the ExternalAddress that server.Config.Complete defaults.
+func externalAddress(c *filtersapp.Config) string {
+	gc := c.Aggregator.GenericConfig
+	if gc.ExternalAddress != "" || gc.SecureServing == nil || gc.SecureServing.Listener == nil {
+		return gc.ExternalAddress
+	}
+	return gc.SecureServing.Listener.Addr().String()
 }

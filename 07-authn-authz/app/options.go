@@ -4,10 +4,12 @@ import (
 	"fmt"
 	"net"
 	"net/netip"
+	"path/filepath"
 
 	cliflag "github.com/kube-rebuilt/apiserver/02-generic-server/cli/flag"
 	filtersapp "github.com/kube-rebuilt/apiserver/06-filters/app"
 	"github.com/kube-rebuilt/apiserver/07-authn-authz/kubeapiserver/options"
+	"github.com/kube-rebuilt/apiserver/07-authn-authz/util/keyutil"
 	"github.com/kube-rebuilt/apiserver/07-authn-authz/util/pkiutil"
 )
 
@@ -122,6 +124,35 @@ func (s *ServerRunOptions) createPKI(dir string) error {
 	}
 	if s.ProxyClientCertFile == "" && s.ProxyClientKeyFile == "" {
 		s.ProxyClientCertFile, s.ProxyClientKeyFile = pkiutil.PathsForCertAndKey(dir, pkiutil.FrontProxyClientCertAndKeyBaseName)
+	}
+	return s.createServiceAccountKeys(dir)
+}
+
+// DefaultServiceAccountIssuer is the issuer kubeadm gives kube-apiserver:
+// the in-cluster URL of the API.
+const DefaultServiceAccountIssuer = "https://kubernetes.default.svc.cluster.local"
+
+// createServiceAccountKeys makes (or reuses) sa.key and sa.pub in dir and
+// points the service-account flags left empty at them, with kubeadm's
+// issuer; --api-audiences left empty are the issuers, as upstream.
+// Upstream: kubeadm's certs phase (CreateServiceAccountKeyAndPublicKeyFiles)
+// and the service-account flags of its kube-apiserver manifest.
+func (s *ServerRunOptions) createServiceAccountKeys(dir string) error {
+	if err := keyutil.CreateServiceAccountKeyAndPublicKeyFiles(dir); err != nil {
+		return fmt.Errorf("creating the service-account key in --cert-dir %s: %w", dir, err)
+	}
+	sa := &s.Authentication.ServiceAccounts
+	if sa.SigningKeyFile == "" {
+		sa.SigningKeyFile = filepath.Join(dir, keyutil.ServiceAccountPrivateKeyName)
+	}
+	if len(sa.KeyFiles) == 0 {
+		sa.KeyFiles = []string{filepath.Join(dir, keyutil.ServiceAccountPublicKeyName)}
+	}
+	if len(sa.Issuers) == 0 {
+		sa.Issuers = []string{DefaultServiceAccountIssuer}
+	}
+	if len(s.Authentication.APIAudiences) == 0 {
+		s.Authentication.APIAudiences = sa.Issuers
 	}
 	return nil
 }

@@ -12,6 +12,7 @@ import (
 	"github.com/kube-rebuilt/apiserver/02-generic-server/klog"
 	genericserver "github.com/kube-rebuilt/apiserver/02-generic-server/server"
 	aggregatorapp "github.com/kube-rebuilt/apiserver/05-aggregator/app"
+	"github.com/kube-rebuilt/apiserver/07-authn-authz/serviceaccount"
 	"github.com/kube-rebuilt/apiserver/07-authn-authz/util/kubeconfig"
 )
 
@@ -57,15 +58,22 @@ func Run(ctx context.Context, opts CompletedOptions) error {
 
 // CreateServerChain creates stage 05's chain of servers (stage 06's
 // chain of filters, with stage 07's in it, at its head) and installs API
-// Priority and Fairness's debug endpoints.
+// Priority and Fairness's debug endpoints and the service-account
+// issuer's discovery documents.
 // Upstream: k8s.io/kubernetes/cmd/kube-apiserver/app.CreateServerChain.
 func CreateServerChain(config *Config) (*genericserver.GenericAPIServer, error) {
 	s, err := aggregatorapp.CreateServerChain(config.Complete().CompletedConfig)
 	if err != nil {
 		return nil, err
 	}
+	mux := s.GenericAPIServer.Handler.NonGoRestfulMux
 	if fc := config.HandlerChain.FlowControl; fc != nil {
-		fc.Install(s.GenericAPIServer.Handler.NonGoRestfulMux)
+		fc.Install(mux)
+	}
+	if h := config.ServiceAccountIssuerDiscovery; h != nil {
+		// Upstream: routes.ServiceAccountIssuerDiscovery in pkg/controlplane.
+		mux.Handle(serviceaccount.OpenIDConfigPath, h)
+		mux.Handle(serviceaccount.JWKSPath, h)
 	}
 	return s.GenericAPIServer, nil
 }

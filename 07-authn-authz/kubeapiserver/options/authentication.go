@@ -29,6 +29,8 @@ type BuiltInAuthenticationOptions struct {
 	ClientCAFile  string
 	TokenFile     string
 	RequestHeader RequestHeaderAuthenticationOptions
+	// ServiceAccounts verify and issue service-account tokens.
+	ServiceAccounts ServiceAccountAuthenticationOptions
 }
 
 // NewBuiltInAuthenticationOptions returns kube-apiserver's defaults:
@@ -57,6 +59,7 @@ func (o *BuiltInAuthenticationOptions) AddFlags(fs *pflag.FlagSet) {
 		"If set, the file that will be used to secure the secure port of the API server "+
 		"via token authentication.")
 	o.RequestHeader.AddFlags(fs)
+	o.ServiceAccounts.AddFlags(fs)
 }
 
 // AddFlags registers the --requestheader-* flags.
@@ -83,7 +86,14 @@ func (s *RequestHeaderAuthenticationOptions) AddFlags(fs *pflag.FlagSet) {
 // Validate checks the request-header flags.
 // Upstream: k8s.io/kubernetes/pkg/kubeapiserver/options.(*BuiltInAuthenticationOptions).Validate.
 func (o *BuiltInAuthenticationOptions) Validate() []error {
-	return o.RequestHeader.Validate()
+	errs := o.RequestHeader.Validate()
+	// Simplified: upstream requires the service-account flags; without
+	// any of them (and without stage 07's own PKI, which sets them) ours
+	// runs without service-account tokens.
+	if sa := o.ServiceAccounts; len(sa.KeyFiles) > 0 || sa.SigningKeyFile != "" || len(sa.Issuers) > 0 {
+		errs = append(errs, o.ServiceAccounts.Validate()...)
+	}
+	return errs
 }
 
 // Validate rejects blank header names and, as upstream, a UID header

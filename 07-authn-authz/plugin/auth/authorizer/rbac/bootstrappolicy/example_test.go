@@ -20,4 +20,5 @@ func ExampleClusterRoleBindings() {
 	// system:discovery -> ClusterRole system:discovery: ["Group system:authenticated"]
 	// system:basic-user -> ClusterRole system:basic-user: ["Group system:authenticated"]
 	// system:public-info-viewer -> ClusterRole system:public-info-viewer: ["Group system:authenticated" "Group system:unauthenticated"]
+	// system:service-account-issuer-discovery -> ClusterRole system:service-account-issuer-discovery: ["Group system:serviceaccounts"]
 }

@@ -29,9 +29,10 @@ func TestNames(t *testing.T) {
 		bindings = append(bindings, b.Name+"->"+b.RoleRef.Name)
 	}
 	wantRoles := []string{"cluster-admin", "system:discovery", "system:basic-user", "system:public-info-viewer",
-		"admin", "edit", "view", "system:aggregate-to-admin", "system:aggregate-to-edit", "system:aggregate-to-view"}
+		"system:service-account-issuer-discovery", "admin", "edit", "view", "system:aggregate-to-admin", "system:aggregate-to-edit", "system:aggregate-to-view"}
 	wantBindings := []string{"cluster-admin->cluster-admin", "system:discovery->system:discovery",
-		"system:basic-user->system:basic-user", "system:public-info-viewer->system:public-info-viewer"}
+		"system:basic-user->system:basic-user", "system:public-info-viewer->system:public-info-viewer",
+		"system:service-account-issuer-discovery->system:service-account-issuer-discovery"}
 	if !reflect.DeepEqual(roles, wantRoles) {
 		t.Errorf("got roles %q; want %q", roles, wantRoles)
 	}

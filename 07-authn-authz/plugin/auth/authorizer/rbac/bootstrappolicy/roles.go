@@ -4,6 +4,7 @@ import (
 	metav1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/meta/v1"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/authentication/user"
 	rbacv1 "github.com/kube-rebuilt/apiserver/07-authn-authz/apis/rbac/v1"
+	"github.com/kube-rebuilt/apiserver/07-authn-authz/authentication/serviceaccount"
 )
 
 // ClusterRoles returns the cluster roles a server bootstraps with, in
@@ -59,6 +60,16 @@ func systemRoles() []rbacv1.ClusterRole {
 				rbacv1.NewRule("get").URLs("/livez", "/readyz", "/healthz", "/version", "/version/").RuleOrDie(),
 			},
 		},
+		{
+			// The service-account issuer's OpenID discovery documents,
+			// which relying parties outside the cluster read to verify
+			// service-account tokens.
+			ObjectMeta: metav1.ObjectMeta{Name: "system:service-account-issuer-discovery"},
+			Rules: []rbacv1.PolicyRule{
+				rbacv1.NewRule("get").URLs("/.well-known/openid-configuration", "/.well-known/openid-configuration/",
+					"/openid/v1/jwks", "/openid/v1/jwks/").RuleOrDie(),
+			},
+		},
 	}
 }
 
@@ -110,6 +121,7 @@ func ClusterRoleBindings() []rbacv1.ClusterRoleBinding {
 		rbacv1.NewClusterBinding("system:discovery").Groups(user.AllAuthenticated).BindingOrDie(),
 		rbacv1.NewClusterBinding("system:basic-user").Groups(user.AllAuthenticated).BindingOrDie(),
 		rbacv1.NewClusterBinding("system:public-info-viewer").Groups(user.AllAuthenticated, user.AllUnauthenticated).BindingOrDie(),
+		rbacv1.NewClusterBinding("system:service-account-issuer-discovery").Groups(serviceaccount.AllServiceAccountsGroup).BindingOrDie(),
 	}
 	for i := range bindings {
 		addDefaultMetadata(&bindings[i].ObjectMeta)
