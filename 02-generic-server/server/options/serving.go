@@ -7,9 +7,11 @@ import (
 	"os"
 	"path/filepath"
 	"strconv"
+	"strings"
 
 	"github.com/spf13/pflag"
 
+	cliflag "github.com/kube-rebuilt/apiserver/02-generic-server/cli/flag"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/server"
 )
 
@@ -30,6 +32,11 @@ type SecureServingOptions struct {
 	ServerCert GeneratableKeyCert
 	// HTTP2MaxStreamsPerConnection limits streams per HTTP/2 connection.
 	HTTP2MaxStreamsPerConnection int
+	// MinTLSVersion and CipherSuites are --tls-min-version (a name such as
+	// VersionTLS13; default TLS 1.2) and --tls-cipher-suites (Go's
+	// defaults when empty).
+	MinTLSVersion string
+	CipherSuites  []string
 }
 
 // CertKey is a certificate file and its key file.
@@ -101,6 +108,12 @@ func (s *SecureServingOptions) AddFlags(fs *pflag.FlagSet) {
 		"are generated for the public address and saved to the directory specified by --cert-dir.")
 	fs.StringVar(&s.ServerCert.CertKey.KeyFile, "tls-private-key-file", s.ServerCert.CertKey.KeyFile,
 		"File containing the default x509 private key matching --tls-cert-file.")
+	fs.StringSliceVar(&s.CipherSuites, "tls-cipher-suites", s.CipherSuites, ""+
+		"Comma-separated list of cipher suites for the server. If omitted, the default Go cipher suites will be used.\n"+
+		"Possible values: "+strings.Join(cliflag.TLSCipherPossibleValues(), ","))
+	fs.StringVar(&s.MinTLSVersion, "tls-min-version", s.MinTLSVersion, ""+
+		"Minimum TLS version supported. "+
+		"Possible values: "+strings.Join(cliflag.TLSPossibleVersions(), ", "))
 	fs.IntVar(&s.HTTP2MaxStreamsPerConnection, "http2-max-streams-per-connection", s.HTTP2MaxStreamsPerConnection, ""+
 		"The limit that the server gives to clients for "+
 		"the maximum number of streams in an HTTP/2 connection. "+
@@ -143,9 +156,19 @@ func (s *SecureServingOptions) ApplyTo(config **server.SecureServingInfo) error 
 	if err != nil {
 		return fmt.Errorf("failed to load serving certificate %s and key %s: %w", certFile, keyFile, err)
 	}
+	minVersion, err := cliflag.TLSVersion(s.MinTLSVersion)
+	if err != nil {
+		return err
+	}
+	cipherSuites, err := cliflag.TLSCipherSuites(s.CipherSuites)
+	if err != nil {
+		return err
+	}
 	*config = &server.SecureServingInfo{
 		Listener:                     s.Listener,
 		Cert:                         &cert,
+		MinTLSVersion:                minVersion,
+		CipherSuites:                 cipherSuites,
 		HTTP2MaxStreamsPerConnection: s.HTTP2MaxStreamsPerConnection,
 	}
 	return nil
