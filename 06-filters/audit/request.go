@@ -9,6 +9,7 @@ import (
 
 	metav1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/meta/v1"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/authentication/user"
+	"github.com/kube-rebuilt/apiserver/02-generic-server/authorization/authorizer"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/klog"
 	auditv1 "github.com/kube-rebuilt/apiserver/06-filters/apis/audit/v1"
 )
@@ -23,7 +24,7 @@ const (
 // anonymous user when none is in the context: stage 07 adds
 // authentication) and, for resource requests, the object reference.
 // Upstream: k8s.io/apiserver/pkg/audit.LogRequestMetadata.
-func LogRequestMetadata(ctx context.Context, req *http.Request, requestReceivedTimestamp time.Time, attribs Attributes) {
+func LogRequestMetadata(ctx context.Context, req *http.Request, requestReceivedTimestamp time.Time, attribs authorizer.Attributes) {
 	ac := AuditContextFrom(ctx)
 	if !ac.Enabled() {
 		return

@@ -1,7 +1,7 @@
 package audit
 
 import (
-	"github.com/kube-rebuilt/apiserver/02-generic-server/authentication/user"
+	"github.com/kube-rebuilt/apiserver/02-generic-server/authorization/authorizer"
 	auditv1 "github.com/kube-rebuilt/apiserver/06-filters/apis/audit/v1"
 )
 
@@ -37,50 +37,5 @@ type RequestAuditConfig struct {
 // PolicyRuleEvaluator picks the audit configuration of a request.
 // Upstream: k8s.io/apiserver/pkg/audit.PolicyRuleEvaluator.
 type PolicyRuleEvaluator interface {
-	EvaluatePolicyRule(attrs Attributes) RequestAuditConfig
+	EvaluatePolicyRule(attrs authorizer.Attributes) RequestAuditConfig
 }
-
-// Attributes is what a policy rule can match on. It is the subset of
-// stage 07's authorizer.Attributes that audit reads, so that type
-// satisfies it unchanged. Upstream: the policy evaluator takes
-// k8s.io/apiserver/pkg/authorization/authorizer.Attributes.
-type Attributes interface {
-	GetUser() user.Info
-	GetVerb() string
-	IsResourceRequest() bool
-	GetPath() string
-	GetNamespace() string
-	GetResource() string
-	GetSubresource() string
-	GetName() string
-	GetAPIGroup() string
-	GetAPIVersion() string
-}
-
-// AttributesRecord is a plain Attributes.
-// Upstream: k8s.io/apiserver/pkg/authorization/authorizer.AttributesRecord.
-type AttributesRecord struct {
-	User            user.Info
-	Verb            string
-	ResourceRequest bool
-	Path            string
-	Namespace       string
-	Resource        string
-	Subresource     string
-	Name            string
-	APIGroup        string
-	APIVersion      string
-}
-
-var _ Attributes = AttributesRecord{}
-
-func (a AttributesRecord) GetUser() user.Info      { return a.User }
-func (a AttributesRecord) GetVerb() string         { return a.Verb }
-func (a AttributesRecord) IsResourceRequest() bool { return a.ResourceRequest }
-func (a AttributesRecord) GetPath() string         { return a.Path }
-func (a AttributesRecord) GetNamespace() string    { return a.Namespace }
-func (a AttributesRecord) GetResource() string     { return a.Resource }
-func (a AttributesRecord) GetSubresource() string  { return a.Subresource }
-func (a AttributesRecord) GetName() string         { return a.Name }
-func (a AttributesRecord) GetAPIGroup() string     { return a.APIGroup }
-func (a AttributesRecord) GetAPIVersion() string   { return a.APIVersion }

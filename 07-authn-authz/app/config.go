@@ -6,11 +6,11 @@ import (
 	"net/http"
 	"os"
 
+	"github.com/kube-rebuilt/apiserver/02-generic-server/authorization/authorizer"
 	filtersapp "github.com/kube-rebuilt/apiserver/06-filters/app"
 	genericapifilters "github.com/kube-rebuilt/apiserver/06-filters/endpoints/filters"
 	"github.com/kube-rebuilt/apiserver/06-filters/server"
 	"github.com/kube-rebuilt/apiserver/07-authn-authz/authentication/authenticator"
-	"github.com/kube-rebuilt/apiserver/07-authn-authz/authorization/authorizer"
 	"github.com/kube-rebuilt/apiserver/07-authn-authz/endpoints/filters"
 	kubeauthenticator "github.com/kube-rebuilt/apiserver/07-authn-authz/kubeapiserver/authenticator"
 	kubeauthorizer "github.com/kube-rebuilt/apiserver/07-authn-authz/kubeapiserver/authorizer"

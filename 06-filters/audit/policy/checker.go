@@ -1,6 +1,7 @@
 package policy
 
 import (
+	"github.com/kube-rebuilt/apiserver/02-generic-server/authorization/authorizer"
 	"slices"
 	"strings"
 
@@ -46,7 +47,7 @@ func NewFakePolicyRuleEvaluator(level auditv1.Level, stages []auditv1.Stage) aud
 
 type fakePolicyRuleEvaluator struct{ config audit.RequestAuditConfig }
 
-func (f fakePolicyRuleEvaluator) EvaluatePolicyRule(audit.Attributes) audit.RequestAuditConfig {
+func (f fakePolicyRuleEvaluator) EvaluatePolicyRule(authorizer.Attributes) audit.RequestAuditConfig {
 	return f.config
 }
 
@@ -57,7 +58,7 @@ type policyRuleEvaluator struct {
 // EvaluatePolicyRule returns the configuration of the first rule that
 // matches attrs, or level None with the policy's omitted stages.
 // Upstream: k8s.io/apiserver/pkg/audit/policy.(*policyRuleEvaluator).EvaluatePolicyRule.
-func (p *policyRuleEvaluator) EvaluatePolicyRule(attrs audit.Attributes) audit.RequestAuditConfig {
+func (p *policyRuleEvaluator) EvaluatePolicyRule(attrs authorizer.Attributes) audit.RequestAuditConfig {
 	for i := range p.Rules {
 		rule := &p.Rules[i]
 		if ruleMatches(rule, attrs) {
@@ -73,7 +74,7 @@ func (p *policyRuleEvaluator) EvaluatePolicyRule(attrs audit.Attributes) audit.R
 
 // ruleMatches reports whether every field r sets matches attrs.
 // Upstream: k8s.io/apiserver/pkg/audit/policy.ruleMatches.
-func ruleMatches(r *auditv1.PolicyRule, attrs audit.Attributes) bool {
+func ruleMatches(r *auditv1.PolicyRule, attrs authorizer.Attributes) bool {
 	u := attrs.GetUser()
 	if len(r.Users) > 0 && (u == nil || !slices.Contains(r.Users, u.GetName())) {
 		return false
@@ -97,7 +98,7 @@ func ruleMatches(r *auditv1.PolicyRule, attrs audit.Attributes) bool {
 
 // ruleMatchesNonResource matches a non-resource request's path.
 // Upstream: k8s.io/apiserver/pkg/audit/policy.ruleMatchesNonResource.
-func ruleMatchesNonResource(r *auditv1.PolicyRule, attrs audit.Attributes) bool {
+func ruleMatchesNonResource(r *auditv1.PolicyRule, attrs authorizer.Attributes) bool {
 	if attrs.IsResourceRequest() {
 		return false
 	}
@@ -118,7 +119,7 @@ func pathMatches(path, spec string) bool {
 // ruleMatchesResource matches a resource request's namespace and
 // group/resource/subresource/name.
 // Upstream: k8s.io/apiserver/pkg/audit/policy.ruleMatchesResource.
-func ruleMatchesResource(r *auditv1.PolicyRule, attrs audit.Attributes) bool {
+func ruleMatchesResource(r *auditv1.PolicyRule, attrs authorizer.Attributes) bool {
 	if !attrs.IsResourceRequest() {
 		return false
 	}
@@ -139,7 +140,7 @@ func ruleMatchesResource(r *auditv1.PolicyRule, attrs audit.Attributes) bool {
 
 // groupResourcesMatch matches one GroupResources entry: "pods/log" is a
 // subresource, "*/log" any resource's, "pods/*" pods and all theirs.
-func groupResourcesMatch(gr auditv1.GroupResources, attrs audit.Attributes) bool {
+func groupResourcesMatch(gr auditv1.GroupResources, attrs authorizer.Attributes) bool {
 	if gr.Group != attrs.GetAPIGroup() && gr.Group != "*" {
 		return false
 	}

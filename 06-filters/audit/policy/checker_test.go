@@ -1,6 +1,7 @@
 package policy
 
 import (
+	"github.com/kube-rebuilt/apiserver/02-generic-server/authorization/authorizer"
 	"slices"
 	"testing"
 
@@ -12,19 +13,19 @@ import (
 var (
 	alice = &user.DefaultInfo{Name: "alice", Groups: []string{"devs", user.AllAuthenticated}}
 
-	getPod      = audit.AttributesRecord{User: alice, Verb: "get", ResourceRequest: true, Namespace: "default", Resource: "pods", Name: "web", APIVersion: "v1"}
-	getPodLog   = audit.AttributesRecord{User: alice, Verb: "get", ResourceRequest: true, Namespace: "default", Resource: "pods", Subresource: "log", Name: "web", APIVersion: "v1"}
-	listNodes   = audit.AttributesRecord{User: alice, Verb: "list", ResourceRequest: true, Resource: "nodes", APIVersion: "v1"}
-	createDeplo = audit.AttributesRecord{User: alice, Verb: "create", ResourceRequest: true, Namespace: "prod", Resource: "deployments", APIGroup: "apps", APIVersion: "v1"}
-	getHealthz  = audit.AttributesRecord{User: alice, Verb: "get", Path: "/healthz/etcd"}
-	anonymous   = audit.AttributesRecord{Verb: "get", Path: "/version"}
+	getPod      = authorizer.AttributesRecord{User: alice, Verb: "get", ResourceRequest: true, Namespace: "default", Resource: "pods", Name: "web", APIVersion: "v1"}
+	getPodLog   = authorizer.AttributesRecord{User: alice, Verb: "get", ResourceRequest: true, Namespace: "default", Resource: "pods", Subresource: "log", Name: "web", APIVersion: "v1"}
+	listNodes   = authorizer.AttributesRecord{User: alice, Verb: "list", ResourceRequest: true, Resource: "nodes", APIVersion: "v1"}
+	createDeplo = authorizer.AttributesRecord{User: alice, Verb: "create", ResourceRequest: true, Namespace: "prod", Resource: "deployments", APIGroup: "apps", APIVersion: "v1"}
+	getHealthz  = authorizer.AttributesRecord{User: alice, Verb: "get", Path: "/healthz/etcd"}
+	anonymous   = authorizer.AttributesRecord{Verb: "get", Path: "/version"}
 )
 
 func TestRuleMatches(t *testing.T) {
 	tests := []struct {
 		name  string
 		rule  auditv1.PolicyRule
-		attrs audit.AttributesRecord
+		attrs authorizer.AttributesRecord
 		want  bool
 	}{
 		{"empty rule matches all", auditv1.PolicyRule{}, getPod, true},
@@ -85,7 +86,7 @@ func TestEvaluatePolicyRule(t *testing.T) {
 	}
 	tests := []struct {
 		name  string
-		attrs audit.AttributesRecord
+		attrs authorizer.AttributesRecord
 		want  audit.RequestAuditConfig
 	}{
 		{"first rule", getHealthz, audit.RequestAuditConfig{Level: auditv1.LevelNone,

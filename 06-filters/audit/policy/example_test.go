@@ -3,8 +3,9 @@ package policy_test
 import (
 	"fmt"
 
+	"github.com/kube-rebuilt/apiserver/02-generic-server/authorization/authorizer"
+
 	"github.com/kube-rebuilt/apiserver/02-generic-server/authentication/user"
-	"github.com/kube-rebuilt/apiserver/06-filters/audit"
 	"github.com/kube-rebuilt/apiserver/06-filters/audit/policy"
 )
 
@@ -30,7 +31,7 @@ rules:
 	}
 	evaluator := policy.NewPolicyRuleEvaluator(p)
 	anonymous := &user.DefaultInfo{Name: user.Anonymous, Groups: []string{user.AllUnauthenticated}}
-	for _, attrs := range []audit.AttributesRecord{
+	for _, attrs := range []authorizer.AttributesRecord{
 		{User: anonymous, Verb: "get", Path: "/readyz"},
 		{User: anonymous, Verb: "create", ResourceRequest: true, Namespace: "default", Resource: "configmaps", APIVersion: "v1"},
 		{User: anonymous, Verb: "list", ResourceRequest: true, Resource: "namespaces", APIVersion: "v1"},

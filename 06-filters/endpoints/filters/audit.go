@@ -16,6 +16,8 @@ import (
 	"sync"
 	"time"
 
+	"github.com/kube-rebuilt/apiserver/02-generic-server/authorization/authorizer"
+
 	"sigs.k8s.io/yaml"
 
 	metav1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/meta/v1"
@@ -148,8 +150,8 @@ func evaluatePolicyAndCreateAuditEvent(req *http.Request, policy audit.PolicyRul
 // auditAttributes reads what the policy matches on from the request's
 // context: its RequestInfo and user (none until stage 07).
 // Upstream: k8s.io/apiserver/pkg/endpoints/filters.GetAuthorizerAttributes.
-func auditAttributes(ctx context.Context, req *http.Request) audit.AttributesRecord {
-	attribs := audit.AttributesRecord{Path: req.URL.Path, Verb: strings.ToLower(req.Method)}
+func auditAttributes(ctx context.Context, req *http.Request) authorizer.AttributesRecord {
+	attribs := authorizer.AttributesRecord{Path: req.URL.Path, Verb: strings.ToLower(req.Method)}
 	attribs.User, _ = genericrequest.UserFrom(ctx)
 	ri, ok := genericrequest.RequestInfoFrom(ctx)
 	if !ok {

@@ -6,7 +6,7 @@ import (
 	"slices"
 
 	"github.com/kube-rebuilt/apiserver/02-generic-server/authentication/user"
-	"github.com/kube-rebuilt/apiserver/07-authn-authz/authorization/authorizer"
+	"github.com/kube-rebuilt/apiserver/02-generic-server/authorization/authorizer"
 )
 
 // alwaysAllowAuthorizer says yes to everything, and says so to

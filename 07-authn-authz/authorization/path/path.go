@@ -6,7 +6,7 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/kube-rebuilt/apiserver/07-authn-authz/authorization/authorizer"
+	"github.com/kube-rebuilt/apiserver/02-generic-server/authorization/authorizer"
 )
 
 // NewAuthorizer returns an authorizer that allows non-resource requests

@@ -4,7 +4,7 @@ import (
 	"context"
 	"testing"
 
-	"github.com/kube-rebuilt/apiserver/07-authn-authz/authorization/authorizer"
+	"github.com/kube-rebuilt/apiserver/02-generic-server/authorization/authorizer"
 )
 
 func TestNewAuthorizerRejectsInnerStar(t *testing.T) {

@@ -5,7 +5,7 @@ import (
 	"fmt"
 
 	"github.com/kube-rebuilt/apiserver/02-generic-server/authentication/user"
-	"github.com/kube-rebuilt/apiserver/07-authn-authz/authorization/authorizer"
+	"github.com/kube-rebuilt/apiserver/02-generic-server/authorization/authorizer"
 	"github.com/kube-rebuilt/apiserver/07-authn-authz/authorization/union"
 )
 

@@ -7,7 +7,7 @@ import (
 	"strings"
 
 	"github.com/kube-rebuilt/apiserver/02-generic-server/authentication/user"
-	"github.com/kube-rebuilt/apiserver/07-authn-authz/authorization/authorizer"
+	"github.com/kube-rebuilt/apiserver/02-generic-server/authorization/authorizer"
 )
 
 // NamedAuthorizer is an authorizer and its name, which prefixes its

@@ -10,11 +10,11 @@ import (
 	"github.com/kube-rebuilt/apiserver/01-scheme/runtime"
 	"github.com/kube-rebuilt/apiserver/01-scheme/runtime/schema"
 	apierrors "github.com/kube-rebuilt/apiserver/02-generic-server/api/errors"
+	"github.com/kube-rebuilt/apiserver/02-generic-server/authorization/authorizer"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/endpoints/handlers/responsewriters"
 	genericrequest "github.com/kube-rebuilt/apiserver/02-generic-server/endpoints/request"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/klog"
 	"github.com/kube-rebuilt/apiserver/06-filters/audit"
-	"github.com/kube-rebuilt/apiserver/07-authn-authz/authorization/authorizer"
 )
 
 // The audit annotations WithAuthorization adds, and their values.

@@ -10,10 +10,10 @@ import (
 
 	metav1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/meta/v1"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/authentication/user"
+	"github.com/kube-rebuilt/apiserver/02-generic-server/authorization/authorizer"
 	genericrequest "github.com/kube-rebuilt/apiserver/02-generic-server/endpoints/request"
 	auditv1 "github.com/kube-rebuilt/apiserver/06-filters/apis/audit/v1"
 	"github.com/kube-rebuilt/apiserver/06-filters/audit"
-	"github.com/kube-rebuilt/apiserver/07-authn-authz/authorization/authorizer"
 )
 
 // decide is an authorizer that answers the same to everything.

@@ -14,6 +14,7 @@ import (
 	"github.com/kube-rebuilt/apiserver/01-scheme/api/legacyscheme"
 	_ "github.com/kube-rebuilt/apiserver/01-scheme/apis/core/install" // Status in legacyscheme, as the servers have it
 	"github.com/kube-rebuilt/apiserver/02-generic-server/authentication/user"
+	"github.com/kube-rebuilt/apiserver/02-generic-server/authorization/authorizer"
 	genericrequest "github.com/kube-rebuilt/apiserver/02-generic-server/endpoints/request"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/klog"
 	genericserver "github.com/kube-rebuilt/apiserver/02-generic-server/server"
@@ -26,7 +27,6 @@ import (
 	"github.com/kube-rebuilt/apiserver/07-authn-authz/authentication/request/bearertoken"
 	"github.com/kube-rebuilt/apiserver/07-authn-authz/authentication/request/union"
 	"github.com/kube-rebuilt/apiserver/07-authn-authz/authentication/token/tokenfile"
-	"github.com/kube-rebuilt/apiserver/07-authn-authz/authorization/authorizer"
 	"github.com/kube-rebuilt/apiserver/07-authn-authz/endpoints/filters"
 )
 

@@ -13,12 +13,12 @@ import (
 	"github.com/kube-rebuilt/apiserver/01-scheme/util/validation"
 	apierrors "github.com/kube-rebuilt/apiserver/02-generic-server/api/errors"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/authentication/user"
+	"github.com/kube-rebuilt/apiserver/02-generic-server/authorization/authorizer"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/endpoints/handlers/responsewriters"
 	genericrequest "github.com/kube-rebuilt/apiserver/02-generic-server/endpoints/request"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/klog"
 	"github.com/kube-rebuilt/apiserver/06-filters/audit"
 	"github.com/kube-rebuilt/apiserver/06-filters/server/httplog"
-	"github.com/kube-rebuilt/apiserver/07-authn-authz/authorization/authorizer"
 )
 
 // The impersonation headers a client (kubectl --as, --as-group, --as-uid)

@@ -7,7 +7,7 @@ import (
 	"strings"
 
 	"github.com/kube-rebuilt/apiserver/02-generic-server/authentication/user"
-	"github.com/kube-rebuilt/apiserver/07-authn-authz/authorization/authorizer"
+	"github.com/kube-rebuilt/apiserver/02-generic-server/authorization/authorizer"
 	"github.com/kube-rebuilt/apiserver/07-authn-authz/authorization/authorizerfactory"
 	"github.com/kube-rebuilt/apiserver/07-authn-authz/authorization/union"
 	"github.com/kube-rebuilt/apiserver/07-authn-authz/plugin/auth/authorizer/rbac"

@@ -6,10 +6,10 @@ import (
 
 	"github.com/kube-rebuilt/apiserver/01-scheme/runtime/schema"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/authentication/user"
+	"github.com/kube-rebuilt/apiserver/02-generic-server/authorization/authorizer"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/endpoints/request"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/klog"
 	"github.com/kube-rebuilt/apiserver/07-authn-authz/apis/rbac"
-	"github.com/kube-rebuilt/apiserver/07-authn-authz/authorization/authorizer"
 )
 
 // EscalationAllowed reports whether the user in ctx is a member of

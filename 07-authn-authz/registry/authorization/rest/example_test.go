@@ -6,10 +6,10 @@ import (
 
 	"github.com/kube-rebuilt/apiserver/01-scheme/api/legacyscheme"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/authentication/user"
+	"github.com/kube-rebuilt/apiserver/02-generic-server/authorization/authorizer"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/server"
 	"github.com/kube-rebuilt/apiserver/03-master/controlplane"
 	"github.com/kube-rebuilt/apiserver/07-authn-authz/authentication/authenticator"
-	"github.com/kube-rebuilt/apiserver/07-authn-authz/authorization/authorizer"
 	authenticationrest "github.com/kube-rebuilt/apiserver/07-authn-authz/registry/authentication/rest"
 	authorizationrest "github.com/kube-rebuilt/apiserver/07-authn-authz/registry/authorization/rest"
 )

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/kube-rebuilt/apiserver/01-scheme/api/legacyscheme"
+	"github.com/kube-rebuilt/apiserver/02-generic-server/authorization/authorizer"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/openapi"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/registry/rest"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/server"
@@ -13,7 +14,6 @@ import (
 	"github.com/kube-rebuilt/apiserver/07-authn-authz/apis/authorization"
 	_ "github.com/kube-rebuilt/apiserver/07-authn-authz/apis/authorization/install" // into legacyscheme
 	authorizationv1 "github.com/kube-rebuilt/apiserver/07-authn-authz/apis/authorization/v1"
-	"github.com/kube-rebuilt/apiserver/07-authn-authz/authorization/authorizer"
 	authenticationrest "github.com/kube-rebuilt/apiserver/07-authn-authz/registry/authentication/rest"
 	"github.com/kube-rebuilt/apiserver/07-authn-authz/registry/authorization/localsubjectaccessreview"
 	"github.com/kube-rebuilt/apiserver/07-authn-authz/registry/authorization/selfsubjectaccessreview"

@@ -7,9 +7,9 @@ import (
 	"testing"
 
 	"github.com/kube-rebuilt/apiserver/02-generic-server/authentication/user"
+	"github.com/kube-rebuilt/apiserver/02-generic-server/authorization/authorizer"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/endpoints/request"
 	authorizationapi "github.com/kube-rebuilt/apiserver/07-authn-authz/apis/authorization"
-	"github.com/kube-rebuilt/apiserver/07-authn-authz/authorization/authorizer"
 )
 
 // resolver gives jane one rule of each kind in "ns"; elsewhere, an error

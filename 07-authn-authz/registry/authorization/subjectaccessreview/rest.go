@@ -7,10 +7,10 @@ import (
 	metav1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/meta/v1"
 	"github.com/kube-rebuilt/apiserver/01-scheme/runtime"
 	apierrors "github.com/kube-rebuilt/apiserver/02-generic-server/api/errors"
+	"github.com/kube-rebuilt/apiserver/02-generic-server/authorization/authorizer"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/registry/rest"
 	authorizationapi "github.com/kube-rebuilt/apiserver/07-authn-authz/apis/authorization"
 	authorizationvalidation "github.com/kube-rebuilt/apiserver/07-authn-authz/apis/authorization/validation"
-	"github.com/kube-rebuilt/apiserver/07-authn-authz/authorization/authorizer"
 	authorizationutil "github.com/kube-rebuilt/apiserver/07-authn-authz/registry/authorization/util"
 )
 

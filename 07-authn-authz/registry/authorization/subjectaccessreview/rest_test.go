@@ -8,8 +8,8 @@ import (
 
 	metav1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/meta/v1"
 	apierrors "github.com/kube-rebuilt/apiserver/02-generic-server/api/errors"
+	"github.com/kube-rebuilt/apiserver/02-generic-server/authorization/authorizer"
 	authorizationapi "github.com/kube-rebuilt/apiserver/07-authn-authz/apis/authorization"
-	"github.com/kube-rebuilt/apiserver/07-authn-authz/authorization/authorizer"
 )
 
 // allowJaneToGetPods allows only jane to get pods, denies bob outright,

@@ -2,8 +2,8 @@ package util
 
 import (
 	"github.com/kube-rebuilt/apiserver/02-generic-server/authentication/user"
+	"github.com/kube-rebuilt/apiserver/02-generic-server/authorization/authorizer"
 	authorizationapi "github.com/kube-rebuilt/apiserver/07-authn-authz/apis/authorization"
-	"github.com/kube-rebuilt/apiserver/07-authn-authz/authorization/authorizer"
 )
 
 // ResourceAttributesFrom is the resource request in, sent by user. An

@@ -6,8 +6,8 @@ import (
 	"testing"
 
 	"github.com/kube-rebuilt/apiserver/02-generic-server/authentication/user"
+	"github.com/kube-rebuilt/apiserver/02-generic-server/authorization/authorizer"
 	authorizationapi "github.com/kube-rebuilt/apiserver/07-authn-authz/apis/authorization"
-	"github.com/kube-rebuilt/apiserver/07-authn-authz/authorization/authorizer"
 )
 
 func TestAuthorizationAttributesFrom(t *testing.T) {

@@ -6,6 +6,7 @@ import (
 	"sync"
 
 	"github.com/kube-rebuilt/apiserver/01-scheme/api/legacyscheme"
+	"github.com/kube-rebuilt/apiserver/02-generic-server/authorization/authorizer"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/registry/rest"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/server"
 	"github.com/kube-rebuilt/apiserver/03-master/controlplane"
@@ -14,7 +15,6 @@ import (
 	"github.com/kube-rebuilt/apiserver/07-authn-authz/apis/rbac"
 	_ "github.com/kube-rebuilt/apiserver/07-authn-authz/apis/rbac/install" // into legacyscheme
 	rbacv1 "github.com/kube-rebuilt/apiserver/07-authn-authz/apis/rbac/v1"
-	"github.com/kube-rebuilt/apiserver/07-authn-authz/authorization/authorizer"
 	rbacinformers "github.com/kube-rebuilt/apiserver/07-authn-authz/informers/rbac"
 	"github.com/kube-rebuilt/apiserver/07-authn-authz/registry/rbac/clusterrole"
 	clusterrolepolicybased "github.com/kube-rebuilt/apiserver/07-authn-authz/registry/rbac/clusterrole/policybased"

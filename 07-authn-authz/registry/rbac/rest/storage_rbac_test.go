@@ -19,6 +19,7 @@ import (
 	"github.com/kube-rebuilt/apiserver/01-scheme/runtime/serializer"
 	apierrors "github.com/kube-rebuilt/apiserver/02-generic-server/api/errors"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/authentication/user"
+	"github.com/kube-rebuilt/apiserver/02-generic-server/authorization/authorizer"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/endpoints/request"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/openapi"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/registry/rest"
@@ -31,7 +32,6 @@ import (
 	storagetesting "github.com/kube-rebuilt/apiserver/03-master/storage/testing"
 	"github.com/kube-rebuilt/apiserver/07-authn-authz/apis/rbac"
 	rbacv1 "github.com/kube-rebuilt/apiserver/07-authn-authz/apis/rbac/v1"
-	"github.com/kube-rebuilt/apiserver/07-authn-authz/authorization/authorizer"
 	rbacauthorizer "github.com/kube-rebuilt/apiserver/07-authn-authz/plugin/auth/authorizer/rbac"
 	"github.com/kube-rebuilt/apiserver/07-authn-authz/plugin/auth/authorizer/rbac/bootstrappolicy"
 )

@@ -6,10 +6,10 @@ import (
 	metav1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/meta/v1"
 	"github.com/kube-rebuilt/apiserver/01-scheme/runtime"
 	apierrors "github.com/kube-rebuilt/apiserver/02-generic-server/api/errors"
+	"github.com/kube-rebuilt/apiserver/02-generic-server/authorization/authorizer"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/registry/rest"
 	"github.com/kube-rebuilt/apiserver/07-authn-authz/apis/rbac"
 	rbacv1 "github.com/kube-rebuilt/apiserver/07-authn-authz/apis/rbac/v1"
-	"github.com/kube-rebuilt/apiserver/07-authn-authz/authorization/authorizer"
 	rbacregistry "github.com/kube-rebuilt/apiserver/07-authn-authz/registry/rbac"
 	rbacregistryvalidation "github.com/kube-rebuilt/apiserver/07-authn-authz/registry/rbac/validation"
 )

@@ -10,12 +10,12 @@ import (
 	"github.com/kube-rebuilt/apiserver/01-scheme/labels"
 	"github.com/kube-rebuilt/apiserver/01-scheme/runtime"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/authentication/user"
+	"github.com/kube-rebuilt/apiserver/02-generic-server/authorization/authorizer"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/endpoints/request"
 	"github.com/kube-rebuilt/apiserver/07-authn-authz/apis/rbac"
 	"github.com/kube-rebuilt/apiserver/07-authn-authz/apis/rbac/install"
 	rbacv1 "github.com/kube-rebuilt/apiserver/07-authn-authz/apis/rbac/v1"
 	"github.com/kube-rebuilt/apiserver/07-authn-authz/apis/rbac/validation"
-	"github.com/kube-rebuilt/apiserver/07-authn-authz/authorization/authorizer"
 	rbacauthorizer "github.com/kube-rebuilt/apiserver/07-authn-authz/plugin/auth/authorizer/rbac"
 	rbacregistryvalidation "github.com/kube-rebuilt/apiserver/07-authn-authz/registry/rbac/validation"
 )

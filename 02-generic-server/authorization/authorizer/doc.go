@@ -7,7 +7,10 @@
 // request from its user and its RequestInfo, as the authorization filter
 // will.
 //
-// Stage 07 adds it. Upstream: k8s.io/apiserver/pkg/authorization/authorizer
+// Stage 02 keeps it, as upstream's generic server library does: stage
+// 06's audit policy matches requests on these Attributes, and stage 07's
+// authorizers answer them. (Stage 07 wrote it; it moved here so that
+// audit needs no copy.) Upstream: k8s.io/apiserver/pkg/authorization/authorizer
 // (interfaces.go, rule.go) and, for AttributesFrom,
 // k8s.io/apiserver/pkg/endpoints/filters.GetAuthorizerAttributes.
 //
