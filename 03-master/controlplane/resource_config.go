@@ -172,3 +172,36 @@ func runtimeConfigGroupVersion(key string) (schema.GroupVersion, error) {
 	}
 	return schema.GroupVersion{Group: parts[0], Version: parts[1]}, nil
 }
+
+// EnabledByDefault serves versions on top of what resources serves
+// (DefaultAPIResourceConfigSource when nil). Later stages add groups this
+// stage does not know, so they switch their versions on with it.
+// Upstream: none; DefaultAPIResourceConfigSource lists every stable
+// version of every group kube-apiserver serves.
+func EnabledByDefault(resources APIResourceConfigSource, versions ...schema.GroupVersion) APIResourceConfigSource {
+	if resources == nil {
+		resources = DefaultAPIResourceConfigSource()
+	}
+	return enabledByDefault{APIResourceConfigSource: resources, versions: versions}
+}
+
+// enabledByDefault is EnabledByDefault's source.
+type enabledByDefault struct {
+	APIResourceConfigSource
+	versions []schema.GroupVersion
+}
+
+// VersionEnabled is true for the added versions.
+func (e enabledByDefault) VersionEnabled(gv schema.GroupVersion) bool {
+	return slices.Contains(e.versions, gv) || e.APIResourceConfigSource.VersionEnabled(gv)
+}
+
+// AnyVersionForGroupEnabled is true for the added versions' groups.
+func (e enabledByDefault) AnyVersionForGroupEnabled(group string) bool {
+	for _, gv := range e.versions {
+		if gv.Group == group {
+			return true
+		}
+	}
+	return e.APIResourceConfigSource.AnyVersionForGroupEnabled(group)
+}

@@ -56,3 +56,23 @@ func TestFirstAddress(t *testing.T) {
 		t.Errorf("firstAddress(10.0.0.7/32): got %v; want an error", got)
 	}
 }
+
+func TestEnabledByDefault(t *testing.T) {
+	extra := schema.GroupVersion{Group: "flowcontrol.apiserver.k8s.io", Version: "v1"}
+	source := EnabledByDefault(nil, extra)
+	for _, tc := range []struct {
+		gv   schema.GroupVersion
+		want bool
+	}{
+		{extra, true},
+		{schema.GroupVersion{Group: "apps", Version: "v1"}, true}, // stage 03's defaults
+		{schema.GroupVersion{Group: "flowcontrol.apiserver.k8s.io", Version: "v1beta3"}, false},
+	} {
+		if got := source.VersionEnabled(tc.gv); got != tc.want {
+			t.Errorf("VersionEnabled(%v): got %v; want %v", tc.gv, got, tc.want)
+		}
+	}
+	if !source.AnyVersionForGroupEnabled(extra.Group) {
+		t.Errorf("AnyVersionForGroupEnabled(%s): got false; want true", extra.Group)
+	}
+}

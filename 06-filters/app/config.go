@@ -4,7 +4,6 @@ import (
 	"reflect"
 	"strings"
 
-	"github.com/kube-rebuilt/apiserver/01-scheme/runtime/schema"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/openapi"
 	"github.com/kube-rebuilt/apiserver/03-master/controlplane"
 	aggregatorapp "github.com/kube-rebuilt/apiserver/05-aggregator/app"
@@ -80,33 +79,9 @@ func NewConfig(opts CompletedOptions) (*Config, error) {
 // here, since stage 03 rejects a group it does not know.
 func addFlowControlAPI(master *controlplane.Config, provider *flowcontrolrest.RESTStorageProvider) {
 	master.ExtraConfig.RESTStorageProviders = append(master.ExtraConfig.RESTStorageProviders, provider)
-	resources := master.ExtraConfig.APIResourceConfigSource
-	if resources == nil {
-		resources = controlplane.DefaultAPIResourceConfigSource()
-	}
-	master.ExtraConfig.APIResourceConfigSource = enabledByDefault{
-		APIResourceConfigSource: resources,
-		version:                 flowcontrolv1.SchemeGroupVersion,
-	}
+	master.ExtraConfig.APIResourceConfigSource = controlplane.EnabledByDefault(master.ExtraConfig.APIResourceConfigSource, flowcontrolv1.SchemeGroupVersion)
 	if namer := master.GenericConfig.OpenAPIDefinitionNamer; namer != nil {
 		ours := strings.TrimSuffix(reflect.TypeFor[flowcontrolv1.FlowSchema]().PkgPath(), "v1")
 		master.GenericConfig.OpenAPIDefinitionNamer = namer.WithPackageMappings(openapi.PackageMapping{Ours: ours, Upstream: "k8s.io/api/flowcontrol/"})
 	}
-}
-
-// enabledByDefault serves version on top of what the resource config
-// serves.
-type enabledByDefault struct {
-	controlplane.APIResourceConfigSource
-	version schema.GroupVersion
-}
-
-// VersionEnabled is true for the added version.
-func (e enabledByDefault) VersionEnabled(gv schema.GroupVersion) bool {
-	return gv == e.version || e.APIResourceConfigSource.VersionEnabled(gv)
-}
-
-// AnyVersionForGroupEnabled is true for the added version's group.
-func (e enabledByDefault) AnyVersionForGroupEnabled(group string) bool {
-	return group == e.version.Group || e.APIResourceConfigSource.AnyVersionForGroupEnabled(group)
 }

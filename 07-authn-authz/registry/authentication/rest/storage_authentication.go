@@ -5,7 +5,6 @@ import (
 	"strings"
 
 	"github.com/kube-rebuilt/apiserver/01-scheme/api/legacyscheme"
-	"github.com/kube-rebuilt/apiserver/01-scheme/runtime/schema"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/openapi"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/registry/rest"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/server"
@@ -57,37 +56,9 @@ func (p RESTStorageProvider) NewRESTStorage(apiResourceConfigSource controlplane
 // DefaultAPIResourceConfigSource.
 func AddToControlPlane(master *controlplane.Config, provider RESTStorageProvider) {
 	master.ExtraConfig.RESTStorageProviders = append(master.ExtraConfig.RESTStorageProviders, provider)
-	master.ExtraConfig.APIResourceConfigSource = EnabledByDefault(master.ExtraConfig.APIResourceConfigSource, authenticationv1.SchemeGroupVersion)
+	master.ExtraConfig.APIResourceConfigSource = controlplane.EnabledByDefault(master.ExtraConfig.APIResourceConfigSource, authenticationv1.SchemeGroupVersion)
 	if namer := master.GenericConfig.OpenAPIDefinitionNamer; namer != nil {
 		ours := strings.TrimSuffix(reflect.TypeFor[authenticationv1.TokenReview]().PkgPath(), "v1")
 		master.GenericConfig.OpenAPIDefinitionNamer = namer.WithPackageMappings(openapi.PackageMapping{Ours: ours, Upstream: "k8s.io/api/authentication/"})
 	}
-}
-
-// EnabledByDefault serves version on top of what resources serves
-// (stage 03's defaults when nil). Stage 03 does not know the groups of
-// later stages, so their versions are switched on here.
-// Upstream: DefaultAPIResourceConfigSource lists every stable version.
-func EnabledByDefault(resources controlplane.APIResourceConfigSource, version schema.GroupVersion) controlplane.APIResourceConfigSource {
-	if resources == nil {
-		resources = controlplane.DefaultAPIResourceConfigSource()
-	}
-	return enabledByDefault{APIResourceConfigSource: resources, version: version}
-}
-
-// enabledByDefault serves version on top of what the resource config
-// serves.
-type enabledByDefault struct {
-	controlplane.APIResourceConfigSource
-	version schema.GroupVersion
-}
-
-// VersionEnabled is true for the added version.
-func (e enabledByDefault) VersionEnabled(gv schema.GroupVersion) bool {
-	return gv == e.version || e.APIResourceConfigSource.VersionEnabled(gv)
-}
-
-// AnyVersionForGroupEnabled is true for the added version's group.
-func (e enabledByDefault) AnyVersionForGroupEnabled(group string) bool {
-	return group == e.version.Group || e.APIResourceConfigSource.AnyVersionForGroupEnabled(group)
 }

@@ -14,7 +14,6 @@ import (
 	"github.com/kube-rebuilt/apiserver/07-authn-authz/apis/authorization"
 	_ "github.com/kube-rebuilt/apiserver/07-authn-authz/apis/authorization/install" // into legacyscheme
 	authorizationv1 "github.com/kube-rebuilt/apiserver/07-authn-authz/apis/authorization/v1"
-	authenticationrest "github.com/kube-rebuilt/apiserver/07-authn-authz/registry/authentication/rest"
 	"github.com/kube-rebuilt/apiserver/07-authn-authz/registry/authorization/localsubjectaccessreview"
 	"github.com/kube-rebuilt/apiserver/07-authn-authz/registry/authorization/selfsubjectaccessreview"
 	"github.com/kube-rebuilt/apiserver/07-authn-authz/registry/authorization/selfsubjectrulesreview"
@@ -68,7 +67,7 @@ func (p RESTStorageProvider) NewRESTStorage(apiResourceConfigSource controlplane
 // DefaultAPIResourceConfigSource.
 func AddToControlPlane(master *controlplane.Config, provider RESTStorageProvider) {
 	master.ExtraConfig.RESTStorageProviders = append(master.ExtraConfig.RESTStorageProviders, provider)
-	master.ExtraConfig.APIResourceConfigSource = authenticationrest.EnabledByDefault(master.ExtraConfig.APIResourceConfigSource, authorizationv1.SchemeGroupVersion)
+	master.ExtraConfig.APIResourceConfigSource = controlplane.EnabledByDefault(master.ExtraConfig.APIResourceConfigSource, authorizationv1.SchemeGroupVersion)
 	if namer := master.GenericConfig.OpenAPIDefinitionNamer; namer != nil {
 		ours := strings.TrimSuffix(reflect.TypeFor[authorizationv1.SubjectAccessReview]().PkgPath(), "v1")
 		master.GenericConfig.OpenAPIDefinitionNamer = namer.WithPackageMappings(openapi.PackageMapping{Ours: ours, Upstream: "k8s.io/api/authorization/"})

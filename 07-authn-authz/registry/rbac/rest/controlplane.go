@@ -5,7 +5,6 @@ import (
 	"reflect"
 	"strings"
 
-	"github.com/kube-rebuilt/apiserver/01-scheme/runtime/schema"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/openapi"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/server"
 	"github.com/kube-rebuilt/apiserver/03-master/controlplane"
@@ -37,11 +36,7 @@ const (
 // which this mirrors.
 func AddToControlPlane(master *controlplane.Config, p *RESTStorageProvider) error {
 	master.ExtraConfig.RESTStorageProviders = append(master.ExtraConfig.RESTStorageProviders, p)
-	resources := master.ExtraConfig.APIResourceConfigSource
-	if resources == nil {
-		resources = controlplane.DefaultAPIResourceConfigSource()
-	}
-	master.ExtraConfig.APIResourceConfigSource = enabledByDefault{APIResourceConfigSource: resources, version: rbacv1.SchemeGroupVersion}
+	master.ExtraConfig.APIResourceConfigSource = controlplane.EnabledByDefault(master.ExtraConfig.APIResourceConfigSource, rbacv1.SchemeGroupVersion)
 	if namer := master.GenericConfig.OpenAPIDefinitionNamer; namer != nil {
 		ours := strings.TrimSuffix(reflect.TypeFor[rbacv1.Role]().PkgPath(), "v1")
 		master.GenericConfig.OpenAPIDefinitionNamer = namer.WithPackageMappings(openapi.PackageMapping{Ours: ours, Upstream: "k8s.io/api/rbac/"})
@@ -77,22 +72,4 @@ func (p *RESTStorageProvider) startClusterRoleAggregation(hookContext server.Pos
 	c := clusterroleaggregation.NewClusterRoleAggregation(informers.ClusterRoles(), p.clusterRoles)
 	go c.Run(hookContext, 1)
 	return nil
-}
-
-// enabledByDefault serves version on top of what the resource config
-// serves.
-// Upstream: none; see 06-filters/app.enabledByDefault.
-type enabledByDefault struct {
-	controlplane.APIResourceConfigSource
-	version schema.GroupVersion
-}
-
-// VersionEnabled is true for the added version.
-func (e enabledByDefault) VersionEnabled(gv schema.GroupVersion) bool {
-	return gv == e.version || e.APIResourceConfigSource.VersionEnabled(gv)
-}
-
-// AnyVersionForGroupEnabled is true for the added version's group.
-func (e enabledByDefault) AnyVersionForGroupEnabled(group string) bool {
-	return group == e.version.Group || e.APIResourceConfigSource.AnyVersionForGroupEnabled(group)
 }
