@@ -29,7 +29,7 @@ func TestMain(m *testing.M) {
 // subtest named after that stage:
 //
 //	go test -run 'TestScenarios/02-generic-server/kubectl-v1.37.2/version' .
-//	go test -run 'TestScenarios/05-aggregator/kubectl-v1.37.2/02-generic-server/version' .
+//	go test -run 'TestScenarios/07-authn-authz/kubectl-v1.37.2/02-generic-server/version' .
 func TestScenarios(t *testing.T) {
 	for _, stage := range framework.Stages {
 		own := hasScenarios(stage.Name)

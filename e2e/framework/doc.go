@@ -9,6 +9,8 @@
 //	//  go build ./02-generic-server into e2e/.bin (once per test process),
 //	//  start it with --insecure-port, --secure-port and --cert-dir of its own,
 //	//  wait for GET /readyz to answer 200.
+//	//  (A Secure stage, 07 on, has no plain port: the harness talks HTTPS
+//	//  to it as kubernetes-admin, with the PKI the server made.)
 //	cfg := srv.RESTConfig(t) // from a kubeconfig written for this test alone
 //	...
 //	// at the end of the test: SIGTERM, and the process must exit with

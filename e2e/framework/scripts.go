@@ -1,6 +1,7 @@
 package framework
 
 import (
+	"errors"
 	"fmt"
 	"os"
 	"os/exec"
@@ -29,14 +30,27 @@ type (
 //
 //	PATH            $WORK/.bin first, holding kubectl -> e2e/.bin/kubectl-<version>
 //	HOME            $WORK/.home, so nothing is read from the user's home
-//	KUBECONFIG      $WORK/.home/.kube/config, pointing at the server over plain HTTP
+//	KUBECONFIG      $WORK/.home/.kube/config, pointing at the server over plain
+//	                HTTP; for a Secure stage (07 on) over HTTPS, as
+//	                kubernetes-admin (system:masters): Server.WriteKubeconfig
 //	KUBECACHEDIR    $WORK/.home/.kube/cache, kubectl's discovery and OpenAPI cache
-//	SERVER          the server's plain-HTTP URL; SECURE_SERVER its HTTPS URL
+//	SERVER          the server's URL (Server.URL: plain HTTP up to stage 06,
+//	                HTTPS from 07 on); SECURE_SERVER its HTTPS URL
 //	DATA_DIR        the server's data directory (certificates/ holds its
-//	                self-signed serving certificate)
+//	                serving certificate: self-signed up to stage 06, from
+//	                07 on the PKI the server made, ca.crt, admin.crt ...)
 //	KUBECTL_VERSION v1.37.2; the condition [kubectl:1.32] is true for kubectl 1.32
 //	REPO_ROOT       the main module's directory, for a stage's own manifests
 //	                (05-aggregator/sample-apiserver/artifacts/...)
+//
+// A Secure stage's scripts also get
+//
+//	CA_FILE         the server's CA certificate (Server.CAFile)
+//	ALICE_TOKEN     a bearer token per TokenUsers entry, $<NAME>_TOKEN
+//	BOB_TOKEN       (bob is in the group team-a)
+//
+// and the condition [authn] is true for them: an inherited scenario can
+// check what changes once requests are authenticated.
 //
 // A stage's helper programs (Stage.Helpers) are on PATH under their names,
 // and each Helper.PortEnv (stage 05: SAMPLE_PORT) holds a free loopback port.
@@ -70,6 +84,9 @@ func RunScriptsFrom(t *testing.T, stage, from string, k Kubectl) {
 			if minor, ok := strings.CutPrefix(cond, "kubectl:"); ok {
 				return minor == k.Minor(), nil
 			}
+			if cond == "authn" {
+				return LookupStage(t, stage).Secure, nil
+			}
 			return false, fmt.Errorf("unknown condition %q", cond)
 		},
 		Cmds: ScriptCommands(),
@@ -98,7 +115,7 @@ func setupScript(tb testing.TB, env *testscript.Env, stage string, k Kubectl, ku
 		}
 	}
 	kubeconfig := filepath.Join(home, ".kube", "config")
-	WriteKubeconfig(tb, kubeconfig, srv.URL)
+	srv.WriteKubeconfig(tb, kubeconfig)
 	env.Setenv("PATH", bin+string(filepath.ListSeparator)+env.Getenv("PATH"))
 	env.Setenv("HOME", home)
 	env.Setenv("KUBECONFIG", kubeconfig)
@@ -108,6 +125,12 @@ func setupScript(tb testing.TB, env *testscript.Env, stage string, k Kubectl, ku
 	env.Setenv("DATA_DIR", srv.DataDir)
 	env.Setenv("KUBECTL_VERSION", k.Version)
 	env.Setenv("REPO_ROOT", RepoRoot(tb))
+	if srv.Stage.Secure {
+		env.Setenv("CA_FILE", srv.CAFile)
+		for _, u := range TokenUsers {
+			env.Setenv(u.TokenEnv(), u.Token)
+		}
+	}
 	env.Values[serverKey{}] = srv
 	env.Values[tbKey{}] = tb
 	env.Values[envKey{}] = env.Vars
@@ -133,6 +156,12 @@ func setupScript(tb testing.TB, env *testscript.Env, stage string, k Kubectl, ku
 //	[!] bgwait [-timeout=30s] name
 //	    wait for a background program to exit by itself, with status 0 (or,
 //	    with !, anything else).
+//	[!] eventually [-timeout=20s] program [args...]
+//	    run program as exec does until it exits with status 0 (with !, with
+//	    any other status), every 100ms until the timeout; stdout and stderr
+//	    then match what its last run printed. For what the server makes
+//	    true soon but not at once: an RBAC binding that the authorizer's
+//	    informers have yet to see, say.
 func ScriptCommands() map[string]func(ts *testscript.TestScript, neg bool, args []string) {
 	return map[string]func(ts *testscript.TestScript, neg bool, args []string){
 		"skip-unless-served": cmdSkipUnlessServed,
@@ -140,6 +169,7 @@ func ScriptCommands() map[string]func(ts *testscript.TestScript, neg bool, args 
 		"waitfor":            cmdWaitFor,
 		"bgstop":             cmdBackgroundStop,
 		"bgwait":             cmdBackgroundWait,
+		"eventually":         cmdEventually,
 	}
 }
 
@@ -251,6 +281,36 @@ func cmdBackgroundWait(ts *testscript.TestScript, neg bool, args []string) {
 		cmd.Process.Kill()
 		<-done
 		ts.Fatalf("bgwait: %s did not exit within %v", args[0], timeout)
+	}
+}
+
+func cmdEventually(ts *testscript.TestScript, neg bool, args []string) {
+	timeout := 20 * time.Second
+	if len(args) > 0 && strings.HasPrefix(args[0], "-timeout=") {
+		d, err := time.ParseDuration(strings.TrimPrefix(args[0], "-timeout="))
+		ts.Check(err)
+		timeout, args = d, args[1:]
+	}
+	if len(args) == 0 {
+		ts.Fatalf("usage: [!] eventually [-timeout=20s] program [args...]")
+	}
+	deadline := time.Now().Add(timeout)
+	for {
+		err := ts.Exec(args[0], args[1:]...)
+		var exit *exec.ExitError
+		if err != nil && !errors.As(err, &exit) {
+			ts.Fatalf("eventually: %v", err) // not run at all
+		}
+		if (err == nil) != neg {
+			return
+		}
+		if time.Now().After(deadline) {
+			if neg {
+				ts.Fatalf("eventually: %s still exits with status 0 after %v", args[0], timeout)
+			}
+			ts.Fatalf("eventually: %s still fails after %v: %v", args[0], timeout, err)
+		}
+		time.Sleep(100 * time.Millisecond)
 	}
 }
 

@@ -9,6 +9,7 @@ import (
 	"net/http"
 	"os"
 	"os/exec"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"sync"
@@ -31,12 +32,22 @@ type Options struct {
 type Server struct {
 	// Stage is the stage this process runs.
 	Stage Stage
-	// URL is the plain-HTTP address, http://127.0.0.1:<port>.
+	// URL is the address kubectl and client-go talk to: the plain-HTTP
+	// one, http://127.0.0.1:<port>, up to stage 06; for a Secure stage
+	// (07 on), which has no plain port, SecureURL. HTTPClient sends raw
+	// requests to it.
 	URL string
 	// SecureURL is the HTTPS address, https://127.0.0.1:<port>.
 	SecureURL string
 	// DataDir is where the stage keeps its files.
 	DataDir string
+	// CAFile is, for a Secure stage, the CA certificate the server made
+	// (<DataDir>/certificates/ca.crt): it signed the serving certificate
+	// and the admin's client certificate. Empty for earlier stages.
+	CAFile string
+
+	clientOnce sync.Once
+	client     *http.Client
 
 	cmd  *exec.Cmd
 	log  *syncBuffer
@@ -88,6 +99,13 @@ func start(tb testing.TB, st Stage, bin string, opts Options) (*Server, error) {
 		log:       &syncBuffer{},
 		done:      make(chan struct{}),
 	}
+	if st.Secure {
+		s.URL = s.SecureURL
+		s.CAFile = filepath.Join(PKIDir(opts.DataDir), "ca.crt")
+		if err := writeTokenFile(opts.DataDir); err != nil {
+			return s, err
+		}
+	}
 	s.cmd = exec.Command(bin, args...)
 	s.cmd.Dir = opts.DataDir
 	s.cmd.Stdout, s.cmd.Stderr = s.log, s.log
@@ -105,16 +123,21 @@ func start(tb testing.TB, st Stage, bin string, opts Options) (*Server, error) {
 }
 
 // waitReady polls GET /readyz until it answers 200 and the process itself
-// listens on both ports (not some other server that took a port FreePort
+// listens on its ports (not some other server that took a port FreePort
 // handed out; the process then fails to bind and exits, and StartServer
-// retries on fresh ports).
+// retries on fresh ports): both, or the secure one of a Secure stage.
 func (s *Server) waitReady(timeout time.Duration, ports Ports) error {
-	client := &http.Client{Timeout: time.Second}
-	return waitReadyz(client, s.URL, s.cmd, s.done, timeout, func() (bool, error) { return s.listensOnBoth(ports) })
+	client := s.readyzClient()
+	defer client.CloseIdleConnections()
+	return waitReadyz(client, s.URL, s.cmd, s.done, timeout, func() (bool, error) { return s.listensOnAll(ports) })
 }
 
-func (s *Server) listensOnBoth(ports Ports) (bool, error) {
-	for _, port := range []int{ports.Insecure, ports.Secure} {
+func (s *Server) listensOnAll(ports Ports) (bool, error) {
+	all := []int{ports.Insecure, ports.Secure}
+	if s.Stage.Secure {
+		all = []int{ports.Secure}
+	}
+	for _, port := range all {
 		ok, err := listensOn(s.cmd.Process.Pid, port)
 		if !ok || err != nil {
 			return false, err
@@ -212,9 +235,10 @@ func FreePort(tb testing.TB) int {
 	return l.Addr().(*net.TCPAddr).Port
 }
 
-// Get sends GET path to the server's plain-HTTP port with the given Accept
-// header (none if empty) and returns the status code and body. It is for
-// the harness's own probes; tests talk through real clients.
+// Get sends GET path to s.URL with the given Accept header (none if
+// empty) through HTTPClient (as the admin, on a Secure stage) and returns
+// the status code and body. It is for the harness's own probes; tests
+// talk through real clients.
 func (s *Server) Get(ctx context.Context, path, accept string) (int, []byte, error) {
 	req, err := http.NewRequestWithContext(ctx, http.MethodGet, s.URL+path, nil)
 	if err != nil {
@@ -223,7 +247,7 @@ func (s *Server) Get(ctx context.Context, path, accept string) (int, []byte, err
 	if accept != "" {
 		req.Header.Set("Accept", accept)
 	}
-	resp, err := http.DefaultClient.Do(req)
+	resp, err := s.HTTPClient().Do(req)
 	if err != nil {
 		return 0, nil, err
 	}

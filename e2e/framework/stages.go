@@ -3,6 +3,7 @@ package framework
 import (
 	"path/filepath"
 	"strconv"
+	"strings"
 	"testing"
 	"time"
 )
@@ -41,6 +42,15 @@ type Stage struct {
 	// built only for a stage that declares them; a scenario finds each on
 	// its PATH under its name, with a free port in $<PortEnv>.
 	Helpers map[string]Helper
+	// Secure says the stage serves HTTPS alone and authenticates every
+	// request (stage 07 on): it has no plain port (Ports.Insecure goes
+	// unused), makes its PKI and admin.conf in <dataDir>/certificates
+	// (PKIDir) at first start, and knows the users of TokenUsers from
+	// <dataDir>/tokens.csv (TokenFile), which the harness writes before it
+	// starts the process. The harness's kubeconfigs, rest.Configs and raw
+	// requests then go over HTTPS, trusting <PKIDir>/ca.crt, as
+	// kubernetes-admin (in system:masters, which may do anything).
+	Secure bool
 }
 
 // Helper is a program of the main module that a stage's tests start as a
@@ -61,9 +71,12 @@ type Helper struct {
 
 // Ports are the loopback ports a stage serves on.
 type Ports struct {
-	// Insecure serves plain HTTP: what kubectl and client-go talk to.
+	// Insecure serves plain HTTP: what kubectl and client-go talk to,
+	// up to stage 06. A Secure stage has no plain port and ignores it.
 	Insecure int
-	// Secure serves HTTPS with a self-signed certificate.
+	// Secure serves HTTPS: with a self-signed certificate up to stage
+	// 06, with one the stage's own CA signed from stage 07 on (and then
+	// kubectl and client-go talk to it).
 	Secure int
 }
 
@@ -140,7 +153,7 @@ var Stages = []Stage{
 		// 05-aggregator serves all of stage 04 behind the aggregator
 		// (APIServices, proxied to remote API servers), with the same
 		// flags. The scenarios of 02, 03 and 04 run against the newest
-		// stage (06) instead. Its tests start the sample API server
+		// stage (07) instead. Its tests start the sample API server
 		// beside it.
 		Name:           "05-aggregator",
 		Args:           masterArgs,
@@ -152,15 +165,15 @@ var Stages = []Stage{
 		Helpers:        map[string]Helper{"sample-apiserver": sampleAPIServer},
 	},
 	filtersStage,
+	authnStage,
 }
 
 // filtersStage is 06-filters: all of stage 05 behind upstream's filters.
-// As the newest stage it runs the scenarios of 02 to 05 too, beside the
-// sample API server. Every server of it audits (the chapter's policy,
-// the log in <dataDir>/audit.log) and ends its watches at shutdown.
+// Every server of it audits (the chapter's policy, the log in
+// <dataDir>/audit.log) and ends its watches at shutdown. The scenarios of
+// 02 to 05 run against the newest stage (07) instead.
 var filtersStage = Stage{
 	Name:           "06-filters",
-	Inherits:       []string{"02-generic-server", "03-master", "04-extensions", "05-aggregator"},
 	Args:           filtersArgs,
 	Serves:         completeChainServes,
 	Pages:          true,
@@ -169,6 +182,29 @@ var filtersStage = Stage{
 	ShutdownBudget: 15 * time.Second,
 	Helpers:        map[string]Helper{"sample-apiserver": sampleAPIServer},
 }
+
+// authnStage is 07-authn-authz: all of stage 06, secure by default
+// (HTTPS only, x509, token and anonymous authentication, RBAC,
+// impersonation). As the newest stage it runs the scenarios of 02 to 06
+// too, as kubernetes-admin; its own test the other identities.
+var authnStage = Stage{
+	Name:           "07-authn-authz",
+	Inherits:       []string{"02-generic-server", "03-master", "04-extensions", "05-aggregator", "06-filters"},
+	Args:           authnArgs,
+	Serves:         authnServes,
+	Pages:          true,
+	Persists:       true,
+	ReadyTimeout:   60 * time.Second,
+	ShutdownBudget: 15 * time.Second,
+	Helpers:        map[string]Helper{"sample-apiserver": sampleAPIServer},
+	Secure:         true,
+}
+
+// authnServes is what stage 07 serves: the complete chain and RBAC.
+var authnServes = append(append([]string(nil), completeChainServes...),
+	"rbac.authorization.k8s.io/v1/roles", "rbac.authorization.k8s.io/v1/rolebindings",
+	"rbac.authorization.k8s.io/v1/clusterroles", "rbac.authorization.k8s.io/v1/clusterrolebindings",
+)
 
 // completeChainServes is what the complete chain (stages 05 and 06)
 // serves.
@@ -208,6 +244,19 @@ func filtersArgs(p Ports, dataDir string) []string {
 		"--audit-log-path="+filepath.Join(dataDir, "audit.log"),
 		"--shutdown-watch-termination-grace-period=5s",
 	)
+}
+
+// authnArgs are stage 06's flags without the plain port: HTTPS on the
+// secure port, the PKI in <dataDir>/certificates (PKIDir), the harness's
+// token file (TokenFile), auditing into <dataDir>/audit.log.
+func authnArgs(p Ports, dataDir string) []string {
+	var args []string
+	for _, a := range filtersArgs(p, dataDir) {
+		if !strings.HasPrefix(a, "--insecure-") {
+			args = append(args, a)
+		}
+	}
+	return append(args, "--token-auth-file="+filepath.Join(dataDir, TokenFile))
 }
 
 // sampleAPIServerArgs serve wardle.example.com over HTTPS on port, with the
