@@ -35,6 +35,10 @@ var chapterTranscripts = []struct {
 	// request at a time.
 	{"06-filters", "06-filters/app/testdata/kubectl-demo/run.sh",
 		"chapters/06-filters.md", "## Run it, with kubectl", []string{"--enable-priority-and-fairness=false", "--max-mutating-requests-inflight=1"}},
+	// Stage 07's session runs as the admin kubeconfig the stage wrote, and
+	// uses curl with the stage's CA (CA_FILE) for what kubectl cannot show.
+	{"07-authn-authz", "07-authn-authz/app/testdata/kubectl-demo/run.sh",
+		"chapters/07-authn-authz.md", "## Run it, with kubectl", nil},
 }
 
 // TestChapterTranscripts runs each chapter's kubectl session against a
@@ -54,6 +58,10 @@ func TestChapterTranscripts(t *testing.T) {
 			cmd.Env = append(os.Environ(), "KUBECTL="+pinnedKubectl(t), "SERVER="+srv.URL,
 				"AUDIT_LOG="+filepath.Join(srv.DataDir, "audit.log"))
 			cmd.Env = append(cmd.Env, helperEnv(t, srv.Stage)...)
+			if srv.Stage.Secure {
+				pki := framework.PKIDir(srv.DataDir)
+				cmd.Env = append(cmd.Env, "KUBECONFIG="+filepath.Join(pki, "admin.conf"), "CA_FILE="+filepath.Join(pki, "ca.crt"))
+			}
 			out, err := cmd.CombinedOutput()
 			if err != nil {
 				t.Fatalf("%s: %v\n%s", tc.script, err, out)
@@ -116,6 +124,8 @@ var volatile = []struct {
 }{
 	{regexp.MustCompile(`\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z`), "<time>"},
 	{regexp.MustCompile(`[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}`), "<uid>"},
+	// a client certificate's fingerprint: every run makes a new PKI
+	{regexp.MustCompile(`X509SHA256=[0-9a-f]{64}`), "X509SHA256=<fingerprint>"},
 	{regexp.MustCompile(`(^|\s)\d+(s|m|h|d)(\s|$)`), "$1<age>$3"},
 	{regexp.MustCompile(`[ \t]+`), " "},
 }

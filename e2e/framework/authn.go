@@ -37,9 +37,9 @@ var TokenUsers = []TokenUser{
 // TokenEnv is the environment variable that hands a scenario u's token.
 func (u TokenUser) TokenEnv() string { return strings.ToUpper(u.Name) + "_TOKEN" }
 
-// writeTokenFile writes TokenUsers into <dataDir>/tokens.csv in the
+// WriteTokenFile writes TokenUsers into <dataDir>/tokens.csv in the
 // format of --token-auth-file: token,user,uid[,"group1,group2"].
-func writeTokenFile(dataDir string) error {
+func WriteTokenFile(dataDir string) error {
 	var b strings.Builder
 	for _, u := range TokenUsers {
 		// No fourth column without groups: an empty one would be the
@@ -59,7 +59,8 @@ func writeTokenFile(dataDir string) error {
 // adminTLSConfig reads the PKI a Secure stage made in pkiDir: it trusts
 // ca.crt and presents admin.crt (kubernetes-admin, system:masters). It
 // fails while the server has not written them yet.
-func adminTLSConfig(pkiDir string) (*tls.Config, error) {
+// AdminTLSConfig trusts the PKI's CA and presents its admin certificate.
+func AdminTLSConfig(pkiDir string) (*tls.Config, error) {
 	ca, err := os.ReadFile(filepath.Join(pkiDir, "ca.crt"))
 	if err != nil {
 		return nil, err
@@ -85,7 +86,7 @@ type adminTransport struct {
 
 func (a *adminTransport) RoundTrip(req *http.Request) (*http.Response, error) {
 	if a.t == nil {
-		cfg, err := adminTLSConfig(a.pkiDir)
+		cfg, err := AdminTLSConfig(a.pkiDir)
 		if err != nil {
 			return nil, fmt.Errorf("no PKI yet: %w", err)
 		}
@@ -102,7 +103,7 @@ func (s *Server) HTTPClient() *http.Client {
 	s.clientOnce.Do(func() {
 		s.client = &http.Client{}
 		if s.Stage.Secure {
-			cfg, err := adminTLSConfig(PKIDir(s.DataDir))
+			cfg, err := AdminTLSConfig(PKIDir(s.DataDir))
 			if err != nil {
 				// The server is ready, so its PKI exists: requests fail
 				// with this error, which says why.

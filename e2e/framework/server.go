@@ -102,7 +102,7 @@ func start(tb testing.TB, st Stage, bin string, opts Options) (*Server, error) {
 	if st.Secure {
 		s.URL = s.SecureURL
 		s.CAFile = filepath.Join(PKIDir(opts.DataDir), "ca.crt")
-		if err := writeTokenFile(opts.DataDir); err != nil {
+		if err := WriteTokenFile(opts.DataDir); err != nil {
 			return s, err
 		}
 	}
