@@ -13,8 +13,8 @@
 //
 // Stage 07 adds it.
 // Upstream: k8s.io/apiserver/pkg/authentication/authenticator
-// (interfaces.go, audiences.go).
-// Left out: WrapAudienceAgnosticRequest and WrapAudienceAgnosticToken
-// (audagnostic.go), which restrict an audience-unaware authenticator to
-// implicit audiences; they arrive with service-account tokens.
+// (interfaces.go, audiences.go, audagnostic.go: WrapAudienceAgnosticToken
+// and WrapAudienceAgnosticRequest restrict credentials that name no
+// audience, a static token say, to the API's own audiences, so that a
+// TokenReview for another audience does not accept them).
 package authenticator

@@ -46,6 +46,10 @@ type Config struct {
 	// ServiceAccountTokenAuthenticators are asked about bearer tokens
 	// after the token file: the place service-account tokens plug in.
 	ServiceAccountTokenAuthenticators []authenticator.Token
+	// APIAudiences are the audiences credentials that name none (static
+	// tokens, front-proxy headers) are for: a TokenReview asking for
+	// another audience does not accept them.
+	APIAudiences authenticator.Audiences
 }
 
 // New returns the authenticator: front-proxy headers, client
@@ -86,7 +90,7 @@ func (c Config) requestAuthenticators() ([]authenticator.Request, error) {
 		if err != nil {
 			return nil, err
 		}
-		authenticators = append(authenticators, headers)
+		authenticators = append(authenticators, authenticator.WrapAudienceAgnosticRequest(c.APIAudiences, headers))
 	}
 	if c.ClientCAFile != "" {
 		verify, err := x509.NewStaticVerifierFromFile(c.ClientCAFile)
@@ -101,7 +105,7 @@ func (c Config) requestAuthenticators() ([]authenticator.Request, error) {
 		if err != nil {
 			return nil, err
 		}
-		tokenAuthenticators = append(tokenAuthenticators, tokens)
+		tokenAuthenticators = append(tokenAuthenticators, authenticator.WrapAudienceAgnosticToken(c.APIAudiences, tokens))
 	}
 	tokenAuthenticators = append(tokenAuthenticators, c.ServiceAccountTokenAuthenticators...)
 	if len(tokenAuthenticators) > 0 {

@@ -157,6 +157,7 @@ func (o *BuiltInAuthenticationOptions) ToAuthenticationConfig() kubeauthenticato
 		Anonymous:     o.Anonymous,
 		ClientCAFile:  o.ClientCAFile,
 		TokenAuthFile: o.TokenFile,
+		APIAudiences:  o.APIAudiences,
 	}
 	if rh := o.RequestHeader; rh.ClientCAFile != "" {
 		c.RequestHeader = &kubeauthenticator.RequestHeaderConfig{
