@@ -11,6 +11,7 @@ import (
 	"github.com/kube-rebuilt/apiserver/01-scheme/api/meta"
 	"github.com/kube-rebuilt/apiserver/01-scheme/apis/core"
 	metav1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/meta/v1"
+	"github.com/kube-rebuilt/apiserver/01-scheme/runtime"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/admission"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/authentication/user"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/endpoints/request"
@@ -246,4 +247,42 @@ func TestNilAdmission(t *testing.T) {
 			}
 		})
 	}
+}
+
+// A PUT or patch that creates (nothing stored: the old object has no uid)
+// is admitted as a CREATE, with CreateOptions and no old object.
+func TestMutatingAdmissionTransformerCreates(t *testing.T) {
+	scope := configMapScope(newConfigMapStorage())
+	options := &metav1.UpdateOptions{DryRun: []string{"All"}}
+	static := func(op admission.Operation, o runtime.Object) admission.Attributes {
+		return admission.NewAttributesRecord(nil, nil, scope.Kind, "demo", "c1", scope.Resource, "", op, o, true, nil)
+	}
+	tests := []struct {
+		name string
+		old  runtime.Object
+		want string
+	}{
+		{"nothing stored", &core.ConfigMap{}, "admit CREATE demo/c1 sub= dryRun=true user=- old=- options=CreateOptions"},
+		{"stored", configMapWithUID("c1"), "admit UPDATE demo/c1 sub= dryRun=true user=- old=c1 options=UpdateOptions"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			plugin := &recordingAdmission{Handler: admission.NewHandler(admission.Create, admission.Update)}
+			uo := options.DeepCopyObject().(*metav1.UpdateOptions)
+			uo.SetGroupVersionKind(metav1.SchemeGroupVersion.WithKind("UpdateOptions"))
+			transform := mutatingAdmissionTransformer(plugin, scope, static(admission.Create, updateToCreateOptions(uo)), static(admission.Update, uo))
+			if _, err := transform(context.Background(), configMap("demo", "c1", nil), tt.old); err != nil {
+				t.Fatal(err)
+			}
+			if !slices.Equal(plugin.calls, []string{tt.want}) {
+				t.Errorf("got calls %q; want %q", plugin.calls, []string{tt.want})
+			}
+		})
+	}
+}
+
+func configMapWithUID(name string) *core.ConfigMap {
+	cm := configMap("demo", name, nil)
+	cm.UID = "uid-1"
+	return cm
 }
