@@ -17,8 +17,8 @@
 // registry Store implements every interface.
 // Upstream: k8s.io/apiserver/pkg/registry/rest (rest.go, create.go,
 // update.go, delete.go, table.go; the AdmissionToValidate... functions
-// live in create.go, update.go and delete.go there; WrapUpdatedObjectInfo, which stage 07
-// adds for RBAC's escalation checks).
+// live in create.go, update.go and delete.go there; WrapUpdatedObjectInfo,
+// which stage 07 adds for RBAC's escalation checks).
 // Left out: Connecter (pods/exec and proxies), Redirector, StorageVersionProvider,
 // ResetFieldsStrategy (server-side apply), ResourceStreamer (logs), and
 // the graceful-deletion periods of pods (RESTGracefulDeleteStrategy is
