@@ -18,6 +18,6 @@
 // Left out: CONNECT routes and GetterWithOptions (pods/log, pods/exec,
 // proxies), StorageVersionProvider and the storage version hash,
 // per-route metrics and deprecation warnings, the equivalent resource
-// registry, admission (stage 07 adds it through the handlers' validation
-// callbacks), and the field manager of server-side apply.
+// registry, and the field manager of server-side apply. APIGroupVersion.Admit
+// carries the server's admission chain to the handlers.
 package endpoints

@@ -10,6 +10,7 @@ import (
 	metav1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/meta/v1"
 	"github.com/kube-rebuilt/apiserver/01-scheme/runtime"
 	"github.com/kube-rebuilt/apiserver/01-scheme/runtime/schema"
+	"github.com/kube-rebuilt/apiserver/02-generic-server/admission"
 	apidiscoveryv2 "github.com/kube-rebuilt/apiserver/02-generic-server/apis/apidiscovery/v2"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/endpoints/discovery"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/registry/rest"
@@ -49,6 +50,10 @@ type APIGroupVersion struct {
 	Convertor       runtime.ObjectConvertor
 	Defaulter       runtime.ObjectDefaulter
 	UnsafeConvertor runtime.ObjectConvertor
+
+	// Admit is the server's admission chain, handed to every create,
+	// update, patch and delete handler; nil admits everything.
+	Admit admission.Interface
 
 	// MinRequestTimeout is the least a watch lasts before the server ends it
 	// (upstream randomizes each watch between it and twice it).

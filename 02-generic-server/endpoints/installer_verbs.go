@@ -61,7 +61,7 @@ func (a *APIInstaller) installList(rc routeContext) (*restful.RouteBuilder, erro
 // installPut replaces an object: PUT .../{name}.
 func (a *APIInstaller) installPut(rc routeContext) (*restful.RouteBuilder, error) {
 	kind, sub := rc.r.docKind, rc.r.subresource
-	handler := routeFunction(handlers.UpdateResource(rc.r.abilities.updater, rc.scope))
+	handler := routeFunction(handlers.UpdateResource(rc.r.abilities.updater, rc.scope, a.group.Admit))
 	route := rc.ws.PUT(rc.act.Path).To(handler).
 		Doc(rc.doc("replace the specified "+kind, "replace "+sub+" of the specified "+kind)).
 		Param(rc.pretty()).
@@ -78,7 +78,7 @@ func (a *APIInstaller) installPut(rc routeContext) (*restful.RouteBuilder, error
 // as the route's Consumes.
 func (a *APIInstaller) installPatch(rc routeContext) (*restful.RouteBuilder, error) {
 	kind, sub := rc.r.docKind, rc.r.subresource
-	handler := routeFunction(handlers.PatchResource(rc.r.abilities.patcher, rc.scope, supportedPatchTypes))
+	handler := routeFunction(handlers.PatchResource(rc.r.abilities.patcher, rc.scope, a.group.Admit, supportedPatchTypes))
 	route := rc.ws.PATCH(rc.act.Path).To(handler).
 		Doc(rc.doc("partially update the specified "+kind, "partially update "+sub+" of the specified "+kind)).
 		Param(rc.pretty()).
@@ -99,9 +99,9 @@ func (a *APIInstaller) installPost(rc routeContext) (*restful.RouteBuilder, erro
 	kind, sub := rc.r.docKind, rc.r.subresource
 	var handler http.HandlerFunc
 	if rc.r.abilities.namedCreater != nil {
-		handler = handlers.CreateNamedResource(rc.r.abilities.namedCreater, rc.scope)
+		handler = handlers.CreateNamedResource(rc.r.abilities.namedCreater, rc.scope, a.group.Admit)
 	} else {
-		handler = handlers.CreateResource(rc.r.abilities.creater, rc.scope)
+		handler = handlers.CreateResource(rc.r.abilities.creater, rc.scope, a.group.Admit)
 	}
 	article := GetArticleForNoun(kind, " ")
 	route := rc.ws.POST(rc.act.Path).To(routeFunction(handler)).
@@ -122,7 +122,7 @@ func (a *APIInstaller) installPost(rc routeContext) (*restful.RouteBuilder, erro
 func (a *APIInstaller) installDelete(rc routeContext) (*restful.RouteBuilder, error) {
 	kind, sub := rc.r.docKind, rc.r.subresource
 	article := GetArticleForNoun(kind, " ")
-	handler := routeFunction(handlers.DeleteResource(rc.r.abilities.gracefulDeleter, true, rc.scope))
+	handler := routeFunction(handlers.DeleteResource(rc.r.abilities.gracefulDeleter, true, rc.scope, a.group.Admit))
 	route := rc.ws.DELETE(rc.act.Path).To(handler).
 		Doc(rc.doc("delete"+article+kind, "delete "+sub+" of"+article+kind)).
 		Param(rc.pretty()).
@@ -140,7 +140,7 @@ func (a *APIInstaller) installDelete(rc routeContext) (*restful.RouteBuilder, er
 // collection, with DeleteOptions and ListOptions.
 func (a *APIInstaller) installDeleteCollection(rc routeContext) (*restful.RouteBuilder, error) {
 	kind, sub := rc.r.docKind, rc.r.subresource
-	handler := routeFunction(handlers.DeleteCollection(rc.r.abilities.collectionDeleter, true, rc.scope))
+	handler := routeFunction(handlers.DeleteCollection(rc.r.abilities.collectionDeleter, true, rc.scope, a.group.Admit))
 	route := rc.ws.DELETE(rc.act.Path).To(handler).
 		Doc(rc.doc("delete collection of "+kind, "delete collection of "+sub+" of a "+kind)).
 		Param(rc.pretty()).

@@ -220,7 +220,7 @@ func (s *GenericAPIServer) getAPIGroupVersion(apiGroupInfo *APIGroupInfo, groupV
 }
 
 // newAPIGroupVersion fills an APIGroupVersion from the group's scheme and
-// the server's limits.
+// the server's admission chain and limits.
 // Upstream: k8s.io/apiserver/pkg/server.(*GenericAPIServer).newAPIGroupVersion.
 func (s *GenericAPIServer) newAPIGroupVersion(apiGroupInfo *APIGroupInfo, groupVersion schema.GroupVersion) *endpoints.APIGroupVersion {
 	return &endpoints.APIGroupVersion{
@@ -236,6 +236,7 @@ func (s *GenericAPIServer) newAPIGroupVersion(apiGroupInfo *APIGroupInfo, groupV
 		Defaulter:       apiGroupInfo.Scheme,
 		Typer:           apiGroupInfo.Scheme,
 
+		Admit:               s.admissionControl,
 		MinRequestTimeout:   s.minRequestTimeout,
 		MaxRequestBodyBytes: s.maxRequestBodyBytes,
 	}

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	kruntime "github.com/kube-rebuilt/apiserver/01-scheme/runtime"
+	"github.com/kube-rebuilt/apiserver/02-generic-server/admission"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/endpoints/discovery"
 	discoveryendpoint "github.com/kube-rebuilt/apiserver/02-generic-server/endpoints/discovery/aggregated"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/endpoints/request"
@@ -70,6 +71,13 @@ type Config struct {
 	DisabledPostStartHooks map[string]bool
 	// PostStartHooks are added to the server by New.
 	PostStartHooks map[string]PostStartHookConfigEntry
+
+	// AdmissionControl is the admission chain every API group's create,
+	// update, patch and delete handlers run (mutating before storage,
+	// validating inside it). Nil admits everything: stages 02-06 run
+	// without admission. Stage 07 builds it from --enable-admission-plugins.
+	// Upstream: k8s.io/apiserver/pkg/server.Config.AdmissionControl.
+	AdmissionControl admission.Interface
 
 	// Version is served at /version. Complete fills it from version.Get.
 	// Upstream: EffectiveVersion, which also handles --emulated-version.

@@ -84,6 +84,7 @@ func (c completedConfig) newGenericAPIServer(h *APIServerHandler, delegationTarg
 		openAPIConfig:                         c.OpenAPIConfig,
 		openAPIDefinitionNamer:                c.OpenAPIDefinitionNamer,
 		legacyAPIGroupPrefixes:                c.LegacyAPIGroupPrefixes,
+		admissionControl:                      c.AdmissionControl,
 		minRequestTimeout:                     time.Duration(c.MinRequestTimeout) * time.Second,
 		maxRequestBodyBytes:                   c.MaxRequestBodyBytes,
 	}

@@ -24,7 +24,8 @@
 //
 // Upstream counterpart: k8s.io/apiserver/pkg/server at Kubernetes v1.37.
 // Left out here (some arrive in later stages): authentication and
-// authorization (07), admission (07), the full filter chain (06),
+// authorization (07), the admission plugins (07; Config.AdmissionControl
+// is here, nil until then), the full filter chain (06),
 // audit, priority and fairness, tracing, storage version management, the
 // loopback client and its token, dynamic certificate reloading, SNI
 // certificates, the debug socket, feature gates and emulated versions.

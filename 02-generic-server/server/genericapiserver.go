@@ -6,6 +6,7 @@ import (
 	"time"
 
 	kruntime "github.com/kube-rebuilt/apiserver/01-scheme/runtime"
+	"github.com/kube-rebuilt/apiserver/02-generic-server/admission"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/endpoints/discovery"
 	discoveryendpoint "github.com/kube-rebuilt/apiserver/02-generic-server/endpoints/discovery/aggregated"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/klog"
@@ -54,6 +55,8 @@ type GenericAPIServer struct {
 
 	// legacyAPIGroupPrefixes are the prefixes InstallLegacyAPIGroup accepts.
 	legacyAPIGroupPrefixes []string
+	// admissionControl goes to every API group version's handlers.
+	admissionControl admission.Interface
 	// minRequestTimeout and maxRequestBodyBytes go to every API group version.
 	minRequestTimeout   time.Duration
 	maxRequestBodyBytes int64

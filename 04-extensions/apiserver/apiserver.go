@@ -119,7 +119,7 @@ func (c completedConfig) New(delegationTarget server.DelegationTarget) (*CustomR
 	groupDiscoveryHandler := &groupDiscoveryHandler{discovery: map[string]*discovery.APIGroupHandler{}, delegate: delegateHandler}
 	establishingController := establish.NewEstablishingController(s.Informer, crdStatusStorage)
 	crdHandler := NewCustomResourceDefinitionHandler(versionDiscoveryHandler, groupDiscoveryHandler, s.Informer,
-		delegateHandler, c.ExtraConfig.StorageConfig, c.ExtraConfig.EnableWatchCache, establishingController,
+		delegateHandler, c.ExtraConfig.StorageConfig, c.ExtraConfig.EnableWatchCache, c.GenericConfig.AdmissionControl, establishingController,
 		c.GenericConfig.RequestTimeout, minRequestTimeout(c.GenericConfig), c.GenericConfig.MaxRequestBodyBytes)
 	genericServer.Handler.NonGoRestfulMux.Handle("/apis", crdHandler)
 	genericServer.Handler.NonGoRestfulMux.HandlePrefix("/apis/", crdHandler)

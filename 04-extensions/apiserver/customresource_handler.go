@@ -9,6 +9,7 @@ import (
 
 	"github.com/kube-rebuilt/apiserver/01-scheme/runtime"
 	"github.com/kube-rebuilt/apiserver/01-scheme/runtime/schema"
+	"github.com/kube-rebuilt/apiserver/02-generic-server/admission"
 	apierrors "github.com/kube-rebuilt/apiserver/02-generic-server/api/errors"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/endpoints/handlers"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/endpoints/handlers/responsewriters"
@@ -49,6 +50,9 @@ type crdHandler struct {
 	storageConfig storagebackend.Config
 	// watchCache puts a watch cache in front of each version's storage.
 	watchCache bool
+	// admission is the server's admission chain (GenericConfig.AdmissionControl),
+	// run by the create, update, patch and delete handlers; nil: none.
+	admission admission.Interface
 
 	establishingController *establish.EstablishingController
 
@@ -104,7 +108,7 @@ func (in crdStorageMap) clone() crdStorageMap {
 // Upstream: k8s.io/apiextensions-apiserver/pkg/apiserver.NewCustomResourceDefinitionHandler.
 func NewCustomResourceDefinitionHandler(versionDiscoveryHandler *versionDiscoveryHandler, groupDiscoveryHandler *groupDiscoveryHandler,
 	crds *cache.Informer, delegate http.Handler, storageConfig storagebackend.Config, watchCache bool,
-	establishingController *establish.EstablishingController,
+	admission admission.Interface, establishingController *establish.EstablishingController,
 	requestTimeout, minRequestTimeout time.Duration, maxRequestBodyBytes int64) *crdHandler {
 	r := &crdHandler{
 		versionDiscoveryHandler: versionDiscoveryHandler,
@@ -113,6 +117,7 @@ func NewCustomResourceDefinitionHandler(versionDiscoveryHandler *versionDiscover
 		delegate:                delegate,
 		storageConfig:           storageConfig,
 		watchCache:              watchCache,
+		admission:               admission,
 		establishingController:  establishingController,
 		requestTimeout:          requestTimeout,
 		minRequestTimeout:       minRequestTimeout,
@@ -264,15 +269,15 @@ func (r *crdHandler) serveResource(w http.ResponseWriter, req *http.Request, req
 			responsewriters.ErrorNegotiated(err, Codecs, scope.Kind.GroupVersion(), w, req)
 			return nil
 		}
-		return handlers.CreateResource(storage, scope)
+		return handlers.CreateResource(storage, scope, r.admission)
 	case "update":
-		return handlers.UpdateResource(storage, scope)
+		return handlers.UpdateResource(storage, scope, r.admission)
 	case "patch":
-		return handlers.PatchResource(storage, scope, supportedPatchTypes)
+		return handlers.PatchResource(storage, scope, r.admission, supportedPatchTypes)
 	case "delete":
-		return handlers.DeleteResource(storage, true, scope)
+		return handlers.DeleteResource(storage, true, scope, r.admission)
 	case "deletecollection":
-		return handlers.DeleteCollection(storage, true, scope)
+		return handlers.DeleteCollection(storage, true, scope, r.admission)
 	}
 	r.methodNotSupported(w, req, requestInfo)
 	return nil
@@ -294,9 +299,9 @@ func (r *crdHandler) serveStatus(w http.ResponseWriter, req *http.Request, reque
 	case "get":
 		return handlers.GetResource(storage, scope)
 	case "update":
-		return handlers.UpdateResource(storage, scope)
+		return handlers.UpdateResource(storage, scope, r.admission)
 	case "patch":
-		return handlers.PatchResource(storage, scope, supportedPatchTypes)
+		return handlers.PatchResource(storage, scope, r.admission, supportedPatchTypes)
 	}
 	r.methodNotSupported(w, req, requestInfo)
 	return nil
@@ -311,9 +316,9 @@ func (r *crdHandler) serveScale(w http.ResponseWriter, req *http.Request, reques
 	case "get":
 		return handlers.GetResource(storage, scope)
 	case "update":
-		return handlers.UpdateResource(storage, scope)
+		return handlers.UpdateResource(storage, scope, r.admission)
 	case "patch":
-		return handlers.PatchResource(storage, scope, supportedPatchTypes)
+		return handlers.PatchResource(storage, scope, r.admission, supportedPatchTypes)
 	}
 	r.methodNotSupported(w, req, requestInfo)
 	return nil

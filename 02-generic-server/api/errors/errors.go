@@ -197,6 +197,11 @@ func IsConflict(err error) bool { return ReasonForError(err) == metav1.StatusRea
 // IsInvalid reports a 422 Invalid.
 func IsInvalid(err error) bool { return ReasonForError(err) == metav1.StatusReasonInvalid }
 
+// IsForbidden reports a 403 Forbidden (an authorizer or an admission
+// plugin refused the request).
+// Upstream: k8s.io/apimachinery/pkg/api/errors.IsForbidden.
+func IsForbidden(err error) bool { return ReasonForError(err) == metav1.StatusReasonForbidden }
+
 // IsBadRequest reports a 400 BadRequest.
 func IsBadRequest(err error) bool { return ReasonForError(err) == metav1.StatusReasonBadRequest }
 

@@ -9,6 +9,7 @@ import (
 	metav1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/meta/v1"
 	"github.com/kube-rebuilt/apiserver/01-scheme/runtime"
 	"github.com/kube-rebuilt/apiserver/01-scheme/runtime/schema"
+	"github.com/kube-rebuilt/apiserver/02-generic-server/admission"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/api/errors"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/endpoints/handlers/negotiation"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/endpoints/request"
@@ -20,17 +21,18 @@ import (
 // "in" itself, as far as the request's namespace goes.
 var namespaceGroupResource = schema.GroupResource{Group: "", Resource: "namespaces"}
 
-// CreateResource returns the handler of POST .../{resource}.
+// CreateResource returns the handler of POST .../{resource}; admit is
+// the server's admission chain (nil: none).
 // Upstream: k8s.io/apiserver/pkg/endpoints/handlers.CreateResource.
-func CreateResource(r rest.Creater, scope *RequestScope) http.HandlerFunc {
-	return createHandler(&namedCreaterAdapter{r}, scope, false)
+func CreateResource(r rest.Creater, scope *RequestScope, admit admission.Interface) http.HandlerFunc {
+	return createHandler(&namedCreaterAdapter{r}, scope, admit, false)
 }
 
 // CreateNamedResource returns the handler of POST
 // .../{resource}/{name}/{subresource}, such as pods/binding.
 // Upstream: k8s.io/apiserver/pkg/endpoints/handlers.CreateNamedResource.
-func CreateNamedResource(r rest.NamedCreater, scope *RequestScope) http.HandlerFunc {
-	return createHandler(r, scope, true)
+func CreateNamedResource(r rest.NamedCreater, scope *RequestScope, admit admission.Interface) http.HandlerFunc {
+	return createHandler(r, scope, admit, true)
 }
 
 // namedCreaterAdapter lets a Creater serve where a NamedCreater is expected.
@@ -43,10 +45,10 @@ func (c *namedCreaterAdapter) Create(ctx context.Context, name string, obj runti
 	return c.Creater.Create(ctx, obj, createValidation, options)
 }
 
-// createHandler decodes the body, checks it against the URL and creates it;
-// 201 Created with the stored object.
+// createHandler decodes the body, checks it against the URL, admits it and
+// creates it; 201 Created with the stored object.
 // Upstream: k8s.io/apiserver/pkg/endpoints/handlers.createHandler.
-func createHandler(r rest.NamedCreater, scope *RequestScope, includeName bool) http.HandlerFunc {
+func createHandler(r rest.NamedCreater, scope *RequestScope, admit admission.Interface, includeName bool) http.HandlerFunc {
 	return func(w http.ResponseWriter, req *http.Request) {
 		namespace, name, err := createTarget(req, scope, includeName)
 		if err != nil {
@@ -72,7 +74,7 @@ func createHandler(r rest.NamedCreater, scope *RequestScope, includeName bool) h
 		ctx = request.WithNamespace(ctx, namespace)
 		dedupOwnerReferencesAndAddWarning(ctx, obj)
 		result, err := finishRequest(ctx, func() (runtime.Object, error) {
-			return r.Create(ctx, name, obj, rest.ValidateAllObjectFunc, options)
+			return admitAndCreate(ctx, r, scope, admit, namespace, name, obj, options)
 		})
 		if err != nil {
 			scope.err(err, w, req)
@@ -84,6 +86,26 @@ func createHandler(r rest.NamedCreater, scope *RequestScope, includeName bool) h
 		}
 		transformResponseObject(ctx, scope, req, w, code, outputMediaType, result)
 	}
+}
+
+// admitAndCreate runs mutating admission on the decoded object (when the
+// chain handles CREATE), then hands it to the storage with validating
+// admission as the createValidation callback, which the storage runs on
+// the object as it will be stored. Owner references are deduplicated again,
+// in case a plugin added some.
+// Upstream: the finisher.FinishRequest function of createHandler.
+func admitAndCreate(ctx context.Context, r rest.NamedCreater, scope *RequestScope, admit admission.Interface,
+	namespace, name string, obj runtime.Object, options *metav1.CreateOptions) (runtime.Object, error) {
+	userInfo, _ := request.UserFrom(ctx)
+	admissionAttributes := admission.NewAttributesRecord(obj, nil, scope.Kind, namespace, name, scope.Resource,
+		scope.Subresource, admission.Create, options, isDryRun(options.DryRun), userInfo)
+	if mutatingAdmission, ok := admit.(admission.MutationInterface); ok && mutatingAdmission.Handles(admission.Create) {
+		if err := mutatingAdmission.Admit(ctx, admissionAttributes, scope); err != nil {
+			return nil, err
+		}
+		dedupOwnerReferencesAndAddWarning(ctx, obj)
+	}
+	return r.Create(ctx, name, obj, rest.AdmissionToValidateObjectFunc(admit, admissionAttributes, scope), options)
 }
 
 // createTarget returns the namespace, and the name when the URL names one

@@ -99,7 +99,7 @@ func TestCreateResource(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			s := seededConfigMaps()
-			rec := call(CreateResource(s, configMapScope(s)), "POST", tt.url, []byte(tt.body), "Content-Type", tt.contentType)
+			rec := call(CreateResource(s, configMapScope(s), nil), "POST", tt.url, []byte(tt.body), "Content-Type", tt.contentType)
 			if tt.wantReason != "" {
 				expectStatus(t, rec, tt.wantCode, tt.wantReason, tt.wantMessage)
 				return
@@ -126,7 +126,7 @@ func TestCreateResource(t *testing.T) {
 
 func TestCreateResourceProtobuf(t *testing.T) {
 	s := seededConfigMaps()
-	rec := call(CreateResource(s, configMapScope(s)), "POST", "/api/v1/namespaces/demo/configmaps?fieldManager=kubectl-create&fieldValidation=Strict",
+	rec := call(CreateResource(s, configMapScope(s), nil), "POST", "/api/v1/namespaces/demo/configmaps?fieldManager=kubectl-create&fieldValidation=Strict",
 		protobufConfigMap(t, "", "c9"),
 		"Content-Type", "application/vnd.kubernetes.protobuf", "Accept", "application/vnd.kubernetes.protobuf,application/json")
 	if rec.Code != http.StatusCreated || rec.Header().Get("Content-Type") != "application/vnd.kubernetes.protobuf" {
@@ -146,7 +146,7 @@ func TestCreateResourceProtobuf(t *testing.T) {
 
 func TestCreateResourceDryRun(t *testing.T) {
 	s := seededConfigMaps()
-	rec := call(CreateResource(s, configMapScope(s)), "POST", "/api/v1/namespaces/demo/configmaps?dryRun=All",
+	rec := call(CreateResource(s, configMapScope(s), nil), "POST", "/api/v1/namespaces/demo/configmaps?dryRun=All",
 		[]byte(`{"metadata":{"name":"new"}}`), "Content-Type", "application/json")
 	if rec.Code != http.StatusCreated || len(s.createOptions.DryRun) != 1 || s.createOptions.DryRun[0] != "All" {
 		t.Fatalf("got %d, options %+v; want 201 with dryRun [All] passed to storage", rec.Code, s.createOptions)
@@ -171,7 +171,7 @@ func TestCreateResourceApps(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			rec := call(CreateResource(s, scope), "POST", "/apis/apps/v1/namespaces/demo/deployments", []byte(tt.body), "Content-Type", "application/json")
+			rec := call(CreateResource(s, scope, nil), "POST", "/apis/apps/v1/namespaces/demo/deployments", []byte(tt.body), "Content-Type", "application/json")
 			if tt.message != "" {
 				expectStatus(t, rec, tt.wantCode, metav1.StatusReasonBadRequest, tt.message)
 				return
@@ -189,7 +189,7 @@ func TestCreateResourceApps(t *testing.T) {
 
 func TestCreateNamedResource(t *testing.T) {
 	s := seededConfigMaps()
-	h := CreateNamedResource(&namedCreaterFunc{s}, configMapScope(s))
+	h := CreateNamedResource(&namedCreaterFunc{s}, configMapScope(s), nil)
 	rec := call(h, "POST", "/api/v1/namespaces/demo/configmaps/named/sub", []byte(`{"metadata":{"name":"from-body"}}`), "Content-Type", "application/json")
 	if rec.Code != http.StatusCreated || s.createdName != "named" {
 		t.Errorf("got %d, name %q; want 201 with the URL's name", rec.Code, s.createdName)
@@ -210,7 +210,7 @@ func (n *namedCreaterFunc) Create(ctx contextContext, name string, obj runtime.O
 func TestCreateResourceWarnsAboutDuplicateOwnerReferences(t *testing.T) {
 	s := seededConfigMaps()
 	body := `{"metadata":{"name":"new","ownerReferences":[{"apiVersion":"v1","kind":"Pod","name":"p","uid":"u1"},{"apiVersion":"v1","kind":"Pod","name":"p","uid":"u1"}]}}`
-	rec := call(CreateResource(s, configMapScope(s)), "POST", "/api/v1/namespaces/demo/configmaps", []byte(body), "Content-Type", "application/json")
+	rec := call(CreateResource(s, configMapScope(s), nil), "POST", "/api/v1/namespaces/demo/configmaps", []byte(body), "Content-Type", "application/json")
 	if rec.Code != http.StatusCreated || !strings.Contains(rec.Header().Get("Warning"), "duplicate UID(s) observed: u1") {
 		t.Errorf("got %d, Warning %q; want 201 with the duplicate owner reference warning", rec.Code, rec.Header().Get("Warning"))
 	}

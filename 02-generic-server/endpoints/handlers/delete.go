@@ -8,6 +8,7 @@ import (
 	metav1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/meta/v1"
 	"github.com/kube-rebuilt/apiserver/01-scheme/runtime"
 	"github.com/kube-rebuilt/apiserver/01-scheme/runtime/schema"
+	"github.com/kube-rebuilt/apiserver/02-generic-server/admission"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/api/errors"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/endpoints/handlers/negotiation"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/endpoints/request"
@@ -20,8 +21,10 @@ import (
 // a body, from the query. The answer is what the storage returns (the
 // deleted object, or a Success Status), 200 OK; 202 Accepted when the
 // object is not gone yet and the client asked for orphanDependents=false.
+// Admission (admit; nil: none) runs in the storage, on the object about
+// to be deleted.
 // Upstream: k8s.io/apiserver/pkg/endpoints/handlers.DeleteResource.
-func DeleteResource(r rest.GracefulDeleter, allowsOptions bool, scope *RequestScope) http.HandlerFunc {
+func DeleteResource(r rest.GracefulDeleter, allowsOptions bool, scope *RequestScope, admit admission.Interface) http.HandlerFunc {
 	return func(w http.ResponseWriter, req *http.Request) {
 		namespace, name, err := scope.Namer.Name(req)
 		if err != nil {
@@ -41,9 +44,10 @@ func DeleteResource(r rest.GracefulDeleter, allowsOptions bool, scope *RequestSc
 			scope.err(err, w, req)
 			return
 		}
+		deleteValidation := deleteAdmission(ctx, scope, admit, namespace, name, options)
 		wasDeleted := true
 		result, err := finishRequest(ctx, func() (runtime.Object, error) {
-			obj, deleted, err := r.Delete(ctx, name, rest.ValidateAllObjectFunc, options)
+			obj, deleted, err := r.Delete(ctx, name, deleteValidation, options)
 			wasDeleted = deleted
 			return obj, err
 		})
@@ -58,6 +62,19 @@ func DeleteResource(r rest.GracefulDeleter, allowsOptions bool, scope *RequestSc
 		}
 		transformResponseObject(ctx, scope, req, w, status, outputMediaType, result)
 	}
+}
+
+// deleteAdmission is the storage's deleteValidation callback: mutating
+// then validating admission on the object about to be deleted. name is
+// empty for a collection (the storage runs the callback per object).
+// Upstream: the staticAdmissionAttrs and rest.AdmissionToValidateObjectDeleteFunc
+// calls of DeleteResource and DeleteCollection.
+func deleteAdmission(ctx context.Context, scope *RequestScope, admit admission.Interface, namespace, name string,
+	options *metav1.DeleteOptions) rest.ValidateObjectFunc {
+	userInfo, _ := request.UserFrom(ctx)
+	staticAdmissionAttrs := admission.NewAttributesRecord(nil, nil, scope.Kind, namespace, name, scope.Resource,
+		scope.Subresource, admission.Delete, options, isDryRun(options.DryRun), userInfo)
+	return rest.AdmissionToValidateObjectDeleteFunc(admit, staticAdmissionAttrs, scope)
 }
 
 // deleteStatusCode is 200, or 202 when the object is still there and the
@@ -75,9 +92,10 @@ func deleteStatusCode(wasDeleted bool, options *metav1.DeleteOptions) int {
 // DeleteCollection returns the handler of DELETE .../{resource}: delete
 // every object the ListOptions in the query select. With checkBody the
 // DeleteOptions come from the body or the query. No 34 s bound: deleting a
-// collection may take long, as a list may.
+// collection may take long, as a list may. Admission (admit; nil: none)
+// sees one DELETE per object.
 // Upstream: k8s.io/apiserver/pkg/endpoints/handlers.DeleteCollection.
-func DeleteCollection(r rest.CollectionDeleter, checkBody bool, scope *RequestScope) http.HandlerFunc {
+func DeleteCollection(r rest.CollectionDeleter, checkBody bool, scope *RequestScope, admit admission.Interface) http.HandlerFunc {
 	return func(w http.ResponseWriter, req *http.Request) {
 		namespace, err := scope.Namer.Namespace(req)
 		if err != nil {
@@ -100,8 +118,9 @@ func DeleteCollection(r rest.CollectionDeleter, checkBody bool, scope *RequestSc
 			scope.err(err, w, req)
 			return
 		}
+		deleteValidation := deleteAdmission(ctx, scope, admit, namespace, "", options)
 		result, err := finishRequest(ctx, func() (runtime.Object, error) {
-			return r.DeleteCollection(ctx, rest.ValidateAllObjectFunc, options, listOptions)
+			return r.DeleteCollection(ctx, deleteValidation, options, listOptions)
 		})
 		if err != nil {
 			scope.err(err, w, req)

@@ -63,7 +63,7 @@ func TestDeleteResource(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			s := seededConfigMaps()
-			rec := call(DeleteResource(s, true, configMapScope(s)), "DELETE", tt.url, tt.body, "Content-Type", tt.contentType)
+			rec := call(DeleteResource(s, true, configMapScope(s), nil), "DELETE", tt.url, tt.body, "Content-Type", tt.contentType)
 			if tt.wantCode != http.StatusOK {
 				expectStatus(t, rec, tt.wantCode, tt.wantReason, tt.wantMessage)
 				if _, ok := s.objects["demo/c1"]; !ok {
@@ -111,7 +111,7 @@ func TestDeleteResourceAnswers(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			s := seededConfigMaps()
 			s.deleteStatus, s.deleteNotDone = tt.deleteStatus, tt.notDone
-			rec := call(DeleteResource(s, tt.allowOptions, configMapScope(s)), "DELETE", tt.url, nil)
+			rec := call(DeleteResource(s, tt.allowOptions, configMapScope(s), nil), "DELETE", tt.url, nil)
 			if rec.Code != tt.wantCode {
 				t.Fatalf("got %d; want %d (%s)", rec.Code, tt.wantCode, rec.Body.String())
 			}
@@ -124,7 +124,7 @@ func TestDeleteResourceAnswers(t *testing.T) {
 
 func TestDeleteCollection(t *testing.T) {
 	s := seededConfigMaps()
-	rec := call(DeleteCollection(s, true, configMapScope(s)), "DELETE", "/api/v1/namespaces/demo/configmaps?fieldSelector=metadata.name%3Dc1&gracePeriodSeconds=0", nil)
+	rec := call(DeleteCollection(s, true, configMapScope(s), nil), "DELETE", "/api/v1/namespaces/demo/configmaps?fieldSelector=metadata.name%3Dc1&gracePeriodSeconds=0", nil)
 	if rec.Code != http.StatusOK {
 		t.Fatalf("got %d; want 200 (%s)", rec.Code, rec.Body.String())
 	}
@@ -140,6 +140,6 @@ func TestDeleteCollection(t *testing.T) {
 	if m := decodeJSON(t, rec.Body.Bytes()); m["kind"] != "ConfigMapList" || len(m["items"].([]interface{})) != 1 {
 		t.Errorf("got %s; want the deleted list", rec.Body.String())
 	}
-	rec = call(DeleteCollection(s, true, configMapScope(s)), "DELETE", "/api/v1/namespaces/demo/configmaps?sendInitialEvents=true", nil)
+	rec = call(DeleteCollection(s, true, configMapScope(s), nil), "DELETE", "/api/v1/namespaces/demo/configmaps?sendInitialEvents=true", nil)
 	expectStatus(t, rec, http.StatusUnprocessableEntity, metav1.StatusReasonInvalid, "sendInitialEvents is forbidden for list")
 }

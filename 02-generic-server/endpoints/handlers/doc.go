@@ -13,7 +13,10 @@
 //	-> decode by Content-Type, strictly when fieldValidation asks (Warn: Warning
 //	   headers; Strict: 400), default, convert to the internal version
 //	-> check kind, group version, name and namespace against the URL (400)
-//	-> the storage call, bounded by a 34 s timeout (504)
+//	-> mutating admission on the new object (create: before the storage call;
+//	   update, patch: a transformer of the new object given the stored one)
+//	-> the storage call, bounded by a 34 s timeout (504), with validating
+//	   admission as its createValidation/updateValidation/deleteValidation
 //	-> transformResponseObject: a Table, a PartialObjectMetadata(List) or the
 //	   object in the request's version, written by responsewriters.
 //
@@ -30,9 +33,9 @@
 // k8s.io/apimachinery/pkg/apis/meta/internalversion/scheme and validation.go
 // for the option validations of k8s.io/apimachinery/pkg/apis/meta/v1/validation
 // and .../meta/internalversion/validation.
-// Left out: admission (stage 07 plugs in through the storage's validation
-// callbacks; the handlers pass rest.ValidateAllObjectFunc), authorization of
-// create-on-update, server-side apply and managed fields
+// Left out: the audit and managed-fields wrappers of admission
+// (admission.WithAudit, NewManagedFieldsValidatingAdmissionController),
+// authorization of create-on-update, server-side apply and managed fields
 // (application/apply-patch+yaml answers 415), audit, tracing and metrics,
 // websocket watches, connect handlers (exec, proxy), GetterWithOptions,
 // CBOR, the patch handler's retry without managedFields on "request too

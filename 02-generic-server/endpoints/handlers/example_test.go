@@ -9,7 +9,7 @@ import (
 // Warn, stores the object and names the field in a Warning header.
 func ExampleCreateResource() {
 	storage := newConfigMapStorage()
-	handler := CreateResource(storage, configMapScope(storage))
+	handler := CreateResource(storage, configMapScope(storage), nil)
 	body := `{"apiVersion":"v1","kind":"ConfigMap","metadata":{"name":"c1","lables":{"a":"b"}},"data":{"a":"b"}}`
 	rec := call(handler, "POST", "/api/v1/namespaces/demo/configmaps", []byte(body), "Content-Type", "application/json")
 	fmt.Println(rec.Code, rec.Header().Get("Content-Type"))

@@ -35,7 +35,9 @@ import (
 // fakeStorage is an in-memory REST storage of one kind, enough to drive
 // every handler: it stores internal objects by namespace/name, hands out
 // uids and resourceVersions, honours dryRun, and records the options the
-// handlers passed. Watch returns the watcher a test set.
+// handlers passed. Watch returns the watcher a test set. Like a real
+// storage, it runs the validation callbacks (validating admission) on the
+// object about to be stored or deleted.
 type fakeStorage struct {
 	resource    schema.GroupResource
 	newFunc     func() runtime.Object
@@ -165,7 +167,7 @@ func (s *fakeStorage) ConvertToTable(ctx context.Context, obj runtime.Object, ta
 	return table, add(obj)
 }
 
-func (s *fakeStorage) Create(ctx context.Context, obj runtime.Object, _ rest.ValidateObjectFunc, options *metav1.CreateOptions) (runtime.Object, error) {
+func (s *fakeStorage) Create(ctx context.Context, obj runtime.Object, createValidation rest.ValidateObjectFunc, options *metav1.CreateOptions) (runtime.Object, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	s.createOptions = options
@@ -174,6 +176,9 @@ func (s *fakeStorage) Create(ctx context.Context, obj runtime.Object, _ rest.Val
 	s.createdName = m.GetName()
 	if _, exists := s.objects[key(ctx, m.GetName())]; exists {
 		return nil, errors.NewAlreadyExists(s.resource, m.GetName())
+	}
+	if err := createValidation(ctx, obj); err != nil {
+		return nil, err
 	}
 	s.rv++
 	m.SetUID(metav1.UID(fmt.Sprintf("uid-%d", s.rv)))
@@ -185,7 +190,7 @@ func (s *fakeStorage) Create(ctx context.Context, obj runtime.Object, _ rest.Val
 }
 
 func (s *fakeStorage) Update(ctx context.Context, name string, objInfo rest.UpdatedObjectInfo, _ rest.ValidateObjectFunc,
-	_ rest.ValidateObjectUpdateFunc, _ bool, options *metav1.UpdateOptions) (runtime.Object, bool, error) {
+	updateValidation rest.ValidateObjectUpdateFunc, _ bool, options *metav1.UpdateOptions) (runtime.Object, bool, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	s.updateOptions = options
@@ -202,6 +207,9 @@ func (s *fakeStorage) Update(ctx context.Context, name string, objInfo rest.Upda
 	if rv := m.GetResourceVersion(); rv != "" && rv != oldMeta.GetResourceVersion() {
 		return nil, false, errors.NewConflict(s.resource, name, fmt.Errorf("the object has been modified; please apply your changes to the latest version and try again"))
 	}
+	if err := updateValidation(ctx, obj, old); err != nil {
+		return nil, false, err
+	}
 	s.rv++
 	m.SetResourceVersion(strconv.Itoa(s.rv))
 	m.SetUID(oldMeta.GetUID())
@@ -211,13 +219,16 @@ func (s *fakeStorage) Update(ctx context.Context, name string, objInfo rest.Upda
 	return obj, false, nil
 }
 
-func (s *fakeStorage) Delete(ctx context.Context, name string, _ rest.ValidateObjectFunc, options *metav1.DeleteOptions) (runtime.Object, bool, error) {
+func (s *fakeStorage) Delete(ctx context.Context, name string, deleteValidation rest.ValidateObjectFunc, options *metav1.DeleteOptions) (runtime.Object, bool, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	s.deleteOptions = options
 	obj, ok := s.objects[key(ctx, name)]
 	if !ok {
 		return nil, false, errors.NewNotFound(s.resource, name)
+	}
+	if err := deleteValidation(ctx, obj); err != nil {
+		return nil, false, err
 	}
 	if len(options.DryRun) == 0 && !s.deleteNotDone {
 		delete(s.objects, key(ctx, name))
@@ -230,7 +241,7 @@ func (s *fakeStorage) Delete(ctx context.Context, name string, _ rest.ValidateOb
 	return obj, !s.deleteNotDone, nil
 }
 
-func (s *fakeStorage) DeleteCollection(ctx context.Context, _ rest.ValidateObjectFunc, options *metav1.DeleteOptions,
+func (s *fakeStorage) DeleteCollection(ctx context.Context, deleteValidation rest.ValidateObjectFunc, options *metav1.DeleteOptions,
 	listOptions *metainternalversion.ListOptions) (runtime.Object, error) {
 	list, err := s.List(ctx, listOptions)
 	if err != nil {
@@ -239,12 +250,15 @@ func (s *fakeStorage) DeleteCollection(ctx context.Context, _ rest.ValidateObjec
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	s.deleteOptions = options
-	_ = meta.EachListItem(list, func(obj runtime.Object) error {
+	err = meta.EachListItem(list, func(obj runtime.Object) error {
+		if err := deleteValidation(ctx, obj); err != nil {
+			return err
+		}
 		m, _ := meta.Accessor(obj)
 		delete(s.objects, m.GetNamespace()+"/"+m.GetName())
 		return nil
 	})
-	return list, nil
+	return list, err
 }
 
 func (s *fakeStorage) Watch(ctx context.Context, options *metainternalversion.ListOptions) (watch.Interface, error) {

@@ -15,6 +15,7 @@ import (
 	"github.com/kube-rebuilt/apiserver/01-scheme/runtime"
 	"github.com/kube-rebuilt/apiserver/01-scheme/runtime/schema"
 	"github.com/kube-rebuilt/apiserver/01-scheme/util/validation/field"
+	"github.com/kube-rebuilt/apiserver/02-generic-server/admission"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/api/errors"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/endpoints/handlers/negotiation"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/endpoints/request"
@@ -28,9 +29,10 @@ import (
 // patchTypes are the Content-Types the resource accepts; the installer
 // passes JSON patch, merge patch, strategic merge patch (built-in types
 // only) and apply. A server-side apply patch answers 415: apply is not
-// built yet. Any other type answers 415 listing patchTypes.
+// built yet. Any other type answers 415 listing patchTypes. admit is the
+// server's admission chain (nil: none).
 // Upstream: k8s.io/apiserver/pkg/endpoints/handlers.PatchResource.
-func PatchResource(r rest.Patcher, scope *RequestScope, patchTypes []string) http.HandlerFunc {
+func PatchResource(r rest.Patcher, scope *RequestScope, admit admission.Interface, patchTypes []string) http.HandlerFunc {
 	return func(w http.ResponseWriter, req *http.Request) {
 		patchType, err := patchTypeOf(req, patchTypes)
 		if err != nil {
@@ -55,6 +57,7 @@ func PatchResource(r rest.Patcher, scope *RequestScope, patchTypes []string) htt
 			scope.err(err, w, req)
 			return
 		}
+		p.setAdmission(ctx, admit)
 		result, wasCreated, err := p.patchResource(ctx)
 		if err != nil {
 			scope.err(err, w, req)
@@ -122,6 +125,32 @@ type patcher struct {
 	// schemaReferenceObj is the versioned Go type whose struct tags give a
 	// strategic merge patch its merge keys and strategies.
 	schemaReferenceObj runtime.Object
+
+	// admissionCheck is mutating admission, run on the patched object
+	// given the stored one; createValidation and updateValidation are
+	// validating admission, run by the storage.
+	admissionCheck   admission.MutationInterface
+	createValidation rest.ValidateObjectFunc
+	updateValidation rest.ValidateObjectUpdateFunc
+	// createAttributes and updateAttributes are what admission sees, but
+	// the objects.
+	createAttributes, updateAttributes admission.Attributes
+}
+
+// setAdmission prepares the patcher's admission: the attributes of the
+// request (the user, dry run, the options as CreateOptions or
+// UpdateOptions) and the storage's validation callbacks.
+// Upstream: the admission part of PatchResource's handler.
+func (p *patcher) setAdmission(ctx context.Context, admit admission.Interface) {
+	userInfo, _ := request.UserFrom(ctx)
+	scope, dryRun := p.scope, isDryRun(p.options.DryRun)
+	p.createAttributes = admission.NewAttributesRecord(nil, nil, scope.Kind, p.namespace, p.name, scope.Resource,
+		scope.Subresource, admission.Create, patchToCreateOptions(p.options), dryRun, userInfo)
+	p.updateAttributes = admission.NewAttributesRecord(nil, nil, scope.Kind, p.namespace, p.name, scope.Resource,
+		scope.Subresource, admission.Update, patchToUpdateOptions(p.options), dryRun, userInfo)
+	p.admissionCheck, _ = admit.(admission.MutationInterface)
+	p.createValidation = rest.AdmissionToValidateObjectFunc(admit, p.createAttributes, scope)
+	p.updateValidation = rest.AdmissionToValidateObjectUpdateFunc(admit, p.updateAttributes, scope)
 }
 
 // newPatcher reads the body and the PatchOptions and builds the codecs.
@@ -172,19 +201,16 @@ func (p *patcher) buildCodecs() error {
 	return nil
 }
 
-// patchResource hands the storage an UpdatedObjectInfo whose transform
-// applies the patch to whatever is stored at that moment.
+// patchResource hands the storage an UpdatedObjectInfo whose transforms
+// apply the patch to whatever is stored at that moment, then run mutating
+// admission on the result; validating admission runs in the storage.
 // Upstream: k8s.io/apiserver/pkg/endpoints/handlers.(*patcher).patchResource.
 func (p *patcher) patchResource(ctx context.Context) (runtime.Object, bool, error) {
-	dedupOwnerReferences := func(ctx context.Context, obj, _ runtime.Object) (runtime.Object, error) {
-		dedupOwnerReferencesAndAddWarning(ctx, obj)
-		return obj, nil
-	}
-	info := rest.DefaultUpdatedObjectInfo(nil, p.applyPatch, dedupOwnerReferences)
+	info := rest.DefaultUpdatedObjectInfo(nil, p.applyPatch, p.applyAdmission, dedupOwnerReferencesTransformer)
 	wasCreated := false
 	result, err := finishRequest(ctx, func() (runtime.Object, error) {
-		obj, created, err := p.restPatcher.Update(ctx, p.name, info, rest.ValidateAllObjectFunc,
-			rest.ValidateAllObjectUpdateFunc, false, patchToUpdateOptions(p.options))
+		obj, created, err := p.restPatcher.Update(ctx, p.name, info, p.createValidation,
+			p.updateValidation, false, patchToUpdateOptions(p.options))
 		wasCreated = created
 		return obj, err
 	})
@@ -211,6 +237,18 @@ func (p *patcher) applyPatch(ctx context.Context, _, currentObject runtime.Objec
 		return nil, err
 	}
 	return objToUpdate, checkUIDUnchanged(p.scope, objToUpdate, currentObject, p.name)
+}
+
+// applyAdmission runs mutating admission on the patched object, each time
+// the storage asks for the updated object: an UPDATE with the stored object
+// as the old one (a CREATE when nothing is stored, for upstream's apply
+// patches, which may create).
+// Upstream: k8s.io/apiserver/pkg/endpoints/handlers.(*patcher).applyAdmission.
+func (p *patcher) applyAdmission(ctx context.Context, patchedObject, currentObject runtime.Object) (runtime.Object, error) {
+	if p.admissionCheck == nil {
+		return patchedObject, nil
+	}
+	return mutatingAdmissionTransformer(p.admissionCheck, p.scope, p.createAttributes, p.updateAttributes)(ctx, patchedObject, currentObject)
 }
 
 // applyPatchToCurrentObject encodes the stored object as JSON in the
@@ -398,6 +436,15 @@ func checkUIDUnchanged(scope *RequestScope, newObj, oldObj runtime.Object, name 
 	}
 	return errors.NewInvalid(scope.Kind.GroupKind(), name, field.ErrorList{
 		field.Invalid(field.NewPath("metadata", "uid"), newMeta.GetUID(), "field is immutable")})
+}
+
+// patchToCreateOptions carries a patch's options to the CREATE admission
+// sees when a patch creates.
+// Upstream: k8s.io/apiserver/pkg/endpoints/handlers.patchToCreateOptions.
+func patchToCreateOptions(po *metav1.PatchOptions) *metav1.CreateOptions {
+	co := &metav1.CreateOptions{DryRun: po.DryRun, FieldManager: po.FieldManager, FieldValidation: po.FieldValidation}
+	co.TypeMeta.SetGroupVersionKind(metav1.SchemeGroupVersion.WithKind("CreateOptions"))
+	return co
 }
 
 // patchToUpdateOptions carries a patch's options to the storage's Update.

@@ -91,7 +91,7 @@ func TestPatchResource(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			s := seededConfigMaps()
-			rec := call(PatchResource(s, configMapScope(s), patchTypes), "PATCH", tt.url, []byte(tt.body), "Content-Type", tt.contentType)
+			rec := call(PatchResource(s, configMapScope(s), nil, patchTypes), "PATCH", tt.url, []byte(tt.body), "Content-Type", tt.contentType)
 			if tt.wantReason != "" {
 				expectStatus(t, rec, tt.wantCode, tt.wantReason, tt.wantMessage)
 				if got := s.objects["demo/c2"].(*core.ConfigMap).Data; !reflect.DeepEqual(got, map[string]string{"x": "y", "z": "1"}) {
@@ -114,7 +114,7 @@ func TestPatchResource(t *testing.T) {
 
 func TestPatchResourceOptions(t *testing.T) {
 	s := seededConfigMaps()
-	rec := call(PatchResource(s, configMapScope(s), patchTypes), "PATCH",
+	rec := call(PatchResource(s, configMapScope(s), nil, patchTypes), "PATCH",
 		"/api/v1/namespaces/demo/configmaps/c2?dryRun=All&fieldManager=kubectl-patch", []byte(`{"data":{"z":"9"}}`), "Content-Type", mergePatchType)
 	if rec.Code != http.StatusOK {
 		t.Fatalf("got %d; want 200 (%s)", rec.Code, rec.Body.String())
@@ -141,7 +141,7 @@ func TestPatchResourceKubectlApply(t *testing.T) {
 	}
 	s := &fakeStorage{resource: appsDeployments, objects: map[string]runtime.Object{"demo/web": obj}, rv: 219,
 		newFunc: newDeployment, newListFunc: newDeploymentList}
-	rec := call(PatchResource(s, deploymentScope(s), patchTypes), "PATCH",
+	rec := call(PatchResource(s, deploymentScope(s), nil, patchTypes), "PATCH",
 		"/apis/apps/v1/namespaces/demo/deployments/web?fieldManager=kubectl-client-side-apply&fieldValidation=Strict",
 		readFixture(t, "apply-deploy-v2/patch.json"), "Content-Type", strategicMergePatchType, "Accept", "application/json")
 	if rec.Code != http.StatusOK {

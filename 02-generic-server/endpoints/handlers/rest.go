@@ -14,6 +14,7 @@ import (
 	metav1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/meta/v1"
 	"github.com/kube-rebuilt/apiserver/01-scheme/runtime"
 	"github.com/kube-rebuilt/apiserver/01-scheme/runtime/schema"
+	"github.com/kube-rebuilt/apiserver/02-generic-server/admission"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/api/errors"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/endpoints/handlers/negotiation"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/endpoints/handlers/responsewriters"
@@ -73,6 +74,30 @@ type RequestScope struct {
 }
 
 var _ negotiation.EndpointRestrictions = &RequestScope{}
+
+// RequestScope hands admission plugins the scheme of the resource.
+var _ admission.ObjectInterfaces = &RequestScope{}
+
+// GetObjectCreater is the scope's Creater.
+// Upstream: k8s.io/apiserver/pkg/endpoints/handlers.(*RequestScope).GetObjectCreater.
+func (scope *RequestScope) GetObjectCreater() runtime.ObjectCreater { return scope.Creater }
+
+// GetObjectTyper is the scope's Typer.
+// Upstream: k8s.io/apiserver/pkg/endpoints/handlers.(*RequestScope).GetObjectTyper.
+func (scope *RequestScope) GetObjectTyper() runtime.ObjectTyper { return scope.Typer }
+
+// GetObjectDefaulter is the scope's Defaulter.
+// Upstream: k8s.io/apiserver/pkg/endpoints/handlers.(*RequestScope).GetObjectDefaulter.
+func (scope *RequestScope) GetObjectDefaulter() runtime.ObjectDefaulter { return scope.Defaulter }
+
+// GetObjectConvertor is the scope's Convertor.
+// Upstream: k8s.io/apiserver/pkg/endpoints/handlers.(*RequestScope).GetObjectConvertor.
+func (scope *RequestScope) GetObjectConvertor() runtime.ObjectConvertor { return scope.Convertor }
+
+// isDryRun reports whether the request asked for a dry run: the options
+// validation already made sure the only value is "All".
+// Upstream: k8s.io/apiserver/pkg/util/dryrun.IsDryRun.
+func isDryRun(flag []string) bool { return len(flag) > 0 }
 
 // err writes err as a Status in the negotiated media type.
 // Upstream: k8s.io/apiserver/pkg/endpoints/handlers.(*RequestScope).err.

@@ -49,7 +49,7 @@ func TestUpdateResource(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			s := seededConfigMaps()
-			rec := call(UpdateResource(s, configMapScope(s)), "PUT", tt.url, []byte(tt.body), "Content-Type", "application/json")
+			rec := call(UpdateResource(s, configMapScope(s), nil), "PUT", tt.url, []byte(tt.body), "Content-Type", "application/json")
 			if tt.wantReason != "" {
 				expectStatus(t, rec, tt.wantCode, tt.wantReason, tt.wantMessage)
 				if got := s.objects["demo/c1"].(*core.ConfigMap).Data["a"]; got != "b" {
@@ -69,7 +69,7 @@ func TestUpdateResource(t *testing.T) {
 
 func TestUpdateResourceDryRun(t *testing.T) {
 	s := seededConfigMaps()
-	rec := call(UpdateResource(s, configMapScope(s)), "PUT", "/api/v1/namespaces/demo/configmaps/c1?dryRun=All&fieldManager=me",
+	rec := call(UpdateResource(s, configMapScope(s), nil), "PUT", "/api/v1/namespaces/demo/configmaps/c1?dryRun=All&fieldManager=me",
 		[]byte(`{"metadata":{"name":"c1"},"data":{"a":"new"}}`), "Content-Type", "application/json")
 	if rec.Code != http.StatusOK || s.updateOptions.DryRun[0] != "All" || s.updateOptions.FieldManager != "me" {
 		t.Fatalf("got %d, options %+v; want 200 with the query's options", rec.Code, s.updateOptions)

@@ -156,12 +156,15 @@ type UpdatedObjectInfo interface {
 	UpdatedObject(ctx context.Context, oldObj runtime.Object) (newObj runtime.Object, err error)
 }
 
-// ValidateObjectFunc is the create (and delete) validation callback:
-// admission plugs in here in stage 07.
+// ValidateObjectFunc is the create (and delete) validation callback: the
+// handlers pass validating admission here (AdmissionToValidateObjectFunc,
+// AdmissionToValidateObjectDeleteFunc), and the storage calls it on the
+// object as it will be stored.
 // Upstream: k8s.io/apiserver/pkg/registry/rest.ValidateObjectFunc.
 type ValidateObjectFunc func(ctx context.Context, obj runtime.Object) error
 
-// ValidateObjectUpdateFunc is the update validation callback.
+// ValidateObjectUpdateFunc is the update validation callback
+// (AdmissionToValidateObjectUpdateFunc).
 // Upstream: k8s.io/apiserver/pkg/registry/rest.ValidateObjectUpdateFunc.
 type ValidateObjectUpdateFunc func(ctx context.Context, obj, old runtime.Object) error
 
