@@ -55,6 +55,13 @@ func TestDelegatedAuth(t *testing.T) {
 		code, body := kube.do(t, kube.admin, "GET", flunders, "", nil)
 		return code == http.StatusOK, fmt.Sprintf("%d %s", code, body)
 	})
+	// The aggregator reads the sample server's OpenAPI as
+	// system:aggregator, whom the sample server lets read it only because
+	// kube-apiserver says so (system:discovery).
+	eventually(t, "the sample server's types in the aggregated /openapi/v3", func() (bool, string) {
+		code, body := kube.do(t, kube.admin, "GET", "/openapi/v3", "", nil)
+		return code == http.StatusOK && strings.Contains(body, `"apis/wardle.example.com/v1beta1"`), fmt.Sprintf("%d %s", code, body)
+	})
 
 	// The admin (system:masters) creates and lists.
 	code, body := kube.do(t, kube.admin, "POST", flunders, `{"apiVersion":"wardle.example.com/v1beta1","kind":"Flunder","metadata":{"name":"guarded"}}`, nil)
