@@ -13,8 +13,7 @@
 // Left out: the allow/deny decision cache (upstream keeps allowed answers
 // and denied ones for --authorization-webhook-cache-authorized-ttl /
 // -unauthorized-ttl, 10s each for a delegating server; here every request
-// asks), retries with backoff, match conditions, protobuf and the
-// v1beta1 API, exec credential plugins and file references
-// (client-certificate, certificate-authority) in the kubeconfig: only the
-// *-data fields and token, which is what util/kubeconfig reads.
+// asks), match conditions, the v1beta1 API, and what
+// 07-authn-authz/util/webhook leaves out (retries, protobuf, exec
+// plugins, file references in the kubeconfig).
 package webhook

@@ -1,22 +1,16 @@
 package webhook
 
 import (
-	"bytes"
 	"context"
-	"crypto/tls"
-	"crypto/x509"
-	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
-	"net/http"
-	"strings"
 	"time"
 
 	metav1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/meta/v1"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/authorization/authorizer"
 	authorizationv1 "github.com/kube-rebuilt/apiserver/07-authn-authz/apis/authorization/v1"
 	"github.com/kube-rebuilt/apiserver/07-authn-authz/util/kubeconfig"
+	"github.com/kube-rebuilt/apiserver/07-authn-authz/util/webhook"
 )
 
 // subjectAccessReviewsPath is where a kube-apiserver serves the reviews.
@@ -26,12 +20,8 @@ const subjectAccessReviewsPath = "/apis/authorization.k8s.io/v1/subjectaccessrev
 // request.
 // Upstream: k8s.io/apiserver/plugin/pkg/authorizer/webhook.WebhookAuthorizer.
 type WebhookAuthorizer struct {
-	// url is the server's subjectaccessreviews collection.
-	url string
-	// token, when set, is sent as a bearer token.
-	token string
-	// client carries the kubeconfig's CA and client certificate.
-	client *http.Client
+	// webhook reaches the server.
+	webhook *webhook.GenericWebhook
 	// decisionOnError is the answer when the review cannot be had.
 	decisionOnError authorizer.Decision
 }
@@ -58,20 +48,11 @@ func New(kubeconfigFile string, timeout time.Duration, decisionOnError authorize
 // Upstream: k8s.io/apiserver/plugin/pkg/authorizer/webhook.NewFromInterface,
 // which takes a SubjectAccessReview client made from the kubeconfig.
 func NewFromConfig(config *kubeconfig.Config, timeout time.Duration, decisionOnError authorizer.Decision) (*WebhookAuthorizer, error) {
-	cluster, user, err := currentContext(config)
+	w, err := webhook.NewGenericWebhookFromConfig(config, timeout)
 	if err != nil {
 		return nil, err
 	}
-	tlsConfig, err := tlsConfigFor(cluster, user)
-	if err != nil {
-		return nil, err
-	}
-	return &WebhookAuthorizer{
-		url:             strings.TrimSuffix(cluster.Server, "/") + subjectAccessReviewsPath,
-		token:           user.Token,
-		client:          &http.Client{Timeout: timeout, Transport: &http.Transport{TLSClientConfig: tlsConfig}},
-		decisionOnError: decisionOnError,
-	}, nil
+	return &WebhookAuthorizer{webhook: w, decisionOnError: decisionOnError}, nil
 }
 
 // Authorize sends a's attributes as a SubjectAccessReview and answers
@@ -140,91 +121,9 @@ func NewSubjectAccessReview(a authorizer.Attributes) *authorizationv1.SubjectAcc
 // review posts r and decodes the server's answer.
 // Upstream: k8s.io/apiserver/plugin/pkg/authorizer/webhook.subjectAccessReviewV1Client.Create.
 func (w *WebhookAuthorizer) review(ctx context.Context, r *authorizationv1.SubjectAccessReview) (*authorizationv1.SubjectAccessReview, error) {
-	body, err := json.Marshal(r)
-	if err != nil {
-		return nil, err
-	}
-	req, err := http.NewRequestWithContext(ctx, http.MethodPost, w.url, bytes.NewReader(body))
-	if err != nil {
-		return nil, err
-	}
-	req.Header.Set("Content-Type", "application/json")
-	req.Header.Set("Accept", "application/json")
-	if w.token != "" {
-		req.Header.Set("Authorization", "Bearer "+w.token)
-	}
-	resp, err := w.client.Do(req)
-	if err != nil {
-		return nil, fmt.Errorf("subject access review: %w", err)
-	}
-	defer resp.Body.Close()
-	data, err := io.ReadAll(io.LimitReader(resp.Body, 1<<20))
-	if err != nil {
-		return nil, fmt.Errorf("subject access review: %w", err)
-	}
-	if resp.StatusCode < 200 || resp.StatusCode > 299 {
-		return nil, fmt.Errorf("subject access review: %s: %s", resp.Status, bytes.TrimSpace(data))
-	}
 	answer := &authorizationv1.SubjectAccessReview{}
-	if err := json.Unmarshal(data, answer); err != nil {
-		return nil, fmt.Errorf("subject access review: decoding the answer: %w", err)
+	if err := w.webhook.Post(ctx, subjectAccessReviewsPath, r, answer); err != nil {
+		return nil, fmt.Errorf("subject access review: %w", err)
 	}
 	return answer, nil
-}
-
-// currentContext returns the cluster and user of config's current
-// context.
-// Upstream: k8s.io/client-go/tools/clientcmd.DirectClientConfig.ClientConfig.
-func currentContext(config *kubeconfig.Config) (kubeconfig.Cluster, kubeconfig.AuthInfo, error) {
-	var ctx *kubeconfig.Context
-	for i := range config.Contexts {
-		if config.Contexts[i].Name == config.CurrentContext {
-			ctx = &config.Contexts[i].Context
-		}
-	}
-	if ctx == nil {
-		return kubeconfig.Cluster{}, kubeconfig.AuthInfo{}, fmt.Errorf("kubeconfig: context %q not found", config.CurrentContext)
-	}
-	var cluster *kubeconfig.Cluster
-	for i := range config.Clusters {
-		if config.Clusters[i].Name == ctx.Cluster {
-			cluster = &config.Clusters[i].Cluster
-		}
-	}
-	if cluster == nil || cluster.Server == "" {
-		return kubeconfig.Cluster{}, kubeconfig.AuthInfo{}, fmt.Errorf("kubeconfig: cluster %q not found or has no server", ctx.Cluster)
-	}
-	var user kubeconfig.AuthInfo // a context may name no user
-	for _, u := range config.AuthInfos {
-		if u.Name == ctx.AuthInfo {
-			user = u.AuthInfo
-		}
-	}
-	return *cluster, user, nil
-}
-
-// tlsConfigFor trusts the cluster's CA (the system roots when it has
-// none) and presents the user's client certificate, if any.
-// Upstream: k8s.io/client-go/transport.TLSConfigFor.
-func tlsConfigFor(cluster kubeconfig.Cluster, user kubeconfig.AuthInfo) (*tls.Config, error) {
-	c := &tls.Config{
-		MinVersion:         tls.VersionTLS12,
-		ServerName:         cluster.TLSServerName,
-		InsecureSkipVerify: cluster.InsecureSkipTLSVerify,
-	}
-	if len(cluster.CertificateAuthorityData) > 0 {
-		pool := x509.NewCertPool()
-		if !pool.AppendCertsFromPEM(cluster.CertificateAuthorityData) {
-			return nil, errors.New("kubeconfig: certificate-authority-data holds no certificate")
-		}
-		c.RootCAs = pool
-	}
-	if len(user.ClientCertificateData) > 0 || len(user.ClientKeyData) > 0 {
-		cert, err := tls.X509KeyPair(user.ClientCertificateData, user.ClientKeyData)
-		if err != nil {
-			return nil, fmt.Errorf("kubeconfig: client certificate: %w", err)
-		}
-		c.Certificates = []tls.Certificate{cert}
-	}
-	return c, nil
 }
