@@ -3,13 +3,15 @@
 // HTTPS from its own etcd) secured as upstream's is. It trusts the user
 // that kube-apiserver's aggregator names in X-Remote-* headers when they
 // come with the front-proxy client certificate, and asks kube-apiserver
-// with a SubjectAccessReview whether that user may do what they ask.
+// with a SubjectAccessReview whether that user may do what they ask (and
+// with a TokenReview who a bearer token sent to it directly belongs to).
 // Against `go run ./07-authn-authz` (PKI in .data/pki):
 //
 //	go run ./07-authn-authz/sample-apiserver \
 //	  --requestheader-client-ca-file=.data/pki/front-proxy-ca.crt \
 //	  --requestheader-allowed-names=front-proxy-client \
 //	  --client-ca-file=.data/pki/ca.crt \
+//	  --authentication-kubeconfig=.data/pki/admin.conf \
 //	  --authorization-kubeconfig=.data/pki/admin.conf
 //	kubectl --kubeconfig .data/pki/admin.conf apply -f 05-aggregator/sample-apiserver/artifacts/apiservice.yaml
 //	kubectl --kubeconfig .data/pki/admin.conf get flunders -A

@@ -2,20 +2,32 @@ package options
 
 import (
 	"crypto/x509"
+	"errors"
 	"fmt"
 	"os"
+	"time"
 
 	"github.com/spf13/pflag"
 
 	"github.com/kube-rebuilt/apiserver/07-authn-authz/authentication/authenticator"
 	kubeauthenticator "github.com/kube-rebuilt/apiserver/07-authn-authz/kubeapiserver/authenticator"
 	kubeoptions "github.com/kube-rebuilt/apiserver/07-authn-authz/kubeapiserver/options"
+	"github.com/kube-rebuilt/apiserver/07-authn-authz/plugin/authenticator/token/webhook"
 )
 
 // DelegatingAuthenticationOptions are the authentication flags of a
 // delegating server.
 // Upstream: k8s.io/apiserver/pkg/server/options.DelegatingAuthenticationOptions.
 type DelegatingAuthenticationOptions struct {
+	// RemoteKubeConfigFile reaches the server that answers TokenReviews
+	// (--authentication-kubeconfig).
+	RemoteKubeConfigFile string
+	// RemoteKubeConfigFileOptional lets the server start without it;
+	// bearer tokens are then not recognised.
+	RemoteKubeConfigFileOptional bool
+	// ClientTimeout bounds each review; a field without a flag, as
+	// upstream's TokenRequestTimeout.
+	ClientTimeout time.Duration
 	// ClientCAFile verifies client certificates (--client-ca-file); the
 	// CN is the user, the Os the groups.
 	ClientCAFile string
@@ -38,14 +50,22 @@ func NewDelegatingAuthenticationOptions() *DelegatingAuthenticationOptions {
 			GroupHeaders:        []string{"x-remote-group"},
 			ExtraHeaderPrefixes: []string{"x-remote-extra-"},
 		},
-		Anonymous: true,
+		ClientTimeout: 10 * time.Second,
+		Anonymous:     true,
 	}
 }
 
-// AddFlags registers --client-ca-file, the --requestheader-* flags and
-// --anonymous-auth.
+// AddFlags registers --authentication-kubeconfig, --client-ca-file, the
+// --requestheader-* flags and --anonymous-auth.
 // Upstream: k8s.io/apiserver/pkg/server/options.(*DelegatingAuthenticationOptions).AddFlags.
 func (s *DelegatingAuthenticationOptions) AddFlags(fs *pflag.FlagSet) {
+	optionalKubeConfigSentence := ""
+	if s.RemoteKubeConfigFileOptional {
+		optionalKubeConfigSentence = " This is optional. If empty, all token requests are considered to be anonymous and no client CA is looked up in the cluster."
+	}
+	fs.StringVar(&s.RemoteKubeConfigFile, "authentication-kubeconfig", s.RemoteKubeConfigFile, ""+
+		"kubeconfig file pointing at the 'core' kubernetes server with enough rights to create "+
+		"tokenreviews.authentication.k8s.io."+optionalKubeConfigSentence)
 	fs.StringVar(&s.ClientCAFile, "client-ca-file", s.ClientCAFile, ""+
 		"If set, any request presenting a client certificate signed by one of "+
 		"the authorities in the client-ca-file is authenticated with an identity "+
@@ -57,21 +77,36 @@ func (s *DelegatingAuthenticationOptions) AddFlags(fs *pflag.FlagSet) {
 		"Anonymous requests have a username of system:anonymous, and a group name of system:unauthenticated.")
 }
 
-// Validate checks the header flags.
-// Upstream: k8s.io/apiserver/pkg/server/options.(*DelegatingAuthenticationOptions).Validate.
+// Validate checks the header flags, and requires
+// --authentication-kubeconfig unless it is optional: upstream falls back
+// to the in-cluster configuration, which a server outside a cluster
+// (ours) does not have, and fails the same way.
+// Upstream: k8s.io/apiserver/pkg/server/options.(*DelegatingAuthenticationOptions).Validate
+// and getClient's error.
 func (s *DelegatingAuthenticationOptions) Validate() []error {
-	return s.RequestHeader.Validate()
+	errs := s.RequestHeader.Validate()
+	if s.RemoteKubeConfigFile == "" && !s.RemoteKubeConfigFileOptional {
+		errs = append(errs, errors.New("--authentication-kubeconfig is required: no in-cluster configuration to ask the 'core' kubernetes server with"))
+	}
+	return errs
 }
 
-// ToAuthenticator builds the authenticator (front-proxy headers, then
-// client certificates, then anonymous: stage 07's kube-apiserver
-// authenticator with no tokens) and the pool of CAs the HTTPS port must
+// ToAuthenticator builds the authenticator (front-proxy headers, client
+// certificates, bearer tokens by TokenReview, then anonymous: stage
+// 07's kube-apiserver authenticator with these methods only) and the pool of CAs the HTTPS port must
 // ask clients' certificates from: the client CA's and the front proxy's.
 // Upstream: k8s.io/apiserver/pkg/server/options.(*DelegatingAuthenticationOptions).ApplyTo,
 // which builds a DelegatingAuthenticatorConfig (authenticatorfactory/delegating.go)
 // and sets AuthenticationInfo's client CA.
 func (s *DelegatingAuthenticationOptions) ToAuthenticator() (authenticator.Request, *x509.CertPool, error) {
 	config := kubeauthenticator.Config{Anonymous: s.Anonymous, ClientCAFile: s.ClientCAFile}
+	if s.RemoteKubeConfigFile != "" {
+		tokens, err := webhook.New(s.RemoteKubeConfigFile, s.ClientTimeout, nil)
+		if err != nil {
+			return nil, nil, fmt.Errorf("authentication: %w", err)
+		}
+		config.WebhookTokenAuthenticator = tokens
+	}
 	if rh := s.RequestHeader; rh.ClientCAFile != "" {
 		config.RequestHeader = &kubeauthenticator.RequestHeaderConfig{
 			ClientCAFile: rh.ClientCAFile, AllowedNames: rh.AllowedNames,

@@ -2,8 +2,8 @@
 // lets kube-apiserver say who a request's user is and what it may do.
 // DelegatingAuthenticationOptions trust the front proxy's X-Remote-*
 // headers (kube-apiserver's aggregator, with its front-proxy client
-// certificate) and client certificates, and let the rest through as
-// system:anonymous; DelegatingAuthorizationOptions allow health checks
+// certificate), client certificates and the bearer tokens kube-apiserver
+// accepts (by TokenReview), and let the rest through as system:anonymous; DelegatingAuthorizationOptions allow health checks
 // and system:masters and ask kube-apiserver about everything else with a
 // SubjectAccessReview. Stage 07's secured sample server uses both.
 //
@@ -11,8 +11,7 @@
 // (authentication.go: DelegatingAuthenticationOptions; authorization.go:
 // DelegatingAuthorizationOptions).
 //
-// Left out: TokenReview delegation (--authentication-kubeconfig: bearer
-// tokens are not recognised, a request with one is anonymous), reading
+// Left out: reading
 // the front-proxy and client CAs from the kube-system/extension-apiserver-authentication
 // ConfigMap (the CA files are given as flags instead), in-cluster
 // configuration, the decision caches and their TTL flags, and retries.

@@ -24,7 +24,8 @@ func TestDelegatingAuthenticationFlags(t *testing.T) {
 	fs := pflag.NewFlagSet("test", pflag.ContinueOnError)
 	o.AddFlags(fs)
 	if err := fs.Parse([]string{"--requestheader-client-ca-file=/pki/front-proxy-ca.crt",
-		"--requestheader-allowed-names=front-proxy-client", "--client-ca-file=/pki/ca.crt"}); err != nil {
+		"--requestheader-allowed-names=front-proxy-client", "--client-ca-file=/pki/ca.crt",
+		"--authentication-kubeconfig=/pki/admin.conf"}); err != nil {
 		t.Fatal(err)
 	}
 	tests := []struct {
@@ -39,6 +40,7 @@ func TestDelegatingAuthenticationFlags(t *testing.T) {
 		{"requestheader CA", o.RequestHeader.ClientCAFile, "/pki/front-proxy-ca.crt"},
 		{"client CA", o.ClientCAFile, "/pki/ca.crt"},
 		{"anonymous", o.Anonymous, true},
+		{"kubeconfig", o.RemoteKubeConfigFile, "/pki/admin.conf"},
 	}
 	for _, tt := range tests {
 		if !equal(tt.got, tt.want) {
@@ -47,6 +49,14 @@ func TestDelegatingAuthenticationFlags(t *testing.T) {
 	}
 	if errs := o.Validate(); len(errs) != 0 {
 		t.Errorf("Validate: got %v; want none", errs)
+	}
+	o.RemoteKubeConfigFile = ""
+	if errs := o.Validate(); len(errs) != 1 || !strings.Contains(errs[0].Error(), "--authentication-kubeconfig is required") {
+		t.Errorf("Validate without kubeconfig: got %v; want --authentication-kubeconfig is required", errs)
+	}
+	o.RemoteKubeConfigFileOptional = true
+	if errs := o.Validate(); len(errs) != 0 {
+		t.Errorf("Validate without kubeconfig, optional: got %v; want none", errs)
 	}
 }
 
@@ -66,6 +76,7 @@ func TestToAuthenticator(t *testing.T) {
 		t.Fatal(err)
 	}
 	o := NewDelegatingAuthenticationOptions()
+	o.RemoteKubeConfigFileOptional = true // no tokens here: the sample server's test asks a real kube-apiserver
 	o.RequestHeader.ClientCAFile = filepath.Join(dir, "front-proxy-ca.crt")
 	o.RequestHeader.AllowedNames = []string{"front-proxy-client"}
 	o.ClientCAFile = filepath.Join(dir, "ca.crt")

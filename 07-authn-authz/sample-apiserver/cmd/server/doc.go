@@ -7,7 +7,9 @@
 // certificate: the server believes them only from that certificate
 // (--requestheader-client-ca-file, --requestheader-allowed-names) and
 // asks kube-apiserver, with a SubjectAccessReview, whether the user may
-// (--authorization-kubeconfig). The filters are stage 06's chain, as
+// (--authorization-kubeconfig). A client that talks to it directly may
+// use a bearer token kube-apiserver accepts: it asks with a TokenReview
+// (--authentication-kubeconfig). The filters are stage 06's chain, as
 // upstream's sample server runs the generic DefaultBuildHandlerChain,
 // with stage 07's authentication, impersonation and authorization in it.
 //
@@ -20,8 +22,7 @@
 // Stage 07 adds it. Upstream: k8s.io/sample-apiserver/pkg/cmd/server
 // (start.go), whose RecommendedOptions hold the delegating
 // authentication and authorization options.
-// Left out: TokenReview delegation (--authentication-kubeconfig),
-// reading the CAs from the kube-system/extension-apiserver-authentication
+// Left out: reading the CAs from the kube-system/extension-apiserver-authentication
 // ConfigMap, admission (BanFlunder) and the loopback client: see
 // 07-authn-authz/server/options.
 package server

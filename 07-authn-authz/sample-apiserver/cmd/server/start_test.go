@@ -77,26 +77,31 @@ func TestDelegatedAuth(t *testing.T) {
 	// ignored, and the request is anonymous.
 	proxy := sample.client(t, filepath.Join(pki, "front-proxy-client"))
 	asAlice := http.Header{"X-Remote-User": {"alice"}, "X-Remote-Group": {"dev"}}
+	// A bearer token sent to it directly is kube-apiserver's to judge
+	// (TokenReview).
+	aliceBearer := http.Header{"Authorization": {"Bearer " + aliceToken}}
 	tests := []struct {
 		name     string
 		client   *http.Client
+		header   http.Header
 		wantCode int
 		wantUser string
 	}{
-		{"front proxy for alice: the review says no", proxy, http.StatusForbidden, `User \"alice\" cannot list resource \"flunders\" in API group \"wardle.example.com\"`},
-		{"no certificate: anonymous", sample.client(t, ""), http.StatusForbidden, `User \"system:anonymous\" cannot list`},
+		{"front proxy for alice: the review says no", proxy, asAlice, http.StatusForbidden, `User \"alice\" cannot list resource \"flunders\" in API group \"wardle.example.com\"`},
+		{"no certificate: anonymous", sample.client(t, ""), asAlice, http.StatusForbidden, `User \"system:anonymous\" cannot list`},
+		{"alice's token: the token review says alice", sample.client(t, ""), aliceBearer, http.StatusForbidden, `User \"alice\" cannot list`},
+		{"a bad token: 401", sample.client(t, ""), http.Header{"Authorization": {"Bearer nope"}}, http.StatusUnauthorized, `Unauthorized`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			code, body := sample.do(t, tt.client, "GET", flunders, "", asAlice)
+			code, body := sample.do(t, tt.client, "GET", flunders, "", tt.header)
 			if code != tt.wantCode || !strings.Contains(body, tt.wantUser) {
 				t.Errorf("got %d %s; want %d naming %s", code, body, tt.wantCode, tt.wantUser)
 			}
 		})
 	}
 	// Through the aggregator, alice is refused too.
-	bearer := http.Header{"Authorization": {"Bearer " + aliceToken}}
-	if code, body := kube.do(t, kube.anonymous, "GET", flunders, "", bearer); code != http.StatusForbidden || !strings.Contains(body, `User \"alice\"`) {
+	if code, body := kube.do(t, kube.anonymous, "GET", flunders, "", aliceBearer); code != http.StatusForbidden || !strings.Contains(body, `User \"alice\"`) {
 		t.Errorf("alice through the aggregator: got %d %s; want 403 naming alice", code, body)
 	}
 
@@ -111,11 +116,14 @@ func TestDelegatedAuth(t *testing.T) {
 		}
 	}
 	eventually(t, "alice lists flunders through the aggregator", func() (bool, string) {
-		code, body := kube.do(t, kube.anonymous, "GET", flunders, "", bearer)
+		code, body := kube.do(t, kube.anonymous, "GET", flunders, "", aliceBearer)
 		return code == http.StatusOK && strings.Contains(body, `"name":"guarded"`), fmt.Sprintf("%d %s", code, body)
 	})
 	if code, body := sample.do(t, proxy, "GET", flunders, "", asAlice); code != http.StatusOK {
 		t.Errorf("front proxy for alice, after the binding: got %d; want 200\n%s", code, body)
+	}
+	if code, body := sample.do(t, sample.client(t, ""), "GET", flunders, "", aliceBearer); code != http.StatusOK {
+		t.Errorf("alice's token, after the binding: got %d; want 200\n%s", code, body)
 	}
 	// The binding says list, not create.
 	if code, body := sample.do(t, proxy, "POST", flunders, `{"apiVersion":"wardle.example.com/v1beta1","kind":"Flunder","metadata":{"name":"alices"}}`, asAlice); code != http.StatusForbidden || !strings.Contains(body, `User \"alice\" cannot create`) {
@@ -223,6 +231,7 @@ func startSampleServer(t *testing.T, dir, pki string) (*server, int) {
 	opts.Authentication.RequestHeader.ClientCAFile = filepath.Join(pki, "front-proxy-ca.crt")
 	opts.Authentication.RequestHeader.AllowedNames = []string{"front-proxy-client"}
 	opts.Authentication.ClientCAFile = filepath.Join(pki, "ca.crt")
+	opts.Authentication.RemoteKubeConfigFile = filepath.Join(pki, "admin.conf")
 	opts.Authorization.RemoteKubeConfigFile = filepath.Join(pki, "admin.conf")
 	completed, err := opts.Complete()
 	if err != nil {
