@@ -12,7 +12,9 @@ import (
 	metav1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/meta/v1"
 	"github.com/kube-rebuilt/apiserver/01-scheme/runtime/schema"
 	apidiscoveryv2 "github.com/kube-rebuilt/apiserver/02-generic-server/apis/apidiscovery/v2"
+	"github.com/kube-rebuilt/apiserver/02-generic-server/authentication/user"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/endpoints/discovery/aggregated"
+	"github.com/kube-rebuilt/apiserver/02-generic-server/endpoints/request"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/klog"
 	"github.com/kube-rebuilt/apiserver/04-extensions/util/workqueue"
 	"github.com/kube-rebuilt/apiserver/05-aggregator/apis/apiregistration"
@@ -168,14 +170,22 @@ func (dm *discoveryManager) syncAPIService(ctx context.Context, name string) err
 	return nil
 }
 
+// discoveryUser is who the aggregator is when it asks a backend for its
+// discovery documents: the proxy handler names it in X-Remote-User and
+// X-Remote-Group, and a backend that authorizes lets system:masters
+// through.
+// Upstream: the user that k8s.io/kube-aggregator/pkg/apiserver.(*discoveryManager).fetchFreshDiscoveryForService
+// puts on its request.
+var discoveryUser = &user.DefaultInfo{Name: "system:kube-aggregator", Groups: []string{user.SystemPrivilegedGroup}}
+
 // fetchVersionDiscovery asks the backend, through handler, for its
 // aggregated /apis (sending the last ETag: an unchanged document comes
-// back 304 and the last entry is kept) and picks out gv; a backend that
+// back 304 and the last entry is kept), as discoveryUser, and picks out gv; a backend that
 // only speaks the legacy format is asked for /apis/<group>/<version>.
 // Upstream: k8s.io/kube-aggregator/pkg/apiserver.(*discoveryManager).fetchFreshDiscoveryForService.
 func fetchVersionDiscovery(ctx context.Context, handler http.Handler, gv schema.GroupVersion, etag string,
 	last *apidiscoveryv2.APIVersionDiscovery) (apidiscoveryv2.APIVersionDiscovery, string, error) {
-	ctx, cancel := context.WithTimeout(ctx, 10*time.Second)
+	ctx, cancel := context.WithTimeout(request.WithUser(ctx, discoveryUser), 10*time.Second)
 	defer cancel()
 	req, err := http.NewRequestWithContext(ctx, http.MethodGet, "/apis", nil)
 	if err != nil {

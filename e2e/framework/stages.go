@@ -196,8 +196,11 @@ var authnStage = Stage{
 	Persists:       true,
 	ReadyTimeout:   60 * time.Second,
 	ShutdownBudget: 15 * time.Second,
-	Helpers:        map[string]Helper{"sample-apiserver": sampleAPIServer},
-	Secure:         true,
+	Helpers: map[string]Helper{
+		"sample-apiserver":        sampleAPIServer,
+		"secure-sample-apiserver": secureSampleAPIServer,
+	},
+	Secure: true,
 }
 
 // authnServes is what stage 07 serves: the complete chain and RBAC.
@@ -223,6 +226,20 @@ var completeChainServes = []string{
 var sampleAPIServer = Helper{
 	Package:        "05-aggregator/sample-apiserver",
 	PortEnv:        "SAMPLE_PORT",
+	Args:           sampleAPIServerArgs,
+	ReadyTimeout:   60 * time.Second,
+	ShutdownBudget: 10 * time.Second,
+}
+
+// secureSampleAPIServer is stage 07's sample API server, which trusts
+// the aggregator's front-proxy headers and asks kube-apiserver for
+// TokenReviews and SubjectAccessReviews. Its Args are stage 05's: a
+// scenario adds the flags that point it at the main server's PKI
+// (framework.PKIDir of $DATA_DIR), which StartHelper does not know, so
+// only scenarios start it.
+var secureSampleAPIServer = Helper{
+	Package:        "07-authn-authz/sample-apiserver",
+	PortEnv:        "SECURE_SAMPLE_PORT",
 	Args:           sampleAPIServerArgs,
 	ReadyTimeout:   60 * time.Second,
 	ShutdownBudget: 10 * time.Second,

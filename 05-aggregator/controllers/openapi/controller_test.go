@@ -278,9 +278,10 @@ func TestUpdateAPIServiceFetchesAtOnce(t *testing.T) {
 	}
 }
 
-// TestDownloadSendsIfNoneMatchAndNoUser: the in-process request asks for
-// JSON, revalidates the ETag it has, and carries no user.
-func TestDownloadSendsIfNoneMatchAndNoUser(t *testing.T) {
+// TestDownloadSendsIfNoneMatchAsAggregator: the in-process request asks
+// for JSON, revalidates the ETag it has, and is made as system:aggregator
+// (no groups), whom the proxy names to the backend.
+func TestDownloadSendsIfNoneMatchAsAggregator(t *testing.T) {
 	var got *http.Request
 	h := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		got = r
@@ -295,7 +296,7 @@ func TestDownloadSendsIfNoneMatchAndNoUser(t *testing.T) {
 		t.Errorf("got If-None-Match %q, Accept %q, path %q; want \"ABC\", application/json, /openapi/v2",
 			got.Header.Get("If-None-Match"), got.Header.Get("Accept"), got.URL.Path)
 	}
-	if u, ok := request.UserFrom(got.Context()); ok {
-		t.Errorf("got user %v in the request; want none (the proxy sets the identity)", u)
+	if u, ok := request.UserFrom(got.Context()); !ok || u.GetName() != "system:aggregator" || len(u.GetGroups()) != 0 {
+		t.Errorf("got user %v in the request; want system:aggregator, no groups", u)
 	}
 }

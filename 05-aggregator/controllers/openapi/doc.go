@@ -21,6 +21,6 @@
 // only adds the remote ones, the chain's routes being in the head
 // server's document already. Definitions whose names clash are not
 // renamed (upstream merges with MergeSpecsIgnorePathConflictRenamingDefinitionsAndParameters):
-// the aggregator's own win. The request carries no user; upstream sends
-// it as system:aggregator in group system:masters. No gzip.
+// the aggregator's own win. The request is made as system:aggregator, as
+// upstream's. No gzip.
 package openapi

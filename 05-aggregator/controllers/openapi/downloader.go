@@ -7,7 +7,18 @@ import (
 	"net/http/httptest"
 	"strings"
 	"time"
+
+	"github.com/kube-rebuilt/apiserver/02-generic-server/authentication/user"
+	"github.com/kube-rebuilt/apiserver/02-generic-server/endpoints/request"
 )
+
+// aggregatorUser is who the aggregator is when it asks a backend for its
+// documents: the proxy handler names it in X-Remote-User. A backend that
+// authorizes (stage 07's secured sample server asks kube-apiserver) lets
+// it read /openapi/* as any authenticated user may (system:discovery).
+// Upstream: k8s.io/kube-aggregator/pkg/controllers/openapi/aggregator.aggregatorUser
+// (and openapiv3's), with no groups.
+var aggregatorUser = &user.DefaultInfo{Name: "system:aggregator"}
 
 // DownloadTimeout bounds one in-process fetch of a document.
 // Upstream: k8s.io/kube-aggregator/pkg/controllers/openapiv3/aggregator.specDownloadTimeout.
@@ -17,16 +28,15 @@ const DownloadTimeout = 60 * time.Second
 // when etag is not empty) to h in-process, as the aggregator would send
 // it to a backend, and returns the body, the answer's ETag (unquoted) and
 // its status: 304 means the document behind etag is still current. The
-// request carries no user (the proxy handler decides how to
-// authenticate to its backend). A handler that panics or runs past
+// request is made as aggregatorUser. A handler that panics or runs past
 // DownloadTimeout gives an error, never a crash.
 // Upstream: k8s.io/kube-aggregator/pkg/controllers/openapi/aggregator.(*Downloader).Download
 // and k8s.io/kube-aggregator/pkg/controllers/openapiv3/aggregator.(*Downloader).OpenAPIV3Root,
-// which also set the user system:aggregator.
+// both through handlerWithUser.
 func Download(ctx context.Context, h http.Handler, path, etag string) (data []byte, newETag string, status int, err error) {
 	ctx, cancel := context.WithTimeout(ctx, DownloadTimeout)
 	defer cancel()
-	req, err := http.NewRequestWithContext(ctx, http.MethodGet, path, nil)
+	req, err := http.NewRequestWithContext(request.WithUser(ctx, aggregatorUser), http.MethodGet, path, nil)
 	if err != nil {
 		return nil, "", 0, err
 	}

@@ -22,6 +22,6 @@
 // from there (one code path, stage 02's, for every document). Left out:
 // a backend without /openapi/v3 (404) is not converted from its v2
 // document (upstream's openapiconv.ConvertV2ToV3); its types are then
-// only in /openapi/v2. The request carries no user (upstream:
-// system:aggregator).
+// only in /openapi/v2. The request is made as system:aggregator, as
+// upstream's.
 package openapiv3

@@ -7,6 +7,8 @@
 // Stage 07 adds it. Upstream: k8s.io/apiserver/pkg/authorization/authorizerfactory
 // (builtin.go).
 //
-// Left out: the delegating authorizer (a SubjectAccessReview webhook to
-// another server, delegating.go) and the authorizer metrics.
+// Left out: the delegating authorizer config (delegating.go; the
+// SubjectAccessReview webhook it builds is 07-authn-authz/plugin/authorizer/webhook,
+// and 07-authn-authz/server/options builds it from flags) and the
+// authorizer metrics.
 package authorizerfactory

@@ -46,6 +46,12 @@ type Config struct {
 	// ServiceAccountTokenAuthenticators are asked about bearer tokens
 	// after the token file: the place service-account tokens plug in.
 	ServiceAccountTokenAuthenticators []authenticator.Token
+	// WebhookTokenAuthenticator, if set, is asked about bearer tokens
+	// last: a TokenReview webhook (a delegating server's
+	// --authentication-kubeconfig).
+	// Upstream: the authenticator New makes from WebhookTokenAuthnConfigFile
+	// (kube-apiserver) or DelegatingAuthenticatorConfig.TokenAccessReviewClient.
+	WebhookTokenAuthenticator authenticator.Token
 	// APIAudiences are the audiences credentials that name none (static
 	// tokens, front-proxy headers) are for: a TokenReview asking for
 	// another audience does not accept them.
@@ -53,7 +59,7 @@ type Config struct {
 }
 
 // New returns the authenticator: front-proxy headers, client
-// certificates, bearer tokens (token file, then service accounts), each
+// certificates, bearer tokens (token file, service accounts, webhook), each
 // tried in turn; whoever is recognised joins system:authenticated; a
 // request nobody recognises is anonymous when allowed, unless an
 // authenticator failed on it (a bad certificate or token is not
@@ -108,6 +114,9 @@ func (c Config) requestAuthenticators() ([]authenticator.Request, error) {
 		tokenAuthenticators = append(tokenAuthenticators, authenticator.WrapAudienceAgnosticToken(c.APIAudiences, tokens))
 	}
 	tokenAuthenticators = append(tokenAuthenticators, c.ServiceAccountTokenAuthenticators...)
+	if c.WebhookTokenAuthenticator != nil {
+		tokenAuthenticators = append(tokenAuthenticators, c.WebhookTokenAuthenticator)
+	}
 	if len(tokenAuthenticators) > 0 {
 		authenticators = append(authenticators, bearertoken.New(newTokenUnion(tokenAuthenticators...)))
 	}

@@ -74,23 +74,35 @@ func (o CompletedOptions) Config() (*apiserver.Config, error) {
 var samplePackagePrefix = strings.TrimSuffix(reflect.TypeFor[v1alpha1.Flunder]().PkgPath(), "apis/wardle/v1alpha1")
 
 // RunWardleServer connects to etcd (starting the embedded one), builds the
-// server and runs it until ctx is done; it returns nil after a graceful
-// shutdown. etcd goes last, as in stage 03's Run: the server's Destroy
-// releases the storage, then the deferred destroy lets etcd go.
+// server from o.Config and runs it until ctx is done; it returns nil after
+// a graceful shutdown.
 // Upstream: k8s.io/sample-apiserver/pkg/cmd/server.(*WardleServerOptions).RunWardleServer.
 func RunWardleServer(ctx context.Context, o CompletedOptions) error {
+	return Run(ctx, o.Etcd, o.Config)
+}
+
+// Run is RunWardleServer's sequence with the config made by config, so
+// that a later stage can build the same server with more in its config
+// (stage 07 adds authentication and authorization) without repeating the
+// sequence: etcd up -> config() -> Complete -> New -> PrepareRun ->
+// RunWithContext -> etcd down. etcd goes last, as in stage 03's Run: the
+// server's Destroy releases the storage, then the deferred destroy lets
+// etcd go.
+// Upstream has no such seam: each aggregated server writes its own
+// RunWardleServer, a few lines long, around its own Config.
+func Run(ctx context.Context, etcd *options.EtcdOptions, config func() (*apiserver.Config, error)) error {
 	genericapp.LogVersion()
-	destroyEtcd, err := o.Etcd.Complete(ctx)
+	destroyEtcd, err := etcd.Complete(ctx)
 	if err != nil {
 		return err
 	}
 	defer destroyEtcd()
 
-	config, err := o.Config()
+	c, err := config()
 	if err != nil {
 		return err
 	}
-	s, err := config.Complete().New()
+	s, err := c.Complete().New()
 	if err != nil {
 		return err
 	}
