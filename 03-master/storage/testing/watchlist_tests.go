@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"sync"
 	"testing"
+	"time"
 
 	corev1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/core/v1"
 	metav1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/meta/v1"
@@ -85,8 +86,38 @@ func readWatchList(t *testing.T, w watch.Interface, want int) (map[string]int, u
 		seen[cm.Name]++
 		total++
 	}
-	expectNoEvent(t, w)
+	// When every object was in the initial events (the racing creates
+	// all landed before the watch's snapshot), the initial-events-end
+	// bookmark is the last event: wait for it.
+	for bookmarkRV == 0 {
+		e := nextEvent(t, w)
+		cm, ok := e.Object.(*corev1.ConfigMap)
+		if !ok || e.Type != watch.Bookmark {
+			t.Fatalf("got %s; want the initial-events-end bookmark", describe(e))
+		}
+		if cm.Annotations[metav1.InitialEventsAnnotationKey] == "true" {
+			bookmarkRV = rv(t, cm.ResourceVersion)
+		}
+	}
+	expectNoEventButBookmarks(t, w)
 	return seen, bookmarkRV
+}
+
+// expectNoEventButBookmarks fails on any event but a (periodic) bookmark
+// in the next 200ms.
+func expectNoEventButBookmarks(t *testing.T, w watch.Interface) {
+	t.Helper()
+	deadline := time.After(200 * time.Millisecond)
+	for {
+		select {
+		case e := <-w.ResultChan():
+			if e.Type != watch.Bookmark {
+				t.Fatalf("got %s; want no event", describe(e))
+			}
+		case <-deadline:
+			return
+		}
+	}
 }
 
 // RunTestWatchListWithoutInitialEvents: sendInitialEvents=false without a
