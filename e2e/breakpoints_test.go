@@ -157,14 +157,14 @@ type rowResult struct {
 
 // bpSession checks the rows of one table against one delve process.
 type bpSession struct {
-	t       *testing.T
-	root    string
-	stage   string
-	d       *framework.Delve
-	url     string // the stage's address, for kubectl and curl
+	t     *testing.T
+	root  string
+	stage string
+	d     *framework.Delve
+	url   string // the stage's address, for kubectl and curl
 	// pkiDir is a Secure stage's PKI (admin.conf, ca.crt, admin.crt):
 	// kubectl and curl act as its admin; "" for a plain-HTTP stage.
-	pkiDir string
+	pkiDir  string
 	results map[int]*rowResult
 }
 
