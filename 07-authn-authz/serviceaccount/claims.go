@@ -11,7 +11,7 @@ import (
 	"github.com/kube-rebuilt/apiserver/01-scheme/apis/core"
 	corev1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/core/v1"
 	metav1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/meta/v1"
-	apiserverserviceaccount "github.com/kube-rebuilt/apiserver/07-authn-authz/authentication/serviceaccount"
+	apiserverserviceaccount "github.com/kube-rebuilt/apiserver/02-generic-server/authentication/serviceaccount"
 )
 
 // The token lifetimes the TokenRequest API works with.

@@ -12,9 +12,9 @@ import (
 	"fmt"
 	"strings"
 
+	apiserverserviceaccount "github.com/kube-rebuilt/apiserver/02-generic-server/authentication/serviceaccount"
 	"github.com/kube-rebuilt/apiserver/06-filters/audit"
 	"github.com/kube-rebuilt/apiserver/07-authn-authz/authentication/authenticator"
-	apiserverserviceaccount "github.com/kube-rebuilt/apiserver/07-authn-authz/authentication/serviceaccount"
 )
 
 // TokenGenerator makes signed service account tokens.

@@ -8,9 +8,9 @@ import (
 	"time"
 
 	corev1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/core/v1"
+	apiserverserviceaccount "github.com/kube-rebuilt/apiserver/02-generic-server/authentication/serviceaccount"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/warning"
 	"github.com/kube-rebuilt/apiserver/06-filters/audit"
-	apiserverserviceaccount "github.com/kube-rebuilt/apiserver/07-authn-authz/authentication/serviceaccount"
 )
 
 // The issuer, labels and data key of legacy tokens: those kept in

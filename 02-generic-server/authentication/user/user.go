@@ -59,4 +59,9 @@ const (
 	AllAuthenticated = "system:authenticated"
 	// Anonymous is the user of a request no authenticator recognised.
 	Anonymous = "system:anonymous"
+
+	// CredentialIDKey is the extra key under which an authenticator
+	// names the credential the user presented (a certificate's
+	// fingerprint, a token's jti), for audit.
+	CredentialIDKey = "authentication.kubernetes.io/credential-id"
 )

@@ -8,9 +8,10 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/kube-rebuilt/apiserver/02-generic-server/authentication/serviceaccount"
+
 	corev1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/core/v1"
 	"github.com/kube-rebuilt/apiserver/01-scheme/runtime"
-	"github.com/kube-rebuilt/apiserver/01-scheme/util/validation"
 	apierrors "github.com/kube-rebuilt/apiserver/02-generic-server/api/errors"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/authentication/user"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/authorization/authorizer"
@@ -29,14 +30,6 @@ const (
 	ImpersonateUIDHeader             = "Impersonate-Uid"
 	ImpersonateGroupHeader           = "Impersonate-Group"
 	ImpersonateUserExtraHeaderPrefix = "Impersonate-Extra-"
-)
-
-// The service-account user names and groups impersonation recognises.
-// Upstream: k8s.io/apiserver/pkg/authentication/serviceaccount (constants).
-const (
-	serviceAccountUsernamePrefix = "system:serviceaccount:"
-	serviceAccountGroupPrefix    = "system:serviceaccounts:"
-	allServiceAccountsGroup      = "system:serviceaccounts"
 )
 
 // authenticationGroupVersion is the API version of the UserExtra and UID
@@ -104,9 +97,9 @@ func authorizeImpersonation(req *http.Request, a authorizer.Authorizer, requesto
 		attributes := impersonationAttributes(requestor, r)
 		switch r.Kind {
 		case "ServiceAccount":
-			newUser.Name = serviceAccountUsernamePrefix + r.Namespace + ":" + r.Name
+			newUser.Name = serviceaccount.MakeUsername(r.Namespace, r.Name)
 			if !groupsSpecified {
-				newUser.Groups = []string{allServiceAccountsGroup, serviceAccountGroupPrefix + r.Namespace}
+				newUser.Groups = serviceaccount.MakeGroupNames(r.Namespace)
 			}
 		case "User":
 			newUser.Name = r.Name
@@ -215,7 +208,7 @@ func buildImpersonationRequests(headers http.Header) ([]corev1.ObjectReference, 
 	requestedUser := headers.Get(ImpersonateUserHeader)
 	hasUser := requestedUser != ""
 	if hasUser {
-		if namespace, name, ok := splitServiceAccountUsername(requestedUser); ok {
+		if namespace, name, err := serviceaccount.SplitUsername(requestedUser); err == nil {
 			requests = append(requests, corev1.ObjectReference{Kind: "ServiceAccount", Namespace: namespace, Name: name})
 		} else {
 			requests = append(requests, corev1.ObjectReference{Kind: "User", Name: requestedUser})
@@ -258,23 +251,4 @@ func unescapeExtraKey(encodedKey string) string {
 		return encodedKey
 	}
 	return key
-}
-
-// splitServiceAccountUsername splits system:serviceaccount:<ns>:<name>
-// when ns is a valid namespace name and name a valid service account name.
-// Upstream: k8s.io/apiserver/pkg/authentication/serviceaccount.SplitUsername.
-func splitServiceAccountUsername(username string) (namespace, name string, ok bool) {
-	trimmed, found := strings.CutPrefix(username, serviceAccountUsernamePrefix)
-	if !found {
-		return "", "", false
-	}
-	parts := strings.Split(trimmed, ":")
-	if len(parts) != 2 {
-		return "", "", false
-	}
-	namespace, name = parts[0], parts[1]
-	if len(validation.IsDNS1123Label(namespace)) != 0 || len(validation.IsDNS1123Subdomain(name)) != 0 {
-		return "", "", false
-	}
-	return namespace, name, true
 }

@@ -7,16 +7,14 @@ import (
 
 // The well-known users and groups the suggested objects name.
 // Upstream: k8s.io/apiserver/pkg/authentication/user (KubeControllerManager,
-// KubeScheduler, NodesGroup) and k8s.io/apiserver/pkg/authentication/serviceaccount
-// (AllServiceAccountsGroup); stage 02's user package has only the names
-// it uses.
+// KubeScheduler, NodesGroup); stage 02's user package has only the names
+// it uses. Service accounts' group is stage 02's serviceaccount.AllServiceAccountsGroup.
 const (
-	kubeControllerManager   = "system:kube-controller-manager"
-	kubeScheduler           = "system:kube-scheduler"
-	nodesGroup              = "system:nodes"
-	allServiceAccountsGroup = "system:serviceaccounts"
-	coordinationGroup       = "coordination.k8s.io"
-	coreGroup               = ""
+	kubeControllerManager = "system:kube-controller-manager"
+	kubeScheduler         = "system:kube-scheduler"
+	nodesGroup            = "system:nodes"
+	coordinationGroup     = "coordination.k8s.io"
+	coreGroup             = ""
 )
 
 var (

@@ -2,6 +2,7 @@ package bootstrap
 
 import (
 	metav1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/meta/v1"
+	"github.com/kube-rebuilt/apiserver/02-generic-server/authentication/serviceaccount"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/authentication/user"
 	flowcontrol "github.com/kube-rebuilt/apiserver/06-filters/apis/flowcontrol/v1"
 )
@@ -40,7 +41,7 @@ var (
 	SuggestedFlowSchemaKubeControllerManager     = everything("kube-controller-manager", "workload-high", 800, flowcontrol.FlowDistinguisherMethodByNamespaceType, users(kubeControllerManager))
 	SuggestedFlowSchemaKubeScheduler             = everything("kube-scheduler", "workload-high", 800, flowcontrol.FlowDistinguisherMethodByNamespaceType, users(kubeScheduler))
 	SuggestedFlowSchemaKubeSystemServiceAccounts = everything("kube-system-service-accounts", "workload-high", 900, flowcontrol.FlowDistinguisherMethodByNamespaceType, kubeSystemServiceAccount(flowcontrol.NameAll))
-	SuggestedFlowSchemaServiceAccounts           = everything("service-accounts", "workload-low", 9000, flowcontrol.FlowDistinguisherMethodByUserType, groups(allServiceAccountsGroup))
+	SuggestedFlowSchemaServiceAccounts           = everything("service-accounts", "workload-low", 9000, flowcontrol.FlowDistinguisherMethodByUserType, groups(serviceaccount.AllServiceAccountsGroup))
 	SuggestedFlowSchemaGlobalDefault             = everything("global-default", "global-default", 9900, flowcontrol.FlowDistinguisherMethodByUserType, groups(user.AllUnauthenticated, user.AllAuthenticated))
 )
 

@@ -11,11 +11,6 @@ import (
 	"github.com/kube-rebuilt/apiserver/06-filters/apis/flowcontrol"
 )
 
-// serviceAccountUsernamePrefix starts every service account's user name:
-// system:serviceaccount:<namespace>:<name>.
-// Upstream: k8s.io/apiserver/pkg/authentication/serviceaccount.ServiceAccountUsernamePrefix.
-const serviceAccountUsernamePrefix = "system:serviceaccount:"
-
 // RequestDigest is what classification looks at: the parsed request and
 // the authenticated user.
 // Upstream: k8s.io/apiserver/pkg/util/flowcontrol.RequestDigest.

@@ -4,6 +4,8 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/kube-rebuilt/apiserver/02-generic-server/authentication/serviceaccount"
+
 	"github.com/kube-rebuilt/apiserver/02-generic-server/authentication/user"
 	genericrequest "github.com/kube-rebuilt/apiserver/02-generic-server/endpoints/request"
 	"github.com/kube-rebuilt/apiserver/06-filters/apis/flowcontrol"
@@ -69,14 +71,11 @@ func matchesSubject(u user.Info, subject flowcontrol.Subject) bool {
 // Upstream: k8s.io/apiserver/pkg/authentication/serviceaccount.MatchesUsername
 // and k8s.io/apiserver/pkg/util/flowcontrol.serviceAccountMatchesNamespace.
 func matchesServiceAccount(sa flowcontrol.ServiceAccountSubject, username string) bool {
-	rest, ok := strings.CutPrefix(username, serviceAccountUsernamePrefix)
-	if !ok {
-		return false
+	if sa.Name == flowcontrol.NameAll {
+		rest, ok := strings.CutPrefix(username, serviceaccount.ServiceAccountUsernamePrefix)
+		return ok && strings.HasPrefix(rest, sa.Namespace+serviceaccount.ServiceAccountUsernameSeparator)
 	}
-	if rest, ok = strings.CutPrefix(rest, sa.Namespace+":"); !ok {
-		return false
-	}
-	return sa.Name == flowcontrol.NameAll || rest == sa.Name
+	return serviceaccount.MatchesUsername(sa.Namespace, sa.Name, username)
 }
 
 // matchesAResourceRule reports whether one of rules names ri.

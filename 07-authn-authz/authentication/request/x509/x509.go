@@ -124,12 +124,6 @@ func columnSeparatedHex(d []byte) string {
 	return strings.Join(parts, ":")
 }
 
-// credentialIDKey is the user's extra key holding an ID of the credential
-// it authenticated with.
-// Upstream: k8s.io/apiserver/pkg/authentication/user.CredentialIDKey
-// (02-generic-server/authentication/user has no such constant yet).
-const credentialIDKey = "authentication.kubernetes.io/credential-id"
-
 // CommonNameUserConversion makes the leaf's subject CN the user name, its
 // O values the groups, its UID attribute (OID 1.3.6.1.4.1.57683.2) the
 // UID, and the SHA-256 of the certificate the credential ID. A leaf
@@ -152,6 +146,6 @@ func commonNameUser(chain []*x509.Certificate) (*authenticator.Response, bool, e
 		Name:   leaf.Subject.CommonName,
 		UID:    uid,
 		Groups: leaf.Subject.Organization,
-		Extra:  map[string][]string{credentialIDKey: {"X509SHA256=" + hex.EncodeToString(fp[:])}},
+		Extra:  map[string][]string{user.CredentialIDKey: {"X509SHA256=" + hex.EncodeToString(fp[:])}},
 	}}, true, nil
 }

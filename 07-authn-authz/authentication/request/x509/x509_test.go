@@ -13,6 +13,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/kube-rebuilt/apiserver/02-generic-server/authentication/user"
 	"github.com/kube-rebuilt/apiserver/07-authn-authz/authentication/authenticator"
 )
 
@@ -128,7 +129,7 @@ func TestCommonNameUserConversion(t *testing.T) {
 			if got := resp.User.GetUID(); got != tt.wantUID {
 				t.Errorf("got UID %q; want %q", got, tt.wantUID)
 			}
-			ids := resp.User.GetExtra()[credentialIDKey]
+			ids := resp.User.GetExtra()[user.CredentialIDKey]
 			if len(ids) != 1 || !strings.HasPrefix(ids[0], "X509SHA256=") || len(ids[0]) != len("X509SHA256=")+64 {
 				t.Errorf("got credential ID %q; want one X509SHA256=<64 hex digits>", ids)
 			}

@@ -5,7 +5,8 @@ import (
 	"errors"
 	"fmt"
 	"slices"
-	"strings"
+
+	"github.com/kube-rebuilt/apiserver/02-generic-server/authentication/serviceaccount"
 
 	"github.com/kube-rebuilt/apiserver/02-generic-server/authentication/user"
 	rbacv1 "github.com/kube-rebuilt/apiserver/07-authn-authz/apis/rbac/v1"
@@ -205,23 +206,8 @@ func appliesToUser(user user.Info, subject rbacv1.Subject, namespace string) boo
 		if subject.Namespace != "" {
 			saNamespace = subject.Namespace
 		}
-		return saNamespace != "" && matchesServiceAccountUsername(saNamespace, subject.Name, user.GetName())
+		return saNamespace != "" && serviceaccount.MatchesUsername(saNamespace, subject.Name, user.GetName())
 	default:
 		return false
 	}
-}
-
-// matchesServiceAccountUsername reports whether username is
-// system:serviceaccount:<namespace>:<name>, without building the string.
-// Upstream: k8s.io/apiserver/pkg/authentication/serviceaccount.MatchesUsername.
-func matchesServiceAccountUsername(namespace, name, username string) bool {
-	rest, ok := strings.CutPrefix(username, "system:serviceaccount:")
-	if !ok {
-		return false
-	}
-	if rest, ok = strings.CutPrefix(rest, namespace); !ok {
-		return false
-	}
-	rest, ok = strings.CutPrefix(rest, ":")
-	return ok && rest == name
 }

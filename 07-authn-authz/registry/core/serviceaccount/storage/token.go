@@ -12,6 +12,7 @@ import (
 	"github.com/kube-rebuilt/apiserver/01-scheme/runtime/schema"
 	"github.com/kube-rebuilt/apiserver/01-scheme/util/validation/field"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/api/errors"
+	apiserverserviceaccount "github.com/kube-rebuilt/apiserver/02-generic-server/authentication/serviceaccount"
 	genericapirequest "github.com/kube-rebuilt/apiserver/02-generic-server/endpoints/request"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/registry/rest"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/warning"
@@ -19,7 +20,6 @@ import (
 	authenticationapi "github.com/kube-rebuilt/apiserver/07-authn-authz/apis/authentication"
 	authenticationvalidation "github.com/kube-rebuilt/apiserver/07-authn-authz/apis/authentication/validation"
 	"github.com/kube-rebuilt/apiserver/07-authn-authz/authentication/authenticator"
-	apiserverserviceaccount "github.com/kube-rebuilt/apiserver/07-authn-authz/authentication/serviceaccount"
 	token "github.com/kube-rebuilt/apiserver/07-authn-authz/serviceaccount"
 )
 

@@ -2,9 +2,9 @@ package bootstrappolicy
 
 import (
 	metav1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/meta/v1"
+	"github.com/kube-rebuilt/apiserver/02-generic-server/authentication/serviceaccount"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/authentication/user"
 	rbacv1 "github.com/kube-rebuilt/apiserver/07-authn-authz/apis/rbac/v1"
-	"github.com/kube-rebuilt/apiserver/07-authn-authz/authentication/serviceaccount"
 )
 
 // ClusterRoles returns the cluster roles a server bootstraps with, in

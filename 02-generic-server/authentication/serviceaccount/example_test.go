@@ -3,7 +3,7 @@ package serviceaccount_test
 import (
 	"fmt"
 
-	"github.com/kube-rebuilt/apiserver/07-authn-authz/authentication/serviceaccount"
+	"github.com/kube-rebuilt/apiserver/02-generic-server/authentication/serviceaccount"
 )
 
 // Example shows the names of a service account as a user.

@@ -88,7 +88,7 @@ func TestServiceAccountInfoUserInfo(t *testing.T) {
 		{"everything", ServiceAccountInfo{Namespace: "ns", Name: "sa", UID: "u1", PodName: "p", PodUID: "pu",
 			CredentialID: "JTI=abc", NodeName: "n", NodeUID: "nu"},
 			&user.DefaultInfo{Name: "system:serviceaccount:ns:sa", UID: "u1", Groups: groups, Extra: map[string][]string{
-				PodNameKey: {"p"}, PodUIDKey: {"pu"}, CredentialIDKey: {"JTI=abc"}, NodeNameKey: {"n"}, NodeUIDKey: {"nu"}}}},
+				PodNameKey: {"p"}, PodUIDKey: {"pu"}, user.CredentialIDKey: {"JTI=abc"}, NodeNameKey: {"n"}, NodeUIDKey: {"nu"}}}},
 		{"node uid needs name", ServiceAccountInfo{Namespace: "ns", Name: "sa", NodeUID: "nu"},
 			&user.DefaultInfo{Name: "system:serviceaccount:ns:sa", Groups: groups}},
 	}

@@ -17,10 +17,9 @@ const (
 	AllServiceAccountsGroup         = "system:serviceaccounts"
 )
 
-// The extra keys a service account token puts on its user.
-// Upstream: k8s.io/apiserver/pkg/authentication/serviceaccount (constants)
-// and, for CredentialIDKey, k8s.io/apiserver/pkg/authentication/user.CredentialIDKey
-// (our 02-generic-server user package does not have it yet).
+// The extra keys a service account token puts on its user (and
+// user.CredentialIDKey, the token's jti or its secret's).
+// Upstream: k8s.io/apiserver/pkg/authentication/serviceaccount (constants).
 const (
 	// IssuedCredentialIDAuditAnnotationKey is the audit annotation that
 	// records the credential ID of a token the server issued.
@@ -33,9 +32,6 @@ const (
 	NodeNameKey = "authentication.kubernetes.io/node-name"
 	// NodeUIDKey is the UID of the node a token is bound to.
 	NodeUIDKey = "authentication.kubernetes.io/node-uid"
-	// CredentialIDKey identifies the credential (the token's jti, or the
-	// secret's) the user authenticated with.
-	CredentialIDKey = "authentication.kubernetes.io/credential-id"
 )
 
 // MakeUsername is the user name of a service account.
@@ -134,7 +130,7 @@ func (sa *ServiceAccountInfo) UserInfo() user.Info {
 		extra[PodUIDKey] = []string{sa.PodUID}
 	}
 	if sa.CredentialID != "" {
-		extra[CredentialIDKey] = []string{sa.CredentialID}
+		extra[user.CredentialIDKey] = []string{sa.CredentialID}
 	}
 	if sa.NodeName != "" {
 		extra[NodeNameKey] = []string{sa.NodeName}
