@@ -109,7 +109,10 @@ func (h *priorityAndFairnessHandler) Handle(w http.ResponseWriter, r *http.Reque
 	}
 	isMutating := !slices.Contains(nonMutatingRequestVerbs, info.Verb)
 	queueNote := func(inQueue bool) {
-		delta := map[bool]int32{true: 1, false: -1}[inQueue]
+		delta := int32(-1)
+		if inQueue {
+			delta = 1
+		}
 		counter := &atomicReadOnlyWaiting
 		if isMutating {
 			counter = &atomicMutatingWaiting

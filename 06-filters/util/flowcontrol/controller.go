@@ -100,7 +100,10 @@ func (c *configController) Handle(ctx context.Context, digest RequestDigest,
 	var fsName, plName string
 	var seats int
 	noteWaiting := func(inQueue bool) {
-		delta := map[bool]int{true: 1, false: -1}[inQueue]
+		delta := -1
+		if inQueue {
+			delta = 1
+		}
 		metrics.AddRequestsInQueues(plName, fsName, delta)
 		if queueNoteFn != nil {
 			queueNoteFn(inQueue)

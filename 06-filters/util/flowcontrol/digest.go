@@ -3,13 +3,12 @@ package flowcontrol
 import (
 	"fmt"
 	"math"
-	"slices"
-	"strings"
 
 	metav1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/meta/v1"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/klog"
 	"github.com/kube-rebuilt/apiserver/06-filters/apis/flowcontrol"
 	"github.com/kube-rebuilt/apiserver/06-filters/apis/flowcontrol/internalbootstrap"
+	"github.com/kube-rebuilt/apiserver/06-filters/util/flowcontrol/classifier"
 	fq "github.com/kube-rebuilt/apiserver/06-filters/util/flowcontrol/fairqueuing"
 	"github.com/kube-rebuilt/apiserver/06-filters/util/flowcontrol/metrics"
 )
@@ -108,12 +107,7 @@ func (meal *cfgMeal) digestFlowSchemasLocked(newFSs []*flowcontrol.FlowSchema) {
 		haveExemptFS = haveExemptFS || fs.Name == flowcontrol.FlowSchemaNameExempt
 		haveCatchAllFS = haveCatchAllFS || fs.Name == flowcontrol.FlowSchemaNameCatchAll
 	}
-	slices.SortStableFunc(kept, func(a, b *flowcontrol.FlowSchema) int {
-		if a.Spec.MatchingPrecedence != b.Spec.MatchingPrecedence {
-			return int(a.Spec.MatchingPrecedence) - int(b.Spec.MatchingPrecedence)
-		}
-		return strings.Compare(a.Name, b.Name)
-	})
+	kept = classifier.SortFlowSchemas(kept)
 	if !haveExemptFS {
 		kept = append([]*flowcontrol.FlowSchema{internalbootstrap.MandatoryFlowSchemas[flowcontrol.FlowSchemaNameExempt]}, kept...)
 	}

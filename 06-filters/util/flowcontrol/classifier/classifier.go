@@ -26,7 +26,7 @@ type RequestDigest struct {
 // k8s.io/apiserver/pkg/util/flowcontrol.(*configController).startRequest,
 // which runs over schemas sorted by apihelpers.FlowSchemaSequence.
 func Classify(digest RequestDigest, schemas []*flowcontrol.FlowSchema) (*flowcontrol.FlowSchema, bool) {
-	for _, fs := range sortedSchemas(schemas) {
+	for _, fs := range SortFlowSchemas(schemas) {
 		if MatchesFlowSchema(digest, fs) {
 			return fs, true
 		}
@@ -34,10 +34,10 @@ func Classify(digest RequestDigest, schemas []*flowcontrol.FlowSchema) (*flowcon
 	return nil, false
 }
 
-// sortedSchemas returns a sorted copy of schemas: by matchingPrecedence,
+// SortFlowSchemas returns a sorted copy of schemas: by matchingPrecedence,
 // then by name.
 // Upstream: k8s.io/apiserver/pkg/util/apihelpers.FlowSchemaSequence.Less.
-func sortedSchemas(schemas []*flowcontrol.FlowSchema) []*flowcontrol.FlowSchema {
+func SortFlowSchemas(schemas []*flowcontrol.FlowSchema) []*flowcontrol.FlowSchema {
 	sorted := slices.Clone(schemas)
 	slices.SortStableFunc(sorted, func(a, b *flowcontrol.FlowSchema) int {
 		if a.Spec.MatchingPrecedence != b.Spec.MatchingPrecedence {
