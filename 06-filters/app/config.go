@@ -1,10 +1,6 @@
 package app
 
 import (
-	"reflect"
-	"strings"
-
-	"github.com/kube-rebuilt/apiserver/02-generic-server/openapi"
 	"github.com/kube-rebuilt/apiserver/03-master/controlplane"
 	aggregatorapp "github.com/kube-rebuilt/apiserver/05-aggregator/app"
 	flowcontrolv1 "github.com/kube-rebuilt/apiserver/06-filters/apis/flowcontrol/v1"
@@ -78,10 +74,5 @@ func NewConfig(opts CompletedOptions) (*Config, error) {
 // DefaultAPIResourceConfigSource; --runtime-config cannot switch it off
 // here, since stage 03 rejects a group it does not know.
 func addFlowControlAPI(master *controlplane.Config, provider *flowcontrolrest.RESTStorageProvider) {
-	master.ExtraConfig.RESTStorageProviders = append(master.ExtraConfig.RESTStorageProviders, provider)
-	master.ExtraConfig.APIResourceConfigSource = controlplane.EnabledByDefault(master.ExtraConfig.APIResourceConfigSource, flowcontrolv1.SchemeGroupVersion)
-	if namer := master.GenericConfig.OpenAPIDefinitionNamer; namer != nil {
-		ours := strings.TrimSuffix(reflect.TypeFor[flowcontrolv1.FlowSchema]().PkgPath(), "v1")
-		master.GenericConfig.OpenAPIDefinitionNamer = namer.WithPackageMappings(openapi.PackageMapping{Ours: ours, Upstream: "k8s.io/api/flowcontrol/"})
-	}
+	master.AddAPIGroup(provider, flowcontrolv1.SchemeGroupVersion, flowcontrolv1.FlowSchema{}, "flowcontrol")
 }

@@ -1,11 +1,7 @@
 package rest
 
 import (
-	"reflect"
-	"strings"
-
 	"github.com/kube-rebuilt/apiserver/01-scheme/api/legacyscheme"
-	"github.com/kube-rebuilt/apiserver/02-generic-server/openapi"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/registry/rest"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/server"
 	"github.com/kube-rebuilt/apiserver/03-master/controlplane"
@@ -55,10 +51,5 @@ func (p RESTStorageProvider) NewRESTStorage(apiResourceConfigSource controlplane
 // pkg/controlplane.CompletedConfig.New and enables v1 in
 // DefaultAPIResourceConfigSource.
 func AddToControlPlane(master *controlplane.Config, provider RESTStorageProvider) {
-	master.ExtraConfig.RESTStorageProviders = append(master.ExtraConfig.RESTStorageProviders, provider)
-	master.ExtraConfig.APIResourceConfigSource = controlplane.EnabledByDefault(master.ExtraConfig.APIResourceConfigSource, authenticationv1.SchemeGroupVersion)
-	if namer := master.GenericConfig.OpenAPIDefinitionNamer; namer != nil {
-		ours := strings.TrimSuffix(reflect.TypeFor[authenticationv1.TokenReview]().PkgPath(), "v1")
-		master.GenericConfig.OpenAPIDefinitionNamer = namer.WithPackageMappings(openapi.PackageMapping{Ours: ours, Upstream: "k8s.io/api/authentication/"})
-	}
+	master.AddAPIGroup(provider, authenticationv1.SchemeGroupVersion, authenticationv1.TokenReview{}, "authentication")
 }

@@ -1,12 +1,8 @@
 package rest
 
 import (
-	"reflect"
-	"strings"
-
 	"github.com/kube-rebuilt/apiserver/01-scheme/api/legacyscheme"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/authorization/authorizer"
-	"github.com/kube-rebuilt/apiserver/02-generic-server/openapi"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/registry/rest"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/server"
 	"github.com/kube-rebuilt/apiserver/03-master/controlplane"
@@ -66,10 +62,5 @@ func (p RESTStorageProvider) NewRESTStorage(apiResourceConfigSource controlplane
 // pkg/controlplane.CompletedConfig.New and enables v1 in
 // DefaultAPIResourceConfigSource.
 func AddToControlPlane(master *controlplane.Config, provider RESTStorageProvider) {
-	master.ExtraConfig.RESTStorageProviders = append(master.ExtraConfig.RESTStorageProviders, provider)
-	master.ExtraConfig.APIResourceConfigSource = controlplane.EnabledByDefault(master.ExtraConfig.APIResourceConfigSource, authorizationv1.SchemeGroupVersion)
-	if namer := master.GenericConfig.OpenAPIDefinitionNamer; namer != nil {
-		ours := strings.TrimSuffix(reflect.TypeFor[authorizationv1.SubjectAccessReview]().PkgPath(), "v1")
-		master.GenericConfig.OpenAPIDefinitionNamer = namer.WithPackageMappings(openapi.PackageMapping{Ours: ours, Upstream: "k8s.io/api/authorization/"})
-	}
+	master.AddAPIGroup(provider, authorizationv1.SchemeGroupVersion, authorizationv1.SubjectAccessReview{}, "authorization")
 }

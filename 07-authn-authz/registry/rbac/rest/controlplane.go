@@ -2,10 +2,7 @@ package rest
 
 import (
 	"fmt"
-	"reflect"
-	"strings"
 
-	"github.com/kube-rebuilt/apiserver/02-generic-server/openapi"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/server"
 	"github.com/kube-rebuilt/apiserver/03-master/controlplane"
 	rbacv1 "github.com/kube-rebuilt/apiserver/07-authn-authz/apis/rbac/v1"
@@ -32,15 +29,9 @@ const (
 // before the server runs.
 // Upstream: kube-apiserver lists the provider in
 // pkg/controlplane.CompletedConfig.New and enables the version in
-// DefaultAPIResourceConfigSource; see 06-filters/app.addFlowControlAPI,
-// which this mirrors.
+// DefaultAPIResourceConfigSource (here 03-master/controlplane.(*Config).AddAPIGroup).
 func AddToControlPlane(master *controlplane.Config, p *RESTStorageProvider) error {
-	master.ExtraConfig.RESTStorageProviders = append(master.ExtraConfig.RESTStorageProviders, p)
-	master.ExtraConfig.APIResourceConfigSource = controlplane.EnabledByDefault(master.ExtraConfig.APIResourceConfigSource, rbacv1.SchemeGroupVersion)
-	if namer := master.GenericConfig.OpenAPIDefinitionNamer; namer != nil {
-		ours := strings.TrimSuffix(reflect.TypeFor[rbacv1.Role]().PkgPath(), "v1")
-		master.GenericConfig.OpenAPIDefinitionNamer = namer.WithPackageMappings(openapi.PackageMapping{Ours: ours, Upstream: "k8s.io/api/rbac/"})
-	}
+	master.AddAPIGroup(p, rbacv1.SchemeGroupVersion, rbacv1.Role{}, "rbac")
 	if err := master.GenericConfig.AddPostStartHook(InformersPostStartHookName, p.startInformers); err != nil {
 		return err
 	}
