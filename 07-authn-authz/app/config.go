@@ -9,7 +9,6 @@ import (
 	"github.com/kube-rebuilt/apiserver/02-generic-server/authorization/authorizer"
 	filtersapp "github.com/kube-rebuilt/apiserver/06-filters/app"
 	genericapifilters "github.com/kube-rebuilt/apiserver/06-filters/endpoints/filters"
-	"github.com/kube-rebuilt/apiserver/06-filters/server"
 	"github.com/kube-rebuilt/apiserver/07-authn-authz/authentication/authenticator"
 	"github.com/kube-rebuilt/apiserver/07-authn-authz/endpoints/filters"
 	kubeauthenticator "github.com/kube-rebuilt/apiserver/07-authn-authz/kubeapiserver/authenticator"
@@ -136,18 +135,8 @@ func applyClientCA(c *filtersapp.Config, authn kubeauthenticator.Config) error {
 func (c *Config) installSecurityFilters() {
 	chain := c.HandlerChain
 	s := c.Aggregator.GenericConfig.Serializer
-	chain.Security = server.SecurityFilters{
-		Authorization: func(h http.Handler) http.Handler {
-			return filters.WithAuthorization(h, c.Authorizer, s)
-		},
-		Impersonation: func(h http.Handler) http.Handler {
-			return filters.WithImpersonation(h, c.Authorizer, s)
-		},
-		Authentication: func(h http.Handler) http.Handler {
-			failed := genericapifilters.WithFailedAuthenticationAudit(filters.Unauthorized(s), chain.AuditBackend, chain.AuditPolicyRuleEvaluator)
-			return filters.WithAuthentication(h, c.Authenticator, failed, c.APIAudiences)
-		},
-	}
+	failed := genericapifilters.WithFailedAuthenticationAudit(filters.Unauthorized(s), chain.AuditBackend, chain.AuditPolicyRuleEvaluator)
+	chain.Security = filters.SecurityFilters(c.Authenticator, c.Authorizer, failed, c.APIAudiences, s)
 }
 
 // externalAddress is host:port of this server for URLs in documents it

@@ -3,17 +3,13 @@ package server
 import (
 	"context"
 	"fmt"
-	"net/http"
 
 	"github.com/spf13/cobra"
 
-	"github.com/kube-rebuilt/apiserver/01-scheme/runtime"
 	genericapp "github.com/kube-rebuilt/apiserver/02-generic-server/app"
-	"github.com/kube-rebuilt/apiserver/02-generic-server/authorization/authorizer"
 	"github.com/kube-rebuilt/apiserver/05-aggregator/sample-apiserver/apiserver"
 	sampleserver "github.com/kube-rebuilt/apiserver/05-aggregator/sample-apiserver/cmd/server"
 	filtersserver "github.com/kube-rebuilt/apiserver/06-filters/server"
-	"github.com/kube-rebuilt/apiserver/07-authn-authz/authentication/authenticator"
 	"github.com/kube-rebuilt/apiserver/07-authn-authz/endpoints/filters"
 )
 
@@ -54,31 +50,11 @@ func (o CompletedOptions) Config() (*apiserver.Config, error) {
 		gc.SecureServing.ClientCA = clientCA
 	}
 	chain := filtersserver.NewHandlerChainConfig()
-	chain.Security = SecurityFilters(authn, authz, gc.Serializer)
+	chain.Security = filters.SecurityFilters(authn, authz, filters.Unauthorized(gc.Serializer), nil, gc.Serializer)
 	if err := chain.ApplyTo(gc); err != nil {
 		return nil, err
 	}
 	return config, nil
-}
-
-// SecurityFilters are authentication, impersonation and authorization
-// for stage 06's chain: a request no authenticator recognises gets a
-// 401 (with anonymous on, none), one the authorizer does not allow a
-// 403 that names the user; s encodes both.
-// Upstream: WithAuthentication, WithImpersonation and WithAuthorization
-// in k8s.io/apiserver/pkg/server.DefaultBuildHandlerChain.
-func SecurityFilters(authn authenticator.Request, authz authorizer.Authorizer, s runtime.NegotiatedSerializer) filtersserver.SecurityFilters {
-	return filtersserver.SecurityFilters{
-		Authorization: func(h http.Handler) http.Handler {
-			return filters.WithAuthorization(h, authz, s)
-		},
-		Impersonation: func(h http.Handler) http.Handler {
-			return filters.WithImpersonation(h, authz, s)
-		},
-		Authentication: func(h http.Handler) http.Handler {
-			return filters.WithAuthentication(h, authn, filters.Unauthorized(s), nil)
-		},
-	}
 }
 
 // RunWardleServer runs stage 05's sequence over this Config.
