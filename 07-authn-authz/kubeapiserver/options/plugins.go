@@ -6,6 +6,8 @@ import (
 	"github.com/kube-rebuilt/apiserver/02-generic-server/admission"
 	"github.com/kube-rebuilt/apiserver/07-authn-authz/plugin/admission/admit"
 	"github.com/kube-rebuilt/apiserver/07-authn-authz/plugin/admission/deny"
+	"github.com/kube-rebuilt/apiserver/07-authn-authz/plugin/admission/limitranger"
+	"github.com/kube-rebuilt/apiserver/07-authn-authz/plugin/admission/resourcequota"
 )
 
 // AllOrderedPlugins are the plugins we have, in the order they run
@@ -16,8 +18,10 @@ import (
 // stored.
 // Upstream: k8s.io/kubernetes/pkg/kubeapiserver/options.AllOrderedPlugins.
 var AllOrderedPlugins = []string{
-	admit.PluginName, // AlwaysAdmit
-	deny.PluginName,  // AlwaysDeny
+	admit.PluginName,         // AlwaysAdmit
+	limitranger.PluginName,   // LimitRanger
+	resourcequota.PluginName, // ResourceQuota
+	deny.PluginName,          // AlwaysDeny
 }
 
 // RegisterAllAdmissionPlugins registers every plugin we have; the order
@@ -26,6 +30,8 @@ var AllOrderedPlugins = []string{
 func RegisterAllAdmissionPlugins(plugins *admission.Plugins) {
 	admit.Register(plugins)
 	deny.Register(plugins)
+	limitranger.Register(plugins)
+	resourcequota.Register(plugins)
 }
 
 // defaultOnPlugins are the plugins on without --enable-admission-plugins:
