@@ -47,8 +47,7 @@ type Controller struct {
 
 // NewController returns a controller reading informers and writing
 // through statusWriter (the resourcequotas/status storage); it syncs
-// every quota each resync period. Call it before the informers start, so
-// its event handlers see every object.
+// every quota when it starts and each resync period.
 // Upstream: k8s.io/kubernetes/pkg/controller/resourcequota.NewController.
 func NewController(informerFor InformerForResource, statusWriter rest.Updater, resync time.Duration) *Controller {
 	c := &Controller{
@@ -99,9 +98,23 @@ func (c *Controller) listerFor(gr schema.GroupResource) generic.ListFunc {
 // period, until ctx is done. It blocks.
 // Upstream: k8s.io/kubernetes/pkg/controller/resourcequota.(*Controller).Run.
 func (c *Controller) Run(ctx context.Context, workers int) {
+	if !cache.WaitForCacheSync(ctx, c.quotas) {
+		c.queue.ShutDown()
+		return
+	}
+	// one full sync first: the handlers may have been added after the
+	// informers listed, and missed the quotas and deletes before
+	c.enqueueAll()
 	go c.resyncLoop(ctx)
-	synced := func(ctx context.Context) bool { return cache.WaitForCacheSync(ctx, c.quotas) }
-	workqueue.RunWorkers(ctx, "resource quota controller", c.queue, workers, c.syncResourceQuotaFromKey, synced)
+	workqueue.RunWorkers(ctx, "resource quota controller", c.queue, workers, c.syncResourceQuotaFromKey, nil)
+}
+
+// enqueueAll queues every quota.
+// Upstream: k8s.io/kubernetes/pkg/controller/resourcequota.(*Controller).enqueueAll.
+func (c *Controller) enqueueAll() {
+	for _, obj := range c.quotas.List() {
+		c.enqueue(obj)
+	}
 }
 
 // resyncLoop queues every quota each resync period.
@@ -114,9 +127,7 @@ func (c *Controller) resyncLoop(ctx context.Context) {
 		case <-ctx.Done():
 			return
 		case <-ticker.C:
-			for _, obj := range c.quotas.List() {
-				c.enqueue(obj)
-			}
+			c.enqueueAll()
 		}
 	}
 }
