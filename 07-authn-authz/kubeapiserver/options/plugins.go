@@ -8,6 +8,7 @@ import (
 	"github.com/kube-rebuilt/apiserver/02-generic-server/admission"
 	"github.com/kube-rebuilt/apiserver/07-authn-authz/admission/plugin/namespace/lifecycle"
 	"github.com/kube-rebuilt/apiserver/07-authn-authz/plugin/admission/admit"
+	"github.com/kube-rebuilt/apiserver/07-authn-authz/plugin/admission/alwayspullimages"
 	"github.com/kube-rebuilt/apiserver/07-authn-authz/plugin/admission/defaulttolerationseconds"
 	"github.com/kube-rebuilt/apiserver/07-authn-authz/plugin/admission/deny"
 )
@@ -22,6 +23,7 @@ import (
 var AllOrderedPlugins = []string{
 	admit.PluginName,                    // AlwaysAdmit
 	lifecycle.PluginName,                // NamespaceLifecycle
+	alwayspullimages.PluginName,         // AlwaysPullImages
 	defaulttolerationseconds.PluginName, // DefaultTolerationSeconds
 	deny.PluginName,                     // AlwaysDeny
 }
@@ -31,6 +33,7 @@ var AllOrderedPlugins = []string{
 // Upstream: k8s.io/kubernetes/pkg/kubeapiserver/options.RegisterAllAdmissionPlugins.
 func RegisterAllAdmissionPlugins(plugins *admission.Plugins) {
 	admit.Register(plugins)
+	alwayspullimages.Register(plugins)
 	deny.Register(plugins)
 	lifecycle.Register(plugins)
 	defaulttolerationseconds.Register(plugins)
