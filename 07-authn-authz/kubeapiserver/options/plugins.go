@@ -11,6 +11,7 @@ import (
 	"github.com/kube-rebuilt/apiserver/07-authn-authz/plugin/admission/alwayspullimages"
 	"github.com/kube-rebuilt/apiserver/07-authn-authz/plugin/admission/defaulttolerationseconds"
 	"github.com/kube-rebuilt/apiserver/07-authn-authz/plugin/admission/deny"
+	"github.com/kube-rebuilt/apiserver/07-authn-authz/plugin/admission/serviceaccount"
 )
 
 // AllOrderedPlugins are the plugins we have, in the order they run
@@ -23,6 +24,7 @@ import (
 var AllOrderedPlugins = []string{
 	admit.PluginName,                    // AlwaysAdmit
 	lifecycle.PluginName,                // NamespaceLifecycle
+	serviceaccount.PluginName,           // ServiceAccount
 	alwayspullimages.PluginName,         // AlwaysPullImages
 	defaulttolerationseconds.PluginName, // DefaultTolerationSeconds
 	deny.PluginName,                     // AlwaysDeny
@@ -37,6 +39,7 @@ func RegisterAllAdmissionPlugins(plugins *admission.Plugins) {
 	deny.Register(plugins)
 	lifecycle.Register(plugins)
 	defaulttolerationseconds.Register(plugins)
+	serviceaccount.Register(plugins)
 }
 
 // defaultOnPlugins are the plugins on without --enable-admission-plugins:
@@ -44,6 +47,7 @@ func RegisterAllAdmissionPlugins(plugins *admission.Plugins) {
 // Upstream: the set in k8s.io/kubernetes/pkg/kubeapiserver/options.DefaultOffAdmissionPlugins.
 var defaultOnPlugins = []string{
 	lifecycle.PluginName,                // NamespaceLifecycle
+	serviceaccount.PluginName,           // ServiceAccount
 	defaulttolerationseconds.PluginName, // DefaultTolerationSeconds
 }
 
