@@ -243,7 +243,7 @@ func (s *Plugin) getServiceAccount(ctx context.Context, namespace, name string) 
 		if i > 0 {
 			time.Sleep(interval)
 		}
-		sa, err := s.liveLookup(ctx, namespace, name)
+		sa, err := s.liveLookup(namespace, name)
 		if !apierrors.IsNotFound(err) {
 			return sa, err
 		}
@@ -252,7 +252,7 @@ func (s *Plugin) getServiceAccount(ctx context.Context, namespace, name string) 
 }
 
 // liveLookup gets the account from the serviceaccounts storage.
-func (s *Plugin) liveLookup(ctx context.Context, namespace, name string) (*core.ServiceAccount, error) {
+func (s *Plugin) liveLookup(namespace, name string) (*core.ServiceAccount, error) {
 	st, err := s.storages.Get(serviceAccountsResource)
 	if err != nil {
 		return nil, err
@@ -261,7 +261,10 @@ func (s *Plugin) liveLookup(ctx context.Context, namespace, name string) (*core.
 	if !ok {
 		return nil, fmt.Errorf("serviceaccounts cannot be read")
 	}
-	obj, err := getter.Get(request.WithNamespace(ctx, namespace), name, &metav1.GetOptions{})
+	// A fresh context, as upstream's client call is a request of its own:
+	// the request's context carries the pod request's RequestInfo, which
+	// the Store would take as the resource to name in its errors.
+	obj, err := getter.Get(request.WithNamespace(context.Background(), namespace), name, &metav1.GetOptions{})
 	if err != nil {
 		return nil, err
 	}

@@ -188,7 +188,7 @@ func (l *Lifecycle) namespace(ctx context.Context, name string) (*core.Namespace
 	if found && !forceLiveLookup {
 		return ns, nil
 	}
-	return l.liveLookup(ctx, name)
+	return l.liveLookup(name)
 }
 
 // cached is the informer's copy of a namespace.
@@ -204,7 +204,7 @@ func (l *Lifecycle) cached(name string) (*core.Namespace, bool) {
 // liveLookup gets the namespace from its storage. NotFound passes as it
 // is; any other failure is an internal error.
 // Upstream: the client.CoreV1().Namespaces().Get in (*Lifecycle).Admit.
-func (l *Lifecycle) liveLookup(ctx context.Context, name string) (*core.Namespace, error) {
+func (l *Lifecycle) liveLookup(name string) (*core.Namespace, error) {
 	st, err := l.storages.Get(namespacesResource)
 	if err != nil {
 		return nil, apierrors.NewInternalError(err)
@@ -213,7 +213,11 @@ func (l *Lifecycle) liveLookup(ctx context.Context, name string) (*core.Namespac
 	if !ok {
 		return nil, apierrors.NewInternalError(fmt.Errorf("namespaces cannot be read"))
 	}
-	obj, err := getter.Get(request.WithNamespace(ctx, ""), name, &metav1.GetOptions{})
+	// A fresh context, as upstream's client call is a request of its own:
+	// the request's context carries its RequestInfo, which the Store
+	// would take as the resource to name in its NotFound ("configmaps
+	// "x" not found" instead of "namespaces "x" not found").
+	obj, err := getter.Get(request.WithNamespace(context.Background(), ""), name, &metav1.GetOptions{})
 	if apierrors.IsNotFound(err) {
 		return nil, err
 	}
