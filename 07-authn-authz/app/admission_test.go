@@ -34,5 +34,7 @@ func TestAdmissionPluginsFlags(t *testing.T) {
 	s.check(t, []request{
 		{"reads are not admitted", "admin", "/api/v1/namespaces/default/configmaps", nil, 200, `"kind":"ConfigMapList"`},
 		{"nothing was stored", "admin", "/api/v1/namespaces/default/configmaps/denied", nil, 404, `configmaps \"denied\" not found`},
+		{"the refusal is timed", "admin", "/metrics", nil, 200,
+			`apiserver_admission_controller_admission_duration_seconds_count{name="AlwaysDeny",operation="CREATE",rejected="true",type="admit"} 1`},
 	})
 }
