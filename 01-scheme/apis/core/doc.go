@@ -14,9 +14,9 @@
 // merges it into data).
 //
 // Kinds carried: Namespace, Pod, ConfigMap, Secret, Service,
-// ServiceAccount, Endpoints, Event and their lists. Left out: every other
-// core kind (Node, ReplicationController, PodTemplate, PersistentVolume
-// and claims, LimitRange, ResourceQuota, ComponentStatus, Binding, the
+// ServiceAccount, Endpoints, Event, LimitRange, ResourceQuota and their
+// lists. Left out: every other core kind (Node, ReplicationController,
+// PodTemplate, PersistentVolume and claims, ComponentStatus, Binding, the
 // pod subresource options ...), and within the kinds carried the fields
 // listed in package v1's documentation.
 //

@@ -185,10 +185,12 @@ type Volume struct {
 // VolumeSource says where a volume comes from; exactly one member is set.
 // Upstream: k8s.io/kubernetes/pkg/apis/core.VolumeSource.
 type VolumeSource struct {
-	HostPath  *HostPathVolumeSource
-	EmptyDir  *EmptyDirVolumeSource
-	Secret    *SecretVolumeSource
-	ConfigMap *ConfigMapVolumeSource
+	HostPath    *HostPathVolumeSource
+	EmptyDir    *EmptyDirVolumeSource
+	Secret      *SecretVolumeSource
+	ConfigMap   *ConfigMapVolumeSource
+	DownwardAPI *DownwardAPIVolumeSource
+	Projected   *ProjectedVolumeSource
 }
 
 // HostPathVolumeSource mounts a path of the node.
@@ -256,6 +258,83 @@ type KeyToPath struct {
 	Key  string
 	Path string
 	Mode *int32
+}
+
+// DownwardAPIVolumeSource writes fields of the pod, one file each.
+// Upstream: k8s.io/kubernetes/pkg/apis/core.DownwardAPIVolumeSource.
+type DownwardAPIVolumeSource struct {
+	Items       []DownwardAPIVolumeFile
+	DefaultMode *int32
+}
+
+// DownwardAPIVolumeFile is one file of a downward API volume or
+// projection: a field of the pod (FieldRef) or a container's resource
+// (ResourceFieldRef), exactly one of the two.
+// Upstream: k8s.io/kubernetes/pkg/apis/core.DownwardAPIVolumeFile.
+type DownwardAPIVolumeFile struct {
+	Path             string
+	FieldRef         *ObjectFieldSelector
+	ResourceFieldRef *ResourceFieldSelector
+	Mode             *int32
+}
+
+// ResourceFieldSelector picks a container's request or limit, scaled by
+// Divisor. Upstream: k8s.io/kubernetes/pkg/apis/core.ResourceFieldSelector.
+type ResourceFieldSelector struct {
+	ContainerName string
+	Resource      string
+	Divisor       resource.Quantity
+}
+
+// ProjectedVolumeSource puts several sources (secrets, config maps, the
+// downward API, a service account token) into one directory. It is what
+// the ServiceAccount admission plugin mounts as kube-api-access-<suffix>.
+// Upstream: k8s.io/kubernetes/pkg/apis/core.ProjectedVolumeSource.
+type ProjectedVolumeSource struct {
+	Sources     []VolumeProjection
+	DefaultMode *int32
+}
+
+// VolumeProjection is one source of a projected volume; exactly one member
+// is set. Upstream: k8s.io/kubernetes/pkg/apis/core.VolumeProjection.
+type VolumeProjection struct {
+	Secret              *SecretProjection
+	DownwardAPI         *DownwardAPIProjection
+	ConfigMap           *ConfigMapProjection
+	ServiceAccountToken *ServiceAccountTokenProjection
+}
+
+// SecretProjection projects a secret's keys; a SecretVolumeSource without
+// a default mode. Upstream: k8s.io/kubernetes/pkg/apis/core.SecretProjection.
+type SecretProjection struct {
+	LocalObjectReference
+	Items    []KeyToPath
+	Optional *bool
+}
+
+// ConfigMapProjection projects a config map's keys; a
+// ConfigMapVolumeSource without a default mode.
+// Upstream: k8s.io/kubernetes/pkg/apis/core.ConfigMapProjection.
+type ConfigMapProjection struct {
+	LocalObjectReference
+	Items    []KeyToPath
+	Optional *bool
+}
+
+// DownwardAPIProjection projects fields of the pod; a
+// DownwardAPIVolumeSource without a default mode.
+// Upstream: k8s.io/kubernetes/pkg/apis/core.DownwardAPIProjection.
+type DownwardAPIProjection struct {
+	Items []DownwardAPIVolumeFile
+}
+
+// ServiceAccountTokenProjection asks the kubelet for a bound token of the
+// pod's service account, for Audience, valid ExpirationSeconds, written to
+// Path. Upstream: k8s.io/kubernetes/pkg/apis/core.ServiceAccountTokenProjection.
+type ServiceAccountTokenProjection struct {
+	Audience          string
+	ExpirationSeconds *int64
+	Path              string
 }
 
 // Container is one container of a pod.
@@ -382,6 +461,36 @@ const (
 	ResourceMemory           ResourceName = "memory"
 	ResourceStorage          ResourceName = "storage"
 	ResourceEphemeralStorage ResourceName = "ephemeral-storage"
+)
+
+// The resources a quota counts: objects by their resource name, and the
+// requests and limits of pods and claims.
+// Upstream: k8s.io/kubernetes/pkg/apis/core.ResourcePods and its siblings.
+const (
+	ResourcePods                     ResourceName = "pods"
+	ResourceServices                 ResourceName = "services"
+	ResourceReplicationControllers   ResourceName = "replicationcontrollers"
+	ResourceQuotas                   ResourceName = "resourcequotas"
+	ResourceSecrets                  ResourceName = "secrets"
+	ResourceConfigMaps               ResourceName = "configmaps"
+	ResourcePersistentVolumeClaims   ResourceName = "persistentvolumeclaims"
+	ResourceServicesNodePorts        ResourceName = "services.nodeports"
+	ResourceServicesLoadBalancers    ResourceName = "services.loadbalancers"
+	ResourceRequestsCPU              ResourceName = "requests.cpu"
+	ResourceRequestsMemory           ResourceName = "requests.memory"
+	ResourceRequestsStorage          ResourceName = "requests.storage"
+	ResourceRequestsEphemeralStorage ResourceName = "requests.ephemeral-storage"
+	ResourceLimitsCPU                ResourceName = "limits.cpu"
+	ResourceLimitsMemory             ResourceName = "limits.memory"
+	ResourceLimitsEphemeralStorage   ResourceName = "limits.ephemeral-storage"
+)
+
+// The prefixes of quota resource names.
+// Upstream: k8s.io/kubernetes/pkg/apis/core.ResourceRequestsHugePagesPrefix
+// and DefaultResourceRequestsPrefix.
+const (
+	ResourceRequestsHugePagesPrefix = "requests.hugepages-"
+	DefaultResourceRequestsPrefix   = "requests."
 )
 
 // ResourceList is an amount per resource.
@@ -1052,4 +1161,133 @@ type EventList struct {
 	metav1.TypeMeta
 	metav1.ListMeta
 	Items []Event
+}
+
+// ---- LimitRange and ResourceQuota ----
+
+// LimitRange bounds, and defaults, the resources of each pod, container
+// or claim in its namespace; the LimitRanger admission plugin enforces it.
+// Upstream: k8s.io/kubernetes/pkg/apis/core.LimitRange.
+//
+// +k8s:deepcopy-gen:interfaces=github.com/kube-rebuilt/apiserver/01-scheme/runtime.Object
+type LimitRange struct {
+	metav1.TypeMeta
+	metav1.ObjectMeta
+	Spec LimitRangeSpec
+}
+
+// LimitRangeSpec lists the limits. Upstream: k8s.io/kubernetes/pkg/apis/core.LimitRangeSpec.
+type LimitRangeSpec struct {
+	Limits []LimitRangeItem
+}
+
+// LimitType is the kind of object a LimitRangeItem applies to.
+// Upstream: k8s.io/kubernetes/pkg/apis/core.LimitType.
+type LimitType string
+
+// The limit types.
+const (
+	LimitTypePod                   LimitType = "Pod"
+	LimitTypeContainer             LimitType = "Container"
+	LimitTypePersistentVolumeClaim LimitType = "PersistentVolumeClaim"
+)
+
+// LimitRangeItem bounds one kind of object: Min <= DefaultRequest <=
+// Default <= Max per resource, and limit/request <= MaxLimitRequestRatio.
+// Upstream: k8s.io/kubernetes/pkg/apis/core.LimitRangeItem.
+type LimitRangeItem struct {
+	Type                 LimitType
+	Max                  ResourceList
+	Min                  ResourceList
+	Default              ResourceList
+	DefaultRequest       ResourceList
+	MaxLimitRequestRatio ResourceList
+}
+
+// LimitRangeList is a list of limit ranges.
+// Upstream: k8s.io/kubernetes/pkg/apis/core.LimitRangeList.
+//
+// +k8s:deepcopy-gen:interfaces=github.com/kube-rebuilt/apiserver/01-scheme/runtime.Object
+type LimitRangeList struct {
+	metav1.TypeMeta
+	metav1.ListMeta
+	Items []LimitRange
+}
+
+// ResourceQuota caps what the objects of its namespace may add up to; the
+// ResourceQuota admission plugin enforces it and the quota controller
+// writes Status.Used. Upstream: k8s.io/kubernetes/pkg/apis/core.ResourceQuota.
+//
+// +k8s:deepcopy-gen:interfaces=github.com/kube-rebuilt/apiserver/01-scheme/runtime.Object
+type ResourceQuota struct {
+	metav1.TypeMeta
+	metav1.ObjectMeta
+	Spec   ResourceQuotaSpec
+	Status ResourceQuotaStatus
+}
+
+// ResourceQuotaSpec is the hard limits and which objects they count.
+// Upstream: k8s.io/kubernetes/pkg/apis/core.ResourceQuotaSpec.
+type ResourceQuotaSpec struct {
+	Hard          ResourceList
+	Scopes        []ResourceQuotaScope
+	ScopeSelector *ScopeSelector
+}
+
+// ResourceQuotaScope filters the objects a quota counts.
+// Upstream: k8s.io/kubernetes/pkg/apis/core.ResourceQuotaScope.
+type ResourceQuotaScope string
+
+// The quota scopes.
+const (
+	ResourceQuotaScopeTerminating               ResourceQuotaScope = "Terminating"
+	ResourceQuotaScopeNotTerminating            ResourceQuotaScope = "NotTerminating"
+	ResourceQuotaScopeBestEffort                ResourceQuotaScope = "BestEffort"
+	ResourceQuotaScopeNotBestEffort             ResourceQuotaScope = "NotBestEffort"
+	ResourceQuotaScopePriorityClass             ResourceQuotaScope = "PriorityClass"
+	ResourceQuotaScopeCrossNamespacePodAffinity ResourceQuotaScope = "CrossNamespacePodAffinity"
+	ResourceQuotaScopeVolumeAttributesClass     ResourceQuotaScope = "VolumeAttributesClass"
+)
+
+// ScopeSelector is the AND of its requirements.
+// Upstream: k8s.io/kubernetes/pkg/apis/core.ScopeSelector.
+type ScopeSelector struct {
+	MatchExpressions []ScopedResourceSelectorRequirement
+}
+
+// ScopedResourceSelectorRequirement relates a scope to values.
+// Upstream: k8s.io/kubernetes/pkg/apis/core.ScopedResourceSelectorRequirement.
+type ScopedResourceSelectorRequirement struct {
+	ScopeName ResourceQuotaScope
+	Operator  ScopeSelectorOperator
+	Values    []string
+}
+
+// ScopeSelectorOperator relates a scope to a set of values.
+// Upstream: k8s.io/kubernetes/pkg/apis/core.ScopeSelectorOperator.
+type ScopeSelectorOperator string
+
+// The scope selector operators.
+const (
+	ScopeSelectorOpIn           ScopeSelectorOperator = "In"
+	ScopeSelectorOpNotIn        ScopeSelectorOperator = "NotIn"
+	ScopeSelectorOpExists       ScopeSelectorOperator = "Exists"
+	ScopeSelectorOpDoesNotExist ScopeSelectorOperator = "DoesNotExist"
+)
+
+// ResourceQuotaStatus is the enforced hard limits and the observed use.
+// Upstream: k8s.io/kubernetes/pkg/apis/core.ResourceQuotaStatus.
+type ResourceQuotaStatus struct {
+	Hard ResourceList
+	Used ResourceList
+}
+
+// ResourceQuotaList is a list of resource quotas.
+// Upstream: k8s.io/kubernetes/pkg/apis/core.ResourceQuotaList.
+//
+// +k8s:deepcopy-gen:interfaces=github.com/kube-rebuilt/apiserver/01-scheme/runtime.Object
+type ResourceQuotaList struct {
+	metav1.TypeMeta
+	metav1.ListMeta
+	Items []ResourceQuota
 }

@@ -13,7 +13,8 @@ import (
 )
 
 // Filler sets every exported field of an object to a random non-zero
-// value, down to MaxDepth levels. TypeMeta and fields the JSON encoding
+// value, down to MaxDepth levels (times, quantities and the other leaves
+// of fillSpecial at any depth). TypeMeta and fields the JSON encoding
 // skips (json:"-") stay empty. Upstream: sigs.k8s.io/randfill.Filler as
 // k8s.io/apimachinery/pkg/api/apitesting/fuzzer.FuzzerFor sets it up.
 type Filler struct {
@@ -44,7 +45,11 @@ func (f *Filler) Fill(obj interface{}) {
 }
 
 func (f *Filler) fill(v reflect.Value, depth int) {
-	if depth > f.MaxDepth || f.fillSpecial(v) {
+	// Leaves with a custom wire form are filled even below MaxDepth: they
+	// cannot recurse, and their zero value does not survive a round trip
+	// (a zero Quantity, deep in a projected volume's resourceFieldRef,
+	// encodes as "0" and decodes as a different struct).
+	if f.fillSpecial(v) || depth > f.MaxDepth {
 		return
 	}
 	switch v.Kind() {

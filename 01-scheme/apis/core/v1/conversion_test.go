@@ -101,6 +101,31 @@ func fullPodSpec() PodSpec {
 			{Name: "c", VolumeSource: VolumeSource{ConfigMap: &ConfigMapVolumeSource{
 				LocalObjectReference: LocalObjectReference{Name: "cm"}, Items: []KeyToPath{{Key: "k", Path: "p", Mode: ptr[int32](0400)}}, DefaultMode: ptr[int32](0644), Optional: ptr(true),
 			}}},
+			{Name: "d", VolumeSource: VolumeSource{DownwardAPI: &DownwardAPIVolumeSource{
+				Items: []DownwardAPIVolumeFile{{
+					Path: "cpu", FieldRef: &ObjectFieldSelector{APIVersion: "v1", FieldPath: "metadata.name"},
+					ResourceFieldRef: &ResourceFieldSelector{ContainerName: "c", Resource: "limits.cpu", Divisor: resource.MustParse("1m")},
+					Mode:             ptr[int32](0400),
+				}},
+				DefaultMode: ptr[int32](0644),
+			}}},
+			{Name: "p", VolumeSource: VolumeSource{Projected: &ProjectedVolumeSource{
+				Sources: []VolumeProjection{{
+					Secret: &SecretProjection{
+						LocalObjectReference: LocalObjectReference{Name: "s"}, Items: []KeyToPath{{Key: "k", Path: "s", Mode: ptr[int32](0400)}}, Optional: ptr(true),
+					},
+					DownwardAPI: &DownwardAPIProjection{Items: []DownwardAPIVolumeFile{{
+						Path: "ns", FieldRef: &ObjectFieldSelector{APIVersion: "v1", FieldPath: "metadata.namespace"},
+						ResourceFieldRef: &ResourceFieldSelector{ContainerName: "c", Resource: "requests.memory", Divisor: resource.MustParse("1Mi")},
+						Mode:             ptr[int32](0400),
+					}}},
+					ConfigMap: &ConfigMapProjection{
+						LocalObjectReference: LocalObjectReference{Name: "kube-root-ca.crt"}, Items: []KeyToPath{{Key: "ca.crt", Path: "ca.crt", Mode: ptr[int32](0400)}}, Optional: ptr(false),
+					},
+					ServiceAccountToken: &ServiceAccountTokenProjection{Audience: "vault", ExpirationSeconds: ptr[int64](3607), Path: "token"},
+				}},
+				DefaultMode: ptr[int32](0644),
+			}}},
 		},
 		InitContainers:                fullContainers(),
 		Containers:                    fullContainers(),
@@ -249,6 +274,33 @@ func fullObjects() []runtime.Object {
 			Action: "Start", Related: &ref, ReportingController: "kubelet", ReportingInstance: "node-1",
 		},
 		&EventList{TypeMeta: metav1.TypeMeta{Kind: "EventList", APIVersion: "v1"}, Items: []Event{{Reason: "r"}}},
+		&LimitRange{
+			TypeMeta: metav1.TypeMeta{Kind: "LimitRange", APIVersion: "v1"}, ObjectMeta: fullMeta(),
+			Spec: LimitRangeSpec{Limits: []LimitRangeItem{{
+				Type:                 LimitTypeContainer,
+				Max:                  ResourceList{ResourceCPU: resource.MustParse("2")},
+				Min:                  ResourceList{ResourceCPU: resource.MustParse("100m")},
+				Default:              ResourceList{ResourceCPU: resource.MustParse("1")},
+				DefaultRequest:       ResourceList{ResourceCPU: resource.MustParse("500m")},
+				MaxLimitRequestRatio: ResourceList{ResourceCPU: resource.MustParse("4")},
+			}}},
+		},
+		&LimitRangeList{TypeMeta: metav1.TypeMeta{Kind: "LimitRangeList", APIVersion: "v1"}, Items: []LimitRange{{ObjectMeta: fullMeta()}}},
+		&ResourceQuota{
+			TypeMeta: metav1.TypeMeta{Kind: "ResourceQuota", APIVersion: "v1"}, ObjectMeta: fullMeta(),
+			Spec: ResourceQuotaSpec{
+				Hard:   ResourceList{ResourcePods: resource.MustParse("10"), ResourceRequestsCPU: resource.MustParse("4")},
+				Scopes: []ResourceQuotaScope{ResourceQuotaScopeNotTerminating},
+				ScopeSelector: &ScopeSelector{MatchExpressions: []ScopedResourceSelectorRequirement{{
+					ScopeName: ResourceQuotaScopePriorityClass, Operator: ScopeSelectorOpIn, Values: []string{"high"},
+				}}},
+			},
+			Status: ResourceQuotaStatus{
+				Hard: ResourceList{ResourcePods: resource.MustParse("10")},
+				Used: ResourceList{ResourcePods: resource.MustParse("3")},
+			},
+		},
+		&ResourceQuotaList{TypeMeta: metav1.TypeMeta{Kind: "ResourceQuotaList", APIVersion: "v1"}, Items: []ResourceQuota{{ObjectMeta: fullMeta()}}},
 	}
 }
 

@@ -2,6 +2,7 @@ package v1
 
 import (
 	"strings"
+	"time"
 
 	"github.com/kube-rebuilt/apiserver/01-scheme/runtime"
 	"github.com/kube-rebuilt/apiserver/01-scheme/util/intstr"
@@ -326,5 +327,62 @@ func SetDefaults_Namespace(obj *Namespace) {
 func SetDefaults_NamespaceStatus(obj *NamespaceStatus) {
 	if obj.Phase == "" {
 		obj.Phase = NamespaceActive
+	}
+}
+
+// SetDefaults_DownwardAPIVolumeSource defaults the file mode to 0644.
+// Upstream: k8s.io/kubernetes/pkg/apis/core/v1.SetDefaults_DownwardAPIVolumeSource.
+func SetDefaults_DownwardAPIVolumeSource(obj *DownwardAPIVolumeSource) {
+	if obj.DefaultMode == nil {
+		mode := DownwardAPIVolumeSourceDefaultMode
+		obj.DefaultMode = &mode
+	}
+}
+
+// SetDefaults_ProjectedVolumeSource defaults the file mode to 0644.
+// Upstream: k8s.io/kubernetes/pkg/apis/core/v1.SetDefaults_ProjectedVolumeSource.
+func SetDefaults_ProjectedVolumeSource(obj *ProjectedVolumeSource) {
+	if obj.DefaultMode == nil {
+		mode := ProjectedVolumeSourceDefaultMode
+		obj.DefaultMode = &mode
+	}
+}
+
+// SetDefaults_ServiceAccountTokenProjection makes a token valid for one
+// hour unless asked otherwise.
+// Upstream: k8s.io/kubernetes/pkg/apis/core/v1.SetDefaults_ServiceAccountTokenProjection.
+func SetDefaults_ServiceAccountTokenProjection(obj *ServiceAccountTokenProjection) {
+	if obj.ExpirationSeconds == nil {
+		hour := int64(time.Hour / time.Second)
+		obj.ExpirationSeconds = &hour
+	}
+}
+
+// SetDefaults_LimitRangeItem fills in a Container item's defaults, each
+// resource on its own: Default from Max, then DefaultRequest from Default,
+// then from Min. So a range that only sets max: {cpu: 1} gives containers
+// a 1-cpu limit and a 1-cpu request.
+// Upstream: k8s.io/kubernetes/pkg/apis/core/v1.SetDefaults_LimitRangeItem.
+func SetDefaults_LimitRangeItem(obj *LimitRangeItem) {
+	if obj.Type != LimitTypeContainer {
+		return
+	}
+	if obj.Default == nil {
+		obj.Default = ResourceList{}
+	}
+	if obj.DefaultRequest == nil {
+		obj.DefaultRequest = ResourceList{}
+	}
+	fillMissing(obj.Default, obj.Max)
+	fillMissing(obj.DefaultRequest, obj.Default)
+	fillMissing(obj.DefaultRequest, obj.Min)
+}
+
+// fillMissing copies into dst every resource of src that dst lacks.
+func fillMissing(dst, src ResourceList) {
+	for name, q := range src {
+		if _, ok := dst[name]; !ok {
+			dst[name] = q.DeepCopy()
+		}
 	}
 }

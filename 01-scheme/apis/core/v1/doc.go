@@ -14,16 +14,18 @@
 // number, in upstream's order, so the JSON we write matches upstream's byte
 // for byte; a field left out is left out whole (a client that sends it
 // gets it dropped, as from an older server). Kinds carried: Namespace,
-// Pod, ConfigMap, Secret, Service, ServiceAccount, Endpoints, Event and
-// their lists. Left out, among others:
+// Pod, ConfigMap, Secret, Service, ServiceAccount, Endpoints, Event,
+// LimitRange, ResourceQuota and their lists. Left out, among others:
 //
 //   - PodSpec: ephemeralContainers, shareProcessNamespace, affinity,
 //     hostAliases, dnsConfig, readinessGates, runtimeClassName,
 //     preemptionPolicy, overhead, topologySpreadConstraints,
 //     setHostnameAsFQDN, os, hostUsers, schedulingGates, resourceClaims,
 //     resources, hostnameOverride, schedulingGroup, evictionResponders.
-//   - Volume sources other than hostPath, emptyDir, secret and configMap
-//     (and emptyDir.mode, secret/configMap defaultUser, items[].user).
+//   - Volume sources other than hostPath, emptyDir, secret, configMap,
+//     downwardAPI and projected (and emptyDir.mode, the defaultUser and
+//     items[].user fields, the projected clusterTrustBundle and
+//     podCertificate sources, the token projection's user).
 //   - Container: resizePolicy, restartPolicy, restartPolicyRules,
 //     volumeDevices, lifecycle; env valueFrom.resourceFieldRef and
 //     fileKeyRef; resources.claims; volumeMounts recursiveReadOnly,
@@ -39,8 +41,8 @@
 //     volumeMounts, user, allocatedResourcesStatus, stopSignal;
 //     PodCondition.observedGeneration.
 //
-// ServiceSpec, ConfigMap, Secret, ServiceAccount, Endpoints, Event and
-// Namespace are complete. Of upstream's hand-written conversions, the
+// ServiceSpec, ConfigMap, Secret, ServiceAccount, Endpoints, Event,
+// Namespace, LimitRange and ResourceQuota are complete. Of upstream's hand-written conversions, the
 // dropping of the pre-1.8 init-container annotations is left out.
 //
 // +k8s:deepcopy-gen=package

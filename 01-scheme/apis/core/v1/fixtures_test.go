@@ -22,6 +22,9 @@ func TestUpstreamFixtures(t *testing.T) {
 		{"pod.json", &Pod{}},
 		{"configmap.json", &ConfigMap{}},
 		{"namespace.json", &Namespace{}},
+		{"pod-projected.json", &Pod{}},
+		{"limitrange.json", &LimitRange{}},
+		{"resourcequota.json", &ResourceQuota{}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.file, func(t *testing.T) {

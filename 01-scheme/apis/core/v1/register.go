@@ -67,6 +67,10 @@ func addKnownTypes(scheme *runtime.Scheme) error {
 		&ServiceAccountList{},
 		&ConfigMap{},
 		&ConfigMapList{},
+		&LimitRange{},
+		&LimitRangeList{},
+		&ResourceQuota{},
+		&ResourceQuotaList{},
 	)
 	scheme.AddKnownTypes(SchemeGroupVersion, &metav1.Status{})
 	return metav1.AddToGroupVersion(scheme, SchemeGroupVersion)

@@ -324,6 +324,11 @@ type VolumeSource struct {
 	// ConfigMap fills the volume with the keys of a config map, one file
 	// each.
 	ConfigMap *ConfigMapVolumeSource `json:"configMap,omitempty" protobuf:"bytes,19,opt,name=configMap"`
+	// DownwardAPI writes fields of the pod, one file each.
+	DownwardAPI *DownwardAPIVolumeSource `json:"downwardAPI,omitempty" protobuf:"bytes,16,opt,name=downwardAPI"`
+	// Projected puts secrets, config maps, downward API fields and a service
+	// account token into one directory.
+	Projected *ProjectedVolumeSource `json:"projected,omitempty" protobuf:"bytes,26,opt,name=projected"`
 }
 
 // HostPathVolumeSource mounts a path of the node.
@@ -427,6 +432,127 @@ type KeyToPath struct {
 	// Mode is the permission bits of this one file, overriding the volume's
 	// defaultMode.
 	Mode *int32 `json:"mode,omitempty" protobuf:"varint,3,opt,name=mode"`
+}
+
+// DownwardAPIVolumeSource writes fields of the pod, one file each.
+// Upstream: k8s.io/api/core/v1.DownwardAPIVolumeSource.
+type DownwardAPIVolumeSource struct {
+	// Items are the files.
+	Items []DownwardAPIVolumeFile `json:"items,omitempty" protobuf:"bytes,1,rep,name=items"`
+	// DefaultMode is the permission bits of the files, unless an item sets
+	// its own. Defaults to 0644.
+	DefaultMode *int32 `json:"defaultMode,omitempty" protobuf:"varint,2,opt,name=defaultMode"`
+}
+
+// DownwardAPIVolumeSourceDefaultMode is the file mode of downward API files.
+// Upstream: k8s.io/api/core/v1.DownwardAPIVolumeSourceDefaultMode.
+const DownwardAPIVolumeSourceDefaultMode int32 = 0644
+
+// DownwardAPIVolumeFile is one file of a downward API volume or
+// projection. Upstream: k8s.io/api/core/v1.DownwardAPIVolumeFile.
+type DownwardAPIVolumeFile struct {
+	// Path is the file's path relative to the volume's root; it may not be
+	// absolute or contain "..".
+	Path string `json:"path" protobuf:"bytes,1,opt,name=path"`
+	// FieldRef picks a field of the pod: metadata.name, metadata.namespace,
+	// metadata.uid, metadata.labels or metadata.annotations.
+	FieldRef *ObjectFieldSelector `json:"fieldRef,omitempty" protobuf:"bytes,2,opt,name=fieldRef"`
+	// ResourceFieldRef picks a container's limit or request (limits.cpu,
+	// requests.memory ...).
+	ResourceFieldRef *ResourceFieldSelector `json:"resourceFieldRef,omitempty" protobuf:"bytes,3,opt,name=resourceFieldRef"`
+	// Mode is the permission bits of this one file, overriding the volume's
+	// defaultMode.
+	Mode *int32 `json:"mode,omitempty" protobuf:"varint,4,opt,name=mode"`
+}
+
+// ResourceFieldSelector picks a container's request or limit, in units of
+// Divisor. Upstream: k8s.io/api/core/v1.ResourceFieldSelector.
+type ResourceFieldSelector struct {
+	// ContainerName is the container; required in volumes.
+	ContainerName string `json:"containerName,omitempty" protobuf:"bytes,1,opt,name=containerName"`
+	// Resource is the request or limit, such as limits.cpu.
+	Resource string `json:"resource" protobuf:"bytes,2,opt,name=resource"`
+	// Divisor is the unit the value is written in; "1" when unset.
+	Divisor resource.Quantity `json:"divisor,omitempty" protobuf:"bytes,3,opt,name=divisor"`
+}
+
+// ProjectedVolumeSource puts several sources into one directory. The
+// ServiceAccount admission plugin mounts one, kube-api-access-<suffix>,
+// holding a token, the cluster's CA bundle and the namespace.
+// Upstream: k8s.io/api/core/v1.ProjectedVolumeSource.
+type ProjectedVolumeSource struct {
+	// Sources are the projections, one source each.
+	Sources []VolumeProjection `json:"sources" protobuf:"bytes,1,rep,name=sources"`
+	// DefaultMode is the permission bits of the files, unless an item sets
+	// its own. Defaults to 0644.
+	DefaultMode *int32 `json:"defaultMode,omitempty" protobuf:"varint,2,opt,name=defaultMode"`
+}
+
+// ProjectedVolumeSourceDefaultMode is the file mode of projected files.
+// Upstream: k8s.io/api/core/v1.ProjectedVolumeSourceDefaultMode.
+const ProjectedVolumeSourceDefaultMode int32 = 0644
+
+// VolumeProjection is one source of a projected volume; exactly one member
+// is set. Upstream: k8s.io/api/core/v1.VolumeProjection.
+type VolumeProjection struct {
+	// Secret projects a secret's keys.
+	Secret *SecretProjection `json:"secret,omitempty" protobuf:"bytes,1,opt,name=secret"`
+	// DownwardAPI projects fields of the pod.
+	DownwardAPI *DownwardAPIProjection `json:"downwardAPI,omitempty" protobuf:"bytes,2,opt,name=downwardAPI"`
+	// ConfigMap projects a config map's keys.
+	ConfigMap *ConfigMapProjection `json:"configMap,omitempty" protobuf:"bytes,3,opt,name=configMap"`
+	// ServiceAccountToken projects a token of the pod's service account.
+	ServiceAccountToken *ServiceAccountTokenProjection `json:"serviceAccountToken,omitempty" protobuf:"bytes,4,opt,name=serviceAccountToken"`
+}
+
+// SecretProjection projects a secret's keys; a SecretVolumeSource without
+// a default mode. Upstream: k8s.io/api/core/v1.SecretProjection.
+type SecretProjection struct {
+	// LocalObjectReference, inline, names the secret, in the pod's namespace.
+	LocalObjectReference `json:",inline" protobuf:"bytes,1,opt,name=localObjectReference"`
+	// Items pick which keys to project and under which paths; when empty,
+	// every key becomes a file named after it.
+	Items []KeyToPath `json:"items,omitempty" protobuf:"bytes,2,rep,name=items"`
+	// Optional, when true, lets the pod start even if the secret, or a key
+	// that Items names, does not exist.
+	Optional *bool `json:"optional,omitempty" protobuf:"varint,4,opt,name=optional"`
+}
+
+// ConfigMapProjection projects a config map's keys; a
+// ConfigMapVolumeSource without a default mode.
+// Upstream: k8s.io/api/core/v1.ConfigMapProjection.
+type ConfigMapProjection struct {
+	// LocalObjectReference, inline, names the config map, in the pod's
+	// namespace.
+	LocalObjectReference `json:",inline" protobuf:"bytes,1,opt,name=localObjectReference"`
+	// Items pick which keys to project and under which paths; when empty,
+	// every key becomes a file named after it.
+	Items []KeyToPath `json:"items,omitempty" protobuf:"bytes,2,rep,name=items"`
+	// Optional, when true, lets the pod start even if the config map, or a
+	// key that Items names, does not exist.
+	Optional *bool `json:"optional,omitempty" protobuf:"varint,4,opt,name=optional"`
+}
+
+// DownwardAPIProjection projects fields of the pod; a
+// DownwardAPIVolumeSource without a default mode.
+// Upstream: k8s.io/api/core/v1.DownwardAPIProjection.
+type DownwardAPIProjection struct {
+	// Items are the files.
+	Items []DownwardAPIVolumeFile `json:"items,omitempty" protobuf:"bytes,1,rep,name=items"`
+}
+
+// ServiceAccountTokenProjection asks the kubelet for a bound token of the
+// pod's service account. (Upstream tags Audience "rep" though it is a
+// string; the proto package trusts the Go type, see its doc.)
+// Upstream: k8s.io/api/core/v1.ServiceAccountTokenProjection.
+type ServiceAccountTokenProjection struct {
+	// Audience is who the token is for; empty means the API server itself.
+	Audience string `json:"audience,omitempty" protobuf:"bytes,1,rep,name=audience"`
+	// ExpirationSeconds is how long the token is valid: at least 600, and
+	// the kubelet rotates it at 80% of that. Defaults to 3600.
+	ExpirationSeconds *int64 `json:"expirationSeconds,omitempty" protobuf:"varint,2,opt,name=expirationSeconds"`
+	// Path is the file's path relative to the volume's root.
+	Path string `json:"path" protobuf:"bytes,3,opt,name=path"`
 }
 
 // Container is one container of a pod; the package documentation lists
@@ -642,6 +768,37 @@ const (
 	ResourceMemory           ResourceName = "memory"
 	ResourceStorage          ResourceName = "storage"
 	ResourceEphemeralStorage ResourceName = "ephemeral-storage"
+)
+
+// The resources a quota counts: objects by their resource name
+// ("count/<resource>.<group>" works for any other), and the requests and
+// limits of pods and claims.
+// Upstream: k8s.io/api/core/v1.ResourcePods and its siblings.
+const (
+	ResourcePods                     ResourceName = "pods"
+	ResourceServices                 ResourceName = "services"
+	ResourceReplicationControllers   ResourceName = "replicationcontrollers"
+	ResourceQuotas                   ResourceName = "resourcequotas"
+	ResourceSecrets                  ResourceName = "secrets"
+	ResourceConfigMaps               ResourceName = "configmaps"
+	ResourcePersistentVolumeClaims   ResourceName = "persistentvolumeclaims"
+	ResourceServicesNodePorts        ResourceName = "services.nodeports"
+	ResourceServicesLoadBalancers    ResourceName = "services.loadbalancers"
+	ResourceRequestsCPU              ResourceName = "requests.cpu"
+	ResourceRequestsMemory           ResourceName = "requests.memory"
+	ResourceRequestsStorage          ResourceName = "requests.storage"
+	ResourceRequestsEphemeralStorage ResourceName = "requests.ephemeral-storage"
+	ResourceLimitsCPU                ResourceName = "limits.cpu"
+	ResourceLimitsMemory             ResourceName = "limits.memory"
+	ResourceLimitsEphemeralStorage   ResourceName = "limits.ephemeral-storage"
+)
+
+// The prefixes of quota resource names.
+// Upstream: k8s.io/api/core/v1.ResourceRequestsHugePagesPrefix and
+// DefaultResourceRequestsPrefix.
+const (
+	ResourceRequestsHugePagesPrefix = "requests.hugepages-"
+	DefaultResourceRequestsPrefix   = "requests."
 )
 
 // ResourceList is an amount per resource.
@@ -1638,4 +1795,166 @@ type EventList struct {
 	metav1.ListMeta `json:"metadata,omitempty" protobuf:"bytes,1,opt,name=metadata"`
 	// Items are the events.
 	Items []Event `json:"items" protobuf:"bytes,2,rep,name=items"`
+}
+
+// ---- LimitRange and ResourceQuota ----
+
+// LimitRange bounds, and defaults, the resources of each pod, container
+// or claim in its namespace. Upstream: k8s.io/api/core/v1.LimitRange.
+//
+// +k8s:deepcopy-gen:interfaces=github.com/kube-rebuilt/apiserver/01-scheme/runtime.Object
+type LimitRange struct {
+	// TypeMeta gives the kind and apiVersion.
+	metav1.TypeMeta `json:",inline"`
+	// ObjectMeta is the limit range's standard metadata.
+	metav1.ObjectMeta `json:"metadata,omitempty" protobuf:"bytes,1,opt,name=metadata"`
+	// Spec holds the limits.
+	Spec LimitRangeSpec `json:"spec,omitempty" protobuf:"bytes,2,opt,name=spec"`
+}
+
+// LimitRangeSpec lists the limits. Upstream: k8s.io/api/core/v1.LimitRangeSpec.
+type LimitRangeSpec struct {
+	// Limits are the limits, one per kind of object (or several).
+	Limits []LimitRangeItem `json:"limits" protobuf:"bytes,1,rep,name=limits"`
+}
+
+// LimitType is the kind of object a LimitRangeItem applies to.
+// Upstream: k8s.io/api/core/v1.LimitType.
+type LimitType string
+
+// The limit types.
+const (
+	LimitTypePod                   LimitType = "Pod"
+	LimitTypeContainer             LimitType = "Container"
+	LimitTypePersistentVolumeClaim LimitType = "PersistentVolumeClaim"
+)
+
+// LimitRangeItem bounds one kind of object.
+// Upstream: k8s.io/api/core/v1.LimitRangeItem.
+type LimitRangeItem struct {
+	// Type is the kind of object limited: Pod, Container or
+	// PersistentVolumeClaim.
+	Type LimitType `json:"type" protobuf:"bytes,1,opt,name=type,casttype=LimitType"`
+	// Max is the most of each resource one object may ask for.
+	Max ResourceList `json:"max,omitempty" protobuf:"bytes,2,rep,name=max,casttype=ResourceList,castkey=ResourceName"`
+	// Min is the least of each resource one object must ask for.
+	Min ResourceList `json:"min,omitempty" protobuf:"bytes,3,rep,name=min,casttype=ResourceList,castkey=ResourceName"`
+	// Default is the limit a container gets when it sets none. For
+	// Container items it defaults to Max.
+	Default ResourceList `json:"default,omitempty" protobuf:"bytes,4,rep,name=default,casttype=ResourceList,castkey=ResourceName"`
+	// DefaultRequest is the request a container gets when it sets none. For
+	// Container items it defaults to Default, then to Min.
+	DefaultRequest ResourceList `json:"defaultRequest,omitempty" protobuf:"bytes,5,rep,name=defaultRequest,casttype=ResourceList,castkey=ResourceName"`
+	// MaxLimitRequestRatio caps limit/request per resource: the burst an
+	// object may have.
+	MaxLimitRequestRatio ResourceList `json:"maxLimitRequestRatio,omitempty" protobuf:"bytes,6,rep,name=maxLimitRequestRatio,casttype=ResourceList,castkey=ResourceName"`
+}
+
+// LimitRangeList is a list of limit ranges.
+// Upstream: k8s.io/api/core/v1.LimitRangeList.
+//
+// +k8s:deepcopy-gen:interfaces=github.com/kube-rebuilt/apiserver/01-scheme/runtime.Object
+type LimitRangeList struct {
+	// TypeMeta gives the kind and apiVersion.
+	metav1.TypeMeta `json:",inline"`
+	// ListMeta holds the list's resourceVersion and, when the list is paged,
+	// the continue token.
+	metav1.ListMeta `json:"metadata,omitempty" protobuf:"bytes,1,opt,name=metadata"`
+	// Items are the limit ranges.
+	Items []LimitRange `json:"items" protobuf:"bytes,2,rep,name=items"`
+}
+
+// ResourceQuota caps what the objects of its namespace may add up to.
+// Upstream: k8s.io/api/core/v1.ResourceQuota.
+//
+// +k8s:deepcopy-gen:interfaces=github.com/kube-rebuilt/apiserver/01-scheme/runtime.Object
+type ResourceQuota struct {
+	// TypeMeta gives the kind and apiVersion.
+	metav1.TypeMeta `json:",inline"`
+	// ObjectMeta is the quota's standard metadata.
+	metav1.ObjectMeta `json:"metadata,omitempty" protobuf:"bytes,1,opt,name=metadata"`
+	// Spec is the desired hard limits.
+	Spec ResourceQuotaSpec `json:"spec,omitempty" protobuf:"bytes,2,opt,name=spec"`
+	// Status is the enforced limits and the current use, written through
+	// the status subresource.
+	Status ResourceQuotaStatus `json:"status,omitempty" protobuf:"bytes,3,opt,name=status"`
+}
+
+// ResourceQuotaSpec is the hard limits and which objects they count.
+// Upstream: k8s.io/api/core/v1.ResourceQuotaSpec.
+type ResourceQuotaSpec struct {
+	// Hard is the limit per resource name.
+	Hard ResourceList `json:"hard,omitempty" protobuf:"bytes,1,rep,name=hard,casttype=ResourceList,castkey=ResourceName"`
+	// Scopes filter the objects counted; all must match.
+	Scopes []ResourceQuotaScope `json:"scopes,omitempty" protobuf:"bytes,2,rep,name=scopes,casttype=ResourceQuotaScope"`
+	// ScopeSelector filters as Scopes do, with operators and values.
+	ScopeSelector *ScopeSelector `json:"scopeSelector,omitempty" protobuf:"bytes,3,opt,name=scopeSelector"`
+}
+
+// ResourceQuotaScope filters the objects a quota counts.
+// Upstream: k8s.io/api/core/v1.ResourceQuotaScope.
+type ResourceQuotaScope string
+
+// The quota scopes.
+const (
+	ResourceQuotaScopeTerminating               ResourceQuotaScope = "Terminating"
+	ResourceQuotaScopeNotTerminating            ResourceQuotaScope = "NotTerminating"
+	ResourceQuotaScopeBestEffort                ResourceQuotaScope = "BestEffort"
+	ResourceQuotaScopeNotBestEffort             ResourceQuotaScope = "NotBestEffort"
+	ResourceQuotaScopePriorityClass             ResourceQuotaScope = "PriorityClass"
+	ResourceQuotaScopeCrossNamespacePodAffinity ResourceQuotaScope = "CrossNamespacePodAffinity"
+	ResourceQuotaScopeVolumeAttributesClass     ResourceQuotaScope = "VolumeAttributesClass"
+)
+
+// ScopeSelector is the AND of its requirements.
+// Upstream: k8s.io/api/core/v1.ScopeSelector.
+type ScopeSelector struct {
+	// MatchExpressions are the requirements.
+	MatchExpressions []ScopedResourceSelectorRequirement `json:"matchExpressions,omitempty" protobuf:"bytes,1,rep,name=matchExpressions"`
+}
+
+// ScopedResourceSelectorRequirement relates a scope to values.
+// Upstream: k8s.io/api/core/v1.ScopedResourceSelectorRequirement.
+type ScopedResourceSelectorRequirement struct {
+	// ScopeName is the scope.
+	ScopeName ResourceQuotaScope `json:"scopeName" protobuf:"bytes,1,opt,name=scopeName"`
+	// Operator is In, NotIn, Exists or DoesNotExist.
+	Operator ScopeSelectorOperator `json:"operator" protobuf:"bytes,2,opt,name=operator,casttype=ScopedResourceSelectorOperator"`
+	// Values must be non-empty for In and NotIn, empty otherwise.
+	Values []string `json:"values,omitempty" protobuf:"bytes,3,rep,name=values"`
+}
+
+// ScopeSelectorOperator relates a scope to a set of values.
+// Upstream: k8s.io/api/core/v1.ScopeSelectorOperator.
+type ScopeSelectorOperator string
+
+// The scope selector operators.
+const (
+	ScopeSelectorOpIn           ScopeSelectorOperator = "In"
+	ScopeSelectorOpNotIn        ScopeSelectorOperator = "NotIn"
+	ScopeSelectorOpExists       ScopeSelectorOperator = "Exists"
+	ScopeSelectorOpDoesNotExist ScopeSelectorOperator = "DoesNotExist"
+)
+
+// ResourceQuotaStatus is the enforced hard limits and the observed use.
+// Upstream: k8s.io/api/core/v1.ResourceQuotaStatus.
+type ResourceQuotaStatus struct {
+	// Hard is the limits being enforced.
+	Hard ResourceList `json:"hard,omitempty" protobuf:"bytes,1,rep,name=hard,casttype=ResourceList,castkey=ResourceName"`
+	// Used is the current use per resource name.
+	Used ResourceList `json:"used,omitempty" protobuf:"bytes,2,rep,name=used,casttype=ResourceList,castkey=ResourceName"`
+}
+
+// ResourceQuotaList is a list of resource quotas.
+// Upstream: k8s.io/api/core/v1.ResourceQuotaList.
+//
+// +k8s:deepcopy-gen:interfaces=github.com/kube-rebuilt/apiserver/01-scheme/runtime.Object
+type ResourceQuotaList struct {
+	// TypeMeta gives the kind and apiVersion.
+	metav1.TypeMeta `json:",inline"`
+	// ListMeta holds the list's resourceVersion and, when the list is paged,
+	// the continue token.
+	metav1.ListMeta `json:"metadata,omitempty" protobuf:"bytes,1,opt,name=metadata"`
+	// Items are the quotas.
+	Items []ResourceQuota `json:"items" protobuf:"bytes,2,rep,name=items"`
 }

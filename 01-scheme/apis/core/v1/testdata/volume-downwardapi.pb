@@ -1,0 +1,10 @@
+
+podinfoH‚E
+
+labels
+v1metadata.labels
+
+cpu
+c
+limits.cpu
+1m ¤¤
