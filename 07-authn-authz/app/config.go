@@ -93,6 +93,9 @@ func NewConfig(opts CompletedOptions) (*Config, error) {
 	if err := config.applyAdmission(opts); err != nil {
 		return nil, err
 	}
+	if err := config.applyControllers(opts); err != nil {
+		return nil, err
+	}
 	if err := applyClientCA(c, authnConfig); err != nil {
 		return nil, err
 	}

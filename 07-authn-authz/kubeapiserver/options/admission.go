@@ -43,9 +43,13 @@ func NewAdmissionOptions() *AdmissionOptions {
 	}
 }
 
-// AddFlags registers the three flags.
-// Upstream: k8s.io/apiserver/pkg/server/options.(*AdmissionOptions).AddFlags.
+// AddFlags registers the three flags, and the flags of the plugins
+// configured by flags.
+// Upstream: k8s.io/kubernetes/pkg/kubeapiserver/options.(*AdmissionOptions).AddFlags,
+// which calls registerAllAdmissionPluginFlags and then
+// k8s.io/apiserver/pkg/server/options.(*AdmissionOptions).AddFlags.
 func (a *AdmissionOptions) AddFlags(fs *pflag.FlagSet) {
+	registerAllAdmissionPluginFlags(fs)
 	fs.StringSliceVar(&a.EnablePlugins, "enable-admission-plugins", a.EnablePlugins, ""+
 		"admission plugins that should be enabled in addition to default enabled ones ("+
 		strings.Join(a.defaultEnabledPluginNames(), ", ")+"). "+

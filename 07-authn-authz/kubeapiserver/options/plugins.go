@@ -3,11 +3,17 @@ package options
 import (
 	"slices"
 
+	"github.com/spf13/pflag"
+
 	"github.com/kube-rebuilt/apiserver/02-generic-server/admission"
+	"github.com/kube-rebuilt/apiserver/07-authn-authz/admission/plugin/namespace/lifecycle"
 	"github.com/kube-rebuilt/apiserver/07-authn-authz/plugin/admission/admit"
+	"github.com/kube-rebuilt/apiserver/07-authn-authz/plugin/admission/alwayspullimages"
+	"github.com/kube-rebuilt/apiserver/07-authn-authz/plugin/admission/defaulttolerationseconds"
 	"github.com/kube-rebuilt/apiserver/07-authn-authz/plugin/admission/deny"
 	"github.com/kube-rebuilt/apiserver/07-authn-authz/plugin/admission/limitranger"
 	"github.com/kube-rebuilt/apiserver/07-authn-authz/plugin/admission/resourcequota"
+	"github.com/kube-rebuilt/apiserver/07-authn-authz/plugin/admission/serviceaccount"
 )
 
 // AllOrderedPlugins are the plugins we have, in the order they run
@@ -18,10 +24,14 @@ import (
 // stored.
 // Upstream: k8s.io/kubernetes/pkg/kubeapiserver/options.AllOrderedPlugins.
 var AllOrderedPlugins = []string{
-	admit.PluginName,         // AlwaysAdmit
-	limitranger.PluginName,   // LimitRanger
-	resourcequota.PluginName, // ResourceQuota
-	deny.PluginName,          // AlwaysDeny
+	admit.PluginName,                    // AlwaysAdmit
+	lifecycle.PluginName,                // NamespaceLifecycle
+	limitranger.PluginName,              // LimitRanger
+	serviceaccount.PluginName,           // ServiceAccount
+	alwayspullimages.PluginName,         // AlwaysPullImages
+	defaulttolerationseconds.PluginName, // DefaultTolerationSeconds
+	resourcequota.PluginName,            // ResourceQuota
+	deny.PluginName,                     // AlwaysDeny
 }
 
 // RegisterAllAdmissionPlugins registers every plugin we have; the order
@@ -29,7 +39,11 @@ var AllOrderedPlugins = []string{
 // Upstream: k8s.io/kubernetes/pkg/kubeapiserver/options.RegisterAllAdmissionPlugins.
 func RegisterAllAdmissionPlugins(plugins *admission.Plugins) {
 	admit.Register(plugins)
+	alwayspullimages.Register(plugins)
 	deny.Register(plugins)
+	lifecycle.Register(plugins)
+	defaulttolerationseconds.Register(plugins)
+	serviceaccount.Register(plugins)
 	limitranger.Register(plugins)
 	resourcequota.Register(plugins)
 }
@@ -37,7 +51,18 @@ func RegisterAllAdmissionPlugins(plugins *admission.Plugins) {
 // defaultOnPlugins are the plugins on without --enable-admission-plugins:
 // upstream's default-on set, of those we have.
 // Upstream: the set in k8s.io/kubernetes/pkg/kubeapiserver/options.DefaultOffAdmissionPlugins.
-var defaultOnPlugins = []string{}
+var defaultOnPlugins = []string{
+	lifecycle.PluginName,                // NamespaceLifecycle
+	serviceaccount.PluginName,           // ServiceAccount
+	defaulttolerationseconds.PluginName, // DefaultTolerationSeconds
+}
+
+// registerAllAdmissionPluginFlags adds the flags of the plugins that are
+// configured by flags, a legacy way no new plugin uses.
+// Upstream: k8s.io/kubernetes/pkg/kubeapiserver/options.registerAllAdmissionPluginFlags.
+func registerAllAdmissionPluginFlags(fs *pflag.FlagSet) {
+	defaulttolerationseconds.RegisterFlags(fs)
+}
 
 // DefaultOffAdmissionPlugins are the plugins off unless
 // --enable-admission-plugins names them.

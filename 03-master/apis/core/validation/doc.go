@@ -1,5 +1,6 @@
 // Package validation checks the core group's objects (namespaces, pods,
-// config maps, secrets, services, service accounts, endpoints, events)
+// config maps, secrets, services, service accounts, endpoints, events,
+// limit ranges, resource quotas)
 // with upstream's field paths and messages, so a client sees the 422 it
 // would see from a real kube-apiserver. The strategies of
 // 03-master/registry/core call it.
@@ -8,10 +9,13 @@
 //
 // Upstream: k8s.io/kubernetes/pkg/apis/core/validation.
 //
-// Left out: the fields our internal types do not carry, volumes beyond
-// names and sources, probes, resources and security contexts in depth,
+// Left out: the fields our internal types do not carry, hostPath and
+// emptyDir details (secret, configMap, downwardAPI and projected volumes
+// are checked as upstream does), probes, resources and security contexts in depth,
 // ephemeral containers, pod resize, dual-stack clusterIPs and IP families
 // (only spec.clusterIP is checked), node ports ranges, the events API's
 // version-specific rules (events.k8s.io), and the feature gates upstream
-// threads through PodValidationOptions.
+// threads through PodValidationOptions (a projected token's path is
+// always held to a local path, as with AllowNonLocalProjectedTokenPath
+// false), and the hugepage divisibility of quota values.
 package validation

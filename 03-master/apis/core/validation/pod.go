@@ -75,7 +75,8 @@ func validateEnum[T ~string](value T, supported []T, fldPath *field.Path) field.
 }
 
 // validateVolumes requires unique DNS-label names and exactly one source,
-// and returns the names for the volume mounts to refer to.
+// checks the source (items, modes, projections: volumes.go), and returns
+// the names for the volume mounts to refer to.
 // Upstream: k8s.io/kubernetes/pkg/apis/core/validation.ValidateVolumes.
 func validateVolumes(volumes []core.Volume, fldPath *field.Path) (map[string]bool, field.ErrorList) {
 	var allErrs field.ErrorList
@@ -92,7 +93,7 @@ func validateVolumes(volumes []core.Volume, fldPath *field.Path) (map[string]boo
 		}
 		names[vol.Name] = true
 		sources := 0
-		for _, set := range []bool{vol.HostPath != nil, vol.EmptyDir != nil, vol.Secret != nil, vol.ConfigMap != nil} {
+		for _, set := range []bool{vol.HostPath != nil, vol.EmptyDir != nil, vol.Secret != nil, vol.ConfigMap != nil, vol.DownwardAPI != nil, vol.Projected != nil} {
 			if set {
 				sources++
 			}
@@ -102,6 +103,7 @@ func validateVolumes(volumes []core.Volume, fldPath *field.Path) (map[string]boo
 		} else if sources > 1 {
 			allErrs = append(allErrs, field.Forbidden(idxPath, "may not specify more than 1 volume type"))
 		}
+		allErrs = append(allErrs, validateVolumeSource(&vol.VolumeSource, idxPath)...)
 	}
 	return names, allErrs
 }

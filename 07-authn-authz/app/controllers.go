@@ -1,0 +1,57 @@
+package app
+
+import (
+	"fmt"
+	"os"
+
+	"github.com/kube-rebuilt/apiserver/02-generic-server/klog"
+	"github.com/kube-rebuilt/apiserver/02-generic-server/server"
+	"github.com/kube-rebuilt/apiserver/07-authn-authz/controller/certificates/rootcacertpublisher"
+	"github.com/kube-rebuilt/apiserver/07-authn-authz/controller/serviceaccount"
+)
+
+// The post-start hooks that run kube-controller-manager's controllers
+// in-process.
+const (
+	serviceAccountControllerHookName = "start-service-account-controller"
+	rootCACertPublisherHookName      = "start-root-ca-cert-publisher"
+)
+
+// applyControllers runs, in the API server, the two controllers of
+// kube-controller-manager that pods need before they can be admitted:
+// the default service account of each namespace (the ServiceAccount
+// plugin refuses a pod whose account is missing) and kube-root-ca.crt
+// (the kube-api-access volume mounts it). Both read the shared informers
+// and write through the master's storage; post-start hooks start them
+// and the server's stop ends them. The publisher publishes
+// --client-ca-file, the cluster CA; without one it does not run.
+// Upstream: none in kube-apiserver; kube-controller-manager's
+// startServiceAccountController and startRootCACertPublisher
+// (cmd/kube-controller-manager/app).
+func (c *Config) applyControllers(opts CompletedOptions) error {
+	accounts := serviceaccount.NewServiceAccountsController(c.Informers, c.Storages)
+	master := c.KubeAPIs.GenericConfig
+	if err := master.AddPostStartHook(serviceAccountControllerHookName, func(ctx server.PostStartHookContext) error {
+		go accounts.Run(ctx.Context)
+		return nil
+	}); err != nil {
+		return err
+	}
+	caFile := opts.Authentication.ClientCAFile
+	if caFile == "" {
+		klog.Infof("no --client-ca-file: the root CA publisher does not run, namespaces get no %s", rootcacertpublisher.RootCACertConfigMapName)
+		return nil
+	}
+	rootCA, err := os.ReadFile(caFile)
+	if err != nil {
+		return fmt.Errorf("root CA publisher: %w", err)
+	}
+	publisher, err := rootcacertpublisher.NewPublisher(c.Informers, c.Storages, rootCA)
+	if err != nil {
+		return fmt.Errorf("root CA publisher: %w", err)
+	}
+	return master.AddPostStartHook(rootCACertPublisherHookName, func(ctx server.PostStartHookContext) error {
+		go publisher.Run(ctx.Context)
+		return nil
+	})
+}
