@@ -192,8 +192,15 @@ func (l *LimitRanger) GetLimitRanges(a admission.Attributes) ([]core.LimitRange,
 	if err != nil {
 		return nil, admission.NewForbidden(a, err)
 	}
+	now := time.Now()
 	l.lock.Lock()
-	l.liveLookups[ns] = liveLookupEntry{expiry: time.Now().Add(liveTTL), items: live}
+	// forget expired lists, so the map holds only recently busy namespaces
+	for name, old := range l.liveLookups {
+		if now.After(old.expiry) {
+			delete(l.liveLookups, name)
+		}
+	}
+	l.liveLookups[ns] = liveLookupEntry{expiry: now.Add(liveTTL), items: live}
 	l.lock.Unlock()
 	return live, nil
 }

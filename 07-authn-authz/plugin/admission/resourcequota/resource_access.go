@@ -49,7 +49,8 @@ type quotaAccessor struct {
 
 	lock sync.Mutex
 	// liveLookups holds recent live lists of namespaces the informer had
-	// no quota for. Upstream: an LRU of 10000 namespaces.
+	// no quota for; expired ones are dropped at the next live list.
+	// Upstream: an LRU of 10000 namespaces.
 	liveLookups map[string]liveLookupEntry
 	// updatedQuotas holds each quota we wrote, by namespace/name, until
 	// the informer shows that version or a newer one. Upstream: an LRU of
@@ -164,8 +165,15 @@ func (e *quotaAccessor) liveLookup(namespace string) ([]core.ResourceQuota, erro
 	if !ok {
 		return nil, fmt.Errorf("expected a ResourceQuotaList, got %T", obj)
 	}
-	entry = liveLookupEntry{expiry: time.Now().Add(liveLookupTTL), items: list.Items}
+	now := time.Now()
+	entry = liveLookupEntry{expiry: now.Add(liveLookupTTL), items: list.Items}
 	e.lock.Lock()
+	// forget expired lists, so the map holds only recently busy namespaces
+	for ns, old := range e.liveLookups {
+		if now.After(old.expiry) {
+			delete(e.liveLookups, ns)
+		}
+	}
 	e.liveLookups[namespace] = entry
 	e.lock.Unlock()
 	return entry.items, nil
