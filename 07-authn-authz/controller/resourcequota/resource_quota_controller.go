@@ -22,6 +22,7 @@ import (
 
 // InformerForResource returns the informer of a resource, made (and
 // started) on first use: the SharedInformerFactory's ForResource.
+// Upstream: k8s.io/kubernetes/pkg/controller.InformerFactory's ForResource.
 type InformerForResource func(gr schema.GroupResource) *cache.Informer
 
 // replenishedResources are the resources whose deletes (and, for pods,

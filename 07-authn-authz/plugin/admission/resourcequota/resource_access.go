@@ -27,10 +27,13 @@ type QuotaAccessor interface {
 
 // QuotaLister lists the quotas of a namespace from a cache: an
 // informer's ByNamespace.
+// Upstream: k8s.io/client-go/listers/core/v1.ResourceQuotaLister.
 type QuotaLister func(namespace string) []runtime.Object
 
 // StorageGetter returns the master's storage of a resource by name:
 // "resourcequotas" (to list live) and "resourcequotas/status" (to write).
+// Upstream: none; upstream's accessor holds a client set, which reaches
+// the same storage over HTTP.
 type StorageGetter func(resource string) (rest.Storage, error)
 
 // liveLookupTTL is how long a live list of an empty namespace is trusted:
