@@ -81,7 +81,9 @@ func TestValidateValidatingWebhookConfiguration(t *testing.T) {
 		{"unknown operation", func(c *admissionregistration.ValidatingWebhookConfiguration) {
 			c.Webhooks[0].Rules[0].Operations = []admissionregistration.OperationType{"PATCH"}
 		}, "Unsupported value: \"PATCH\""},
-		{"no api versions", func(c *admissionregistration.ValidatingWebhookConfiguration) { c.Webhooks[0].Rules[0].APIVersions = nil },
+		{"no api versions", func(c *admissionregistration.ValidatingWebhookConfiguration) {
+			c.Webhooks[0].Rules[0].APIVersions = nil
+		},
 			"webhooks[0].rules[0].apiVersions: Required value"},
 		{"wildcard group with others", func(c *admissionregistration.ValidatingWebhookConfiguration) {
 			c.Webhooks[0].Rules[0].APIGroups = []string{"*", "apps"}
@@ -103,13 +105,21 @@ func TestValidateValidatingWebhookConfiguration(t *testing.T) {
 		}, "exactly one of url or service is required"},
 		{"neither url nor service", func(c *admissionregistration.ValidatingWebhookConfiguration) { c.Webhooks[0].ClientConfig.URL = nil },
 			"exactly one of url or service is required"},
-		{"http url", func(c *admissionregistration.ValidatingWebhookConfiguration) { c.Webhooks[0].ClientConfig.URL = ptr("http://example.com/") },
+		{"http url", func(c *admissionregistration.ValidatingWebhookConfiguration) {
+			c.Webhooks[0].ClientConfig.URL = ptr("http://example.com/")
+		},
 			"'https' is the only allowed URL scheme"},
-		{"url with user", func(c *admissionregistration.ValidatingWebhookConfiguration) { c.Webhooks[0].ClientConfig.URL = ptr("https://u:p@example.com/") },
+		{"url with user", func(c *admissionregistration.ValidatingWebhookConfiguration) {
+			c.Webhooks[0].ClientConfig.URL = ptr("https://u:p@example.com/")
+		},
 			"user information is not permitted in the URL"},
-		{"url with query", func(c *admissionregistration.ValidatingWebhookConfiguration) { c.Webhooks[0].ClientConfig.URL = ptr("https://example.com/?a=b") },
+		{"url with query", func(c *admissionregistration.ValidatingWebhookConfiguration) {
+			c.Webhooks[0].ClientConfig.URL = ptr("https://example.com/?a=b")
+		},
 			"query parameters are not permitted in the URL"},
-		{"url with fragment", func(c *admissionregistration.ValidatingWebhookConfiguration) { c.Webhooks[0].ClientConfig.URL = ptr("https://example.com/#x") },
+		{"url with fragment", func(c *admissionregistration.ValidatingWebhookConfiguration) {
+			c.Webhooks[0].ClientConfig.URL = ptr("https://example.com/#x")
+		},
 			"fragments are not permitted in the URL"},
 		{"service path without slash", func(c *admissionregistration.ValidatingWebhookConfiguration) {
 			c.Webhooks[0].ClientConfig.URL = nil
@@ -134,14 +144,20 @@ func TestValidateValidatingWebhookConfiguration(t *testing.T) {
 		{"side effects Some", func(c *admissionregistration.ValidatingWebhookConfiguration) {
 			c.Webhooks[0].SideEffects = ptr(admissionregistration.SideEffectClassSome)
 		}, "webhooks[0].sideEffects: Unsupported value: \"Some\""},
-		{"no review versions", func(c *admissionregistration.ValidatingWebhookConfiguration) { c.Webhooks[0].AdmissionReviewVersions = nil },
+		{"no review versions", func(c *admissionregistration.ValidatingWebhookConfiguration) {
+			c.Webhooks[0].AdmissionReviewVersions = nil
+		},
 			"admissionReviewVersions: Required value"},
 		{"review versions without v1", func(c *admissionregistration.ValidatingWebhookConfiguration) {
 			c.Webhooks[0].AdmissionReviewVersions = []string{"v2"}
 		}, "must include at least one of v1"},
-		{"timeout too long", func(c *admissionregistration.ValidatingWebhookConfiguration) { c.Webhooks[0].TimeoutSeconds = ptr(int32(31)) },
+		{"timeout too long", func(c *admissionregistration.ValidatingWebhookConfiguration) {
+			c.Webhooks[0].TimeoutSeconds = ptr(int32(31))
+		},
 			"the timeout value must be between 1 and 30 seconds"},
-		{"timeout zero", func(c *admissionregistration.ValidatingWebhookConfiguration) { c.Webhooks[0].TimeoutSeconds = ptr(int32(0)) },
+		{"timeout zero", func(c *admissionregistration.ValidatingWebhookConfiguration) {
+			c.Webhooks[0].TimeoutSeconds = ptr(int32(0))
+		},
 			"the timeout value must be between 1 and 30 seconds"},
 		{"bad failure policy", func(c *admissionregistration.ValidatingWebhookConfiguration) {
 			c.Webhooks[0].FailurePolicy = ptr(admissionregistration.FailurePolicyType("Maybe"))
