@@ -11,6 +11,7 @@ import (
 	genericapifilters "github.com/kube-rebuilt/apiserver/06-filters/endpoints/filters"
 	"github.com/kube-rebuilt/apiserver/07-authn-authz/authentication/authenticator"
 	"github.com/kube-rebuilt/apiserver/07-authn-authz/endpoints/filters"
+	"github.com/kube-rebuilt/apiserver/07-authn-authz/informers"
 	kubeauthenticator "github.com/kube-rebuilt/apiserver/07-authn-authz/kubeapiserver/authenticator"
 	kubeauthorizer "github.com/kube-rebuilt/apiserver/07-authn-authz/kubeapiserver/authorizer"
 	authenticationrest "github.com/kube-rebuilt/apiserver/07-authn-authz/registry/authentication/rest"
@@ -37,10 +38,15 @@ type Config struct {
 	// ServiceAccountIssuerDiscovery serves the issuer's OpenID discovery
 	// documents; nil without an https issuer.
 	ServiceAccountIssuerDiscovery http.Handler
+	// Storages are the master's stores, found by group and resource, and
+	// Informers the shared informers over them: what admission plugins
+	// and stage 07's controllers read and write.
+	Storages  *informers.Storages
+	Informers *informers.SharedInformerFactory
 }
 
-// NewConfig builds stage 06's configs, then the authenticator and
-// authorizer from the flags, makes the HTTPS port ask for client
+// NewConfig builds stage 06's configs, then the authenticator,
+// authorizer and admission chain from the flags, makes the HTTPS port ask for client
 // certificates, and puts authentication, impersonation and authorization
 // into stage 06's chain through HandlerChainConfig.Security.
 // Upstream: k8s.io/kubernetes/cmd/kube-apiserver/app.NewConfig and
@@ -84,6 +90,9 @@ func NewConfig(opts CompletedOptions) (*Config, error) {
 		Authenticator: config.Authenticator, APIAudiences: config.APIAudiences})
 	authorizationrest.AddToControlPlane(c.KubeAPIs, authorizationrest.RESTStorageProvider{
 		Authorizer: config.Authorizer, RuleResolver: config.RuleResolver})
+	if err := config.applyAdmission(opts); err != nil {
+		return nil, err
+	}
 	if err := applyClientCA(c, authnConfig); err != nil {
 		return nil, err
 	}

@@ -19,25 +19,28 @@ import (
 const DefaultCertDirectory = ".data/pki"
 
 // ServerRunOptions are stage 06's options with the insecure port
-// removed, plus authentication and authorization.
+// removed, plus authentication, authorization and admission.
 // Upstream: k8s.io/kubernetes/cmd/kube-apiserver/app/options.ServerRunOptions
-// (Authentication, Authorization).
+// (Authentication, Authorization, Admission).
 type ServerRunOptions struct {
 	*filtersapp.ServerRunOptions
 	Authentication *options.BuiltInAuthenticationOptions
 	Authorization  *options.BuiltInAuthorizationOptions
+	Admission      *options.AdmissionOptions
 }
 
 // NewServerRunOptions returns the options with their defaults: HTTPS on
 // 127.0.0.1:6443, which cannot be switched off, certificates in
 // .data/pki, no plain HTTP port at all (kube-apiserver removed it in
-// v1.20), anonymous requests allowed, authorization by RBAC.
+// v1.20), anonymous requests allowed, authorization by RBAC, upstream's
+// default admission plugins.
 // Upstream: k8s.io/kubernetes/cmd/kube-apiserver/app/options.NewServerRunOptions.
 func NewServerRunOptions() *ServerRunOptions {
 	s := &ServerRunOptions{
 		ServerRunOptions: filtersapp.NewServerRunOptions(),
 		Authentication:   options.NewBuiltInAuthenticationOptions(),
 		Authorization:    options.NewBuiltInAuthorizationOptions(),
+		Admission:        options.NewAdmissionOptions(),
 	}
 	s.InsecureServing = nil // a nil option group adds no flags and serves nothing
 	s.SecureServing.Required = true
@@ -45,8 +48,8 @@ func NewServerRunOptions() *ServerRunOptions {
 	return s
 }
 
-// Flags adds the "authentication" and "authorization" sections to stage
-// 06's flags, and drops the empty "insecure serving" one.
+// Flags adds the "authentication", "authorization" and "admission"
+// sections to stage 06's flags, and drops the empty "insecure serving" one.
 // Upstream: k8s.io/kubernetes/cmd/kube-apiserver/app/options.(*ServerRunOptions).Flags.
 func (s *ServerRunOptions) Flags() cliflag.NamedFlagSets {
 	fss := s.ServerRunOptions.Flags()
@@ -59,17 +62,19 @@ func (s *ServerRunOptions) Flags() cliflag.NamedFlagSets {
 	}
 	s.Authentication.AddFlags(fss.FlagSet("authentication"))
 	s.Authorization.AddFlags(fss.FlagSet("authorization"))
+	s.Admission.AddFlags(fss.FlagSet("admission"))
 	return fss
 }
 
-// CompletedOptions are stage 06's completed options, authentication's
-// and authorization's, and the PKI directory when the server made its
+// CompletedOptions are stage 06's completed options, authentication's,
+// authorization's and admission's, and the PKI directory when the server made its
 // own certificates ("" when --tls-cert-file was given).
 // Upstream: k8s.io/kubernetes/cmd/kube-apiserver/app/options.CompletedOptions.
 type CompletedOptions struct {
 	filtersapp.CompletedOptions
 	Authentication *options.BuiltInAuthenticationOptions
 	Authorization  *options.BuiltInAuthorizationOptions
+	Admission      *options.AdmissionOptions
 	PKIDirectory   string
 }
 
@@ -96,7 +101,7 @@ func (s *ServerRunOptions) Complete() (CompletedOptions, error) {
 		return CompletedOptions{}, err
 	}
 	return CompletedOptions{CompletedOptions: completed, Authentication: s.Authentication,
-		Authorization: s.Authorization, PKIDirectory: pkiDir}, nil
+		Authorization: s.Authorization, Admission: s.Admission, PKIDirectory: pkiDir}, nil
 }
 
 // createPKI makes (or reuses) the PKI in dir and points the empty file
@@ -181,10 +186,12 @@ func firstServiceIP(serviceClusterIPRange string) (net.IP, error) {
 	return net.IP(first.AsSlice()), nil
 }
 
-// Validate adds authentication's and authorization's checks to stage 06's.
+// Validate adds authentication's, authorization's and admission's checks
+// to stage 06's.
 // Upstream: k8s.io/kubernetes/cmd/kube-apiserver/app/options.CompletedOptions.Validate.
 func (s CompletedOptions) Validate() []error {
 	errs := s.CompletedOptions.Validate()
 	errs = append(errs, s.Authentication.Validate()...)
-	return append(errs, s.Authorization.Validate()...)
+	errs = append(errs, s.Authorization.Validate()...)
+	return append(errs, s.Admission.Validate()...)
 }

@@ -35,6 +35,12 @@ type testServer struct {
 // /readyz answers 200; the server stops when the test ends.
 func startServer(t *testing.T, pki string, modes ...string) *testServer {
 	t.Helper()
+	return startServerWith(t, pki, func(opts *ServerRunOptions) { opts.Authorization.Modes = modes })
+}
+
+// startServerWith is startServer with the options changed by configure.
+func startServerWith(t *testing.T, pki string, configure func(*ServerRunOptions)) *testServer {
+	t.Helper()
 	old := klog.SetOutput(io.Discard)
 	t.Cleanup(func() { klog.SetOutput(old) })
 	dir := t.TempDir()
@@ -51,7 +57,6 @@ func startServer(t *testing.T, pki string, modes ...string) *testServer {
 	opts.SecureServing.BindPort = ln.Addr().(*net.TCPAddr).Port
 	opts.SecureServing.ServerCert.CertDirectory = pki
 	opts.Etcd.StorageConfig.EmbeddedDataDir = filepath.Join(dir, "etcd")
-	opts.Authorization.Modes = modes
 	opts.Authentication.TokenFile = tokens
 	policy := filepath.Join(dir, "audit-policy.yaml")
 	if err := os.WriteFile(policy, []byte("apiVersion: audit.k8s.io/v1\nkind: Policy\nrules:\n- level: Metadata\n  omitStages: [RequestReceived]\n"), 0o600); err != nil {
@@ -59,6 +64,7 @@ func startServer(t *testing.T, pki string, modes ...string) *testServer {
 	}
 	opts.Audit.PolicyFile = policy
 	opts.Audit.LogOptions.Path = filepath.Join(dir, "audit.log")
+	configure(opts)
 	completed, err := opts.Complete()
 	if err != nil {
 		t.Fatal(err)

@@ -21,7 +21,7 @@ import (
 // storage does both.
 // Upstream: k8s.io/client-go/tools/cache.ListerWatcher.
 type ListerWatcher interface {
-	rest.Lister
+	List(ctx context.Context, options *metainternalversion.ListOptions) (runtime.Object, error)
 	rest.Watcher
 }
 

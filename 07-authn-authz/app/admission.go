@@ -1,0 +1,76 @@
+package app
+
+import (
+	"fmt"
+	"net/http"
+	"strings"
+
+	"github.com/kube-rebuilt/apiserver/02-generic-server/server"
+	"github.com/kube-rebuilt/apiserver/07-authn-authz/admission/initializer"
+	"github.com/kube-rebuilt/apiserver/07-authn-authz/informers"
+)
+
+// admissionInitializerHookName is upstream's name for the hook that
+// starts the plugins' informers.
+// Upstream: the hook pkg/controlplane/apiserver.BuildGenericConfig adds
+// ("start-kube-apiserver-admission-initializer").
+const admissionInitializerHookName = "start-kube-apiserver-admission-initializer"
+
+// applyAdmission makes the admission chain from --enable-admission-plugins
+// and friends and gives it to all three servers (the master's, the
+// extensions' and the aggregator's writes are all admitted). The plugins
+// read through one shared informer factory over the master's storage,
+// which a post-start hook starts and /readyz waits for.
+// Upstream: the admission part of pkg/controlplane/apiserver.BuildGenericConfig
+// and CreateConfig (admissionConfig.New, s.Admission.ApplyTo), whose one
+// generic config the three servers copy.
+func (c *Config) applyAdmission(opts CompletedOptions) error {
+	c.Storages = informers.NewStorages()
+	c.Informers = informers.NewSharedInformerFactory(c.Storages)
+	master := c.KubeAPIs
+	master.ExtraConfig.LegacyStorageHooks = append(master.ExtraConfig.LegacyStorageHooks, c.Storages.LegacyStorageHook)
+
+	pluginInitializer := initializer.New(c.Informers, c.Storages, c.Authorizer, c.Aggregator.ExtraConfig.ServiceResolver)
+	chain, err := opts.Admission.NewAdmission(pluginInitializer)
+	if err != nil {
+		return fmt.Errorf("admission: %w", err)
+	}
+	master.GenericConfig.AdmissionControl = chain
+	c.APIExtensions.GenericConfig.AdmissionControl = chain
+	c.Aggregator.GenericConfig.AdmissionControl = chain
+
+	if err := master.GenericConfig.AddPostStartHook(admissionInitializerHookName, c.startAdmissionInformers); err != nil {
+		return err
+	}
+	master.GenericConfig.AddReadyzChecks(informersSynced{c.Informers})
+	return nil
+}
+
+// startAdmissionInformers starts the informers the plugins asked for; the
+// readiness check, not the hook, waits for them.
+func (c *Config) startAdmissionInformers(hookContext server.PostStartHookContext) error {
+	c.Informers.Start(hookContext.Context)
+	return nil
+}
+
+// informersSynced is a /readyz check that passes once every informer the
+// admission plugins asked for has listed: a plugin that answers from an
+// empty informer would refuse (or admit) wrongly.
+// Upstream: none by this name; upstream's plugins each wait in
+// ValidateInitialization's WaitForReady, and kube-apiserver's
+// informer-sync readyz check waits for the shared factory.
+type informersSynced struct {
+	factory *informers.SharedInformerFactory
+}
+
+// Name is the check's name in /readyz?verbose.
+// Upstream: the "informer-sync" check of k8s.io/apiserver/pkg/server.
+func (informersSynced) Name() string { return "informer-sync" }
+
+// Check fails while an informer has not listed.
+func (s informersSynced) Check(*http.Request) error {
+	if names := s.factory.NotSynced(); len(names) > 0 {
+		return fmt.Errorf("informers not started yet: %s", strings.Join(names, ", "))
+	}
+	return nil
+}

@@ -1,0 +1,47 @@
+package options
+
+import (
+	"slices"
+
+	"github.com/kube-rebuilt/apiserver/02-generic-server/admission"
+	"github.com/kube-rebuilt/apiserver/07-authn-authz/plugin/admission/admit"
+	"github.com/kube-rebuilt/apiserver/07-authn-authz/plugin/admission/deny"
+)
+
+// AllOrderedPlugins are the plugins we have, in the order they run
+// (mutating ones in this order, then validating ones in this order),
+// which is upstream's order with the plugins we do not have left out.
+// The webhooks come late so they see what the built-in plugins did;
+// ResourceQuota comes after them so it counts the object as it will be
+// stored.
+// Upstream: k8s.io/kubernetes/pkg/kubeapiserver/options.AllOrderedPlugins.
+var AllOrderedPlugins = []string{
+	admit.PluginName, // AlwaysAdmit
+	deny.PluginName,  // AlwaysDeny
+}
+
+// RegisterAllAdmissionPlugins registers every plugin we have; the order
+// does not matter, AllOrderedPlugins gives it.
+// Upstream: k8s.io/kubernetes/pkg/kubeapiserver/options.RegisterAllAdmissionPlugins.
+func RegisterAllAdmissionPlugins(plugins *admission.Plugins) {
+	admit.Register(plugins)
+	deny.Register(plugins)
+}
+
+// defaultOnPlugins are the plugins on without --enable-admission-plugins:
+// upstream's default-on set, of those we have.
+// Upstream: the set in k8s.io/kubernetes/pkg/kubeapiserver/options.DefaultOffAdmissionPlugins.
+var defaultOnPlugins = []string{}
+
+// DefaultOffAdmissionPlugins are the plugins off unless
+// --enable-admission-plugins names them.
+// Upstream: k8s.io/kubernetes/pkg/kubeapiserver/options.DefaultOffAdmissionPlugins.
+func DefaultOffAdmissionPlugins() []string {
+	var off []string
+	for _, name := range AllOrderedPlugins {
+		if !slices.Contains(defaultOnPlugins, name) {
+			off = append(off, name)
+		}
+	}
+	return off
+}
