@@ -6,11 +6,11 @@ package object
 
 import (
 	"github.com/kube-rebuilt/apiserver/01-scheme/api/meta"
-	"github.com/kube-rebuilt/apiserver/01-scheme/labels"
 	metav1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/meta/v1"
+	"github.com/kube-rebuilt/apiserver/01-scheme/labels"
 	"github.com/kube-rebuilt/apiserver/01-scheme/runtime"
-	apierrors "github.com/kube-rebuilt/apiserver/02-generic-server/api/errors"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/admission"
+	apierrors "github.com/kube-rebuilt/apiserver/02-generic-server/api/errors"
 )
 
 // Matcher matches objectSelectors.

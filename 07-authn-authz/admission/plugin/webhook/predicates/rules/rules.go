@@ -79,3 +79,18 @@ func (r *Matcher) scope() bool {
 		return false
 	}
 }
+
+// IsExemptAdmissionConfigurationResource reports whether attr is about a
+// webhook configuration, which no webhook sees.
+// Upstream: k8s.io/apiserver/pkg/admission/plugin/webhook/predicates/rules.IsExemptAdmissionConfigurationResource.
+func IsExemptAdmissionConfigurationResource(attr admission.Attributes) bool {
+	gvk := attr.GetKind()
+	if gvk.Group != admissionregistration.GroupName {
+		return false
+	}
+	switch gvk.Kind {
+	case "ValidatingWebhookConfiguration", "MutatingWebhookConfiguration":
+		return true
+	}
+	return false
+}
