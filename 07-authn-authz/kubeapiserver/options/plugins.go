@@ -4,6 +4,8 @@ import (
 	"slices"
 
 	"github.com/kube-rebuilt/apiserver/02-generic-server/admission"
+	"github.com/kube-rebuilt/apiserver/07-authn-authz/admission/plugin/webhook/mutating"
+	"github.com/kube-rebuilt/apiserver/07-authn-authz/admission/plugin/webhook/validating"
 	"github.com/kube-rebuilt/apiserver/07-authn-authz/plugin/admission/admit"
 	"github.com/kube-rebuilt/apiserver/07-authn-authz/plugin/admission/deny"
 )
@@ -16,8 +18,10 @@ import (
 // stored.
 // Upstream: k8s.io/kubernetes/pkg/kubeapiserver/options.AllOrderedPlugins.
 var AllOrderedPlugins = []string{
-	admit.PluginName, // AlwaysAdmit
-	deny.PluginName,  // AlwaysDeny
+	admit.PluginName,      // AlwaysAdmit
+	mutating.PluginName,   // MutatingAdmissionWebhook
+	validating.PluginName, // ValidatingAdmissionWebhook
+	deny.PluginName,       // AlwaysDeny
 }
 
 // RegisterAllAdmissionPlugins registers every plugin we have; the order
@@ -26,12 +30,17 @@ var AllOrderedPlugins = []string{
 func RegisterAllAdmissionPlugins(plugins *admission.Plugins) {
 	admit.Register(plugins)
 	deny.Register(plugins)
+	mutating.Register(plugins)
+	validating.Register(plugins)
 }
 
 // defaultOnPlugins are the plugins on without --enable-admission-plugins:
 // upstream's default-on set, of those we have.
 // Upstream: the set in k8s.io/kubernetes/pkg/kubeapiserver/options.DefaultOffAdmissionPlugins.
-var defaultOnPlugins = []string{}
+var defaultOnPlugins = []string{
+	mutating.PluginName,   // MutatingAdmissionWebhook
+	validating.PluginName, // ValidatingAdmissionWebhook
+}
 
 // DefaultOffAdmissionPlugins are the plugins off unless
 // --enable-admission-plugins names them.

@@ -11,15 +11,20 @@ import (
 	"github.com/kube-rebuilt/apiserver/07-authn-authz/apis/admissionregistration"
 	_ "github.com/kube-rebuilt/apiserver/07-authn-authz/apis/admissionregistration/install" // into legacyscheme
 	admissionregistrationv1 "github.com/kube-rebuilt/apiserver/07-authn-authz/apis/admissionregistration/v1"
+	"github.com/kube-rebuilt/apiserver/07-authn-authz/informers"
 	"github.com/kube-rebuilt/apiserver/07-authn-authz/registry/admissionregistration/mutatingwebhookconfiguration"
 	"github.com/kube-rebuilt/apiserver/07-authn-authz/registry/admissionregistration/validatingwebhookconfiguration"
 )
 
 // RESTStorageProvider builds the admissionregistration.k8s.io group and
-// remembers the storage it built (for informers; a pointer, for that
-// reason). The zero value is ready to use.
+// remembers the storage it built (a pointer, for that reason). The zero
+// value is ready to use.
 // Upstream: k8s.io/kubernetes/pkg/registry/admissionregistration/rest.RESTStorageProvider.
 type RESTStorageProvider struct {
+	// Storages, if set, receives the two storages once built: the
+	// webhook plugins' informers list and watch them from there.
+	Storages *informers.Storages
+
 	mutating   *mutatingwebhookconfiguration.REST
 	validating *validatingwebhookconfiguration.REST
 }
@@ -44,9 +49,13 @@ func (p *RESTStorageProvider) NewRESTStorage(apiResourceConfigSource controlplan
 	if p.validating, err = validatingwebhookconfiguration.NewREST(legacyscheme.Scheme, restOptionsGetter); err != nil {
 		return server.APIGroupInfo{}, fmt.Errorf("validatingwebhookconfigurations: %w", err)
 	}
-	info.VersionedResourcesStorageMap[admissionregistrationv1.SchemeGroupVersion.Version] = map[string]rest.Storage{
+	storage := map[string]rest.Storage{
 		"mutatingwebhookconfigurations":   p.mutating,
 		"validatingwebhookconfigurations": p.validating,
+	}
+	info.VersionedResourcesStorageMap[admissionregistrationv1.SchemeGroupVersion.Version] = storage
+	if p.Storages != nil {
+		p.Storages.AddAll(admissionregistration.GroupName, storage)
 	}
 	return info, nil
 }
