@@ -7,6 +7,8 @@ import (
 
 	"github.com/kube-rebuilt/apiserver/02-generic-server/admission"
 	"github.com/kube-rebuilt/apiserver/07-authn-authz/admission/plugin/namespace/lifecycle"
+	"github.com/kube-rebuilt/apiserver/07-authn-authz/admission/plugin/webhook/mutating"
+	"github.com/kube-rebuilt/apiserver/07-authn-authz/admission/plugin/webhook/validating"
 	"github.com/kube-rebuilt/apiserver/07-authn-authz/plugin/admission/admit"
 	"github.com/kube-rebuilt/apiserver/07-authn-authz/plugin/admission/alwayspullimages"
 	"github.com/kube-rebuilt/apiserver/07-authn-authz/plugin/admission/defaulttolerationseconds"
@@ -27,6 +29,8 @@ var AllOrderedPlugins = []string{
 	serviceaccount.PluginName,           // ServiceAccount
 	alwayspullimages.PluginName,         // AlwaysPullImages
 	defaulttolerationseconds.PluginName, // DefaultTolerationSeconds
+	mutating.PluginName,                 // MutatingAdmissionWebhook
+	validating.PluginName,               // ValidatingAdmissionWebhook
 	deny.PluginName,                     // AlwaysDeny
 }
 
@@ -40,6 +44,8 @@ func RegisterAllAdmissionPlugins(plugins *admission.Plugins) {
 	lifecycle.Register(plugins)
 	defaulttolerationseconds.Register(plugins)
 	serviceaccount.Register(plugins)
+	mutating.Register(plugins)
+	validating.Register(plugins)
 }
 
 // defaultOnPlugins are the plugins on without --enable-admission-plugins:
@@ -49,6 +55,8 @@ var defaultOnPlugins = []string{
 	lifecycle.PluginName,                // NamespaceLifecycle
 	serviceaccount.PluginName,           // ServiceAccount
 	defaulttolerationseconds.PluginName, // DefaultTolerationSeconds
+	mutating.PluginName,                 // MutatingAdmissionWebhook
+	validating.PluginName,               // ValidatingAdmissionWebhook
 }
 
 // registerAllAdmissionPluginFlags adds the flags of the plugins that are
