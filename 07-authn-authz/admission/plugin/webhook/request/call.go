@@ -2,12 +2,14 @@ package request
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"time"
 
 	apierrors "github.com/kube-rebuilt/apiserver/02-generic-server/api/errors"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/klog"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/warning"
+	admissionmetrics "github.com/kube-rebuilt/apiserver/07-authn-authz/admission/metrics"
 	"github.com/kube-rebuilt/apiserver/07-authn-authz/admission/plugin/webhook"
 	webhookerrors "github.com/kube-rebuilt/apiserver/07-authn-authz/admission/plugin/webhook/errors"
 	"github.com/kube-rebuilt/apiserver/07-authn-authz/admission/plugin/webhook/generic"
@@ -27,7 +29,18 @@ import (
 // Upstream: the first half of callAttrMutatingHook
 // (k8s.io/apiserver/pkg/admission/plugin/webhook/mutating) and of
 // callHook (.../validating), which are the same.
+//
+// Each call is counted and timed in the apiserver_admission_webhook_*
+// series (observeCall).
 func CallWebhook(ctx context.Context, cm *utilwebhook.ClientManager, invocation *generic.WebhookInvocation, attr *generic.VersionedAttributes, mutating bool) (*AdmissionResponse, error) {
+	start := time.Now()
+	result, err := callWebhook(ctx, cm, invocation, attr, mutating)
+	observeCall(invocation.Webhook, time.Since(start), attr, mutating, err)
+	return result, err
+}
+
+// callWebhook is CallWebhook without the metrics.
+func callWebhook(ctx context.Context, cm *utilwebhook.ClientManager, invocation *generic.WebhookInvocation, attr *generic.VersionedAttributes, mutating bool) (*AdmissionResponse, error) {
 	h := invocation.Webhook
 	name := h.GetName()
 	if attr.IsDryRun() && !noSideEffects(h.GetSideEffects()) {
@@ -79,4 +92,43 @@ func CallWebhook(ctx context.Context, cm *utilwebhook.ClientManager, invocation 
 // noSideEffects reports whether a webhook may be called on a dry run.
 func noSideEffects(s *admissionregistration.SideEffectClass) bool {
 	return s != nil && (*s == admissionregistration.SideEffectClassNone || *s == admissionregistration.SideEffectClassNoneOnDryRun)
+}
+
+// observeCall records one call in the webhook series, as upstream's
+// dispatchers do: the code is 200 for an answer that allowed, the
+// denial's code, a failed call's status code, or 0; a failed call is a
+// rejection under failurePolicy Fail and a "fail open" under Ignore.
+// Upstream: the admissionmetrics.Metrics.ObserveWebhook* calls of
+// (*mutatingDispatcher).Dispatch and (*validatingDispatcher).Dispatch
+// (step type "admit" and "validating").
+func observeCall(h webhook.WebhookAccessor, elapsed time.Duration, attr *generic.VersionedAttributes, mutating bool, err error) {
+	name, op, step := h.GetName(), string(attr.GetOperation()), "validating"
+	if mutating {
+		step = "admit"
+	}
+	var rejection *utilwebhook.ErrWebhookRejection
+	var callErr *utilwebhook.ErrCallingWebhook
+	switch {
+	case err == nil:
+		admissionmetrics.ObserveWebhook(name, elapsed, false, attr, step, 200)
+	case errors.As(err, &rejection):
+		code := int(rejection.Status.ErrStatus.Code)
+		admissionmetrics.ObserveWebhookRejection(name, step, op, admissionmetrics.WebhookRejectionNoError, code)
+		admissionmetrics.ObserveWebhook(name, elapsed, true, attr, step, code)
+	case errors.As(err, &callErr):
+		code := 0
+		if callErr.Status != nil {
+			code = int(callErr.Status.ErrStatus.Code)
+		}
+		ignored := h.GetFailurePolicy() != nil && *h.GetFailurePolicy() == admissionregistration.Ignore
+		if ignored {
+			admissionmetrics.ObserveWebhookFailOpen(name, step)
+		} else {
+			admissionmetrics.ObserveWebhookRejection(name, step, op, admissionmetrics.WebhookRejectionCallingWebhookError, code)
+		}
+		admissionmetrics.ObserveWebhook(name, elapsed, !ignored, attr, step, code)
+	default:
+		admissionmetrics.ObserveWebhookRejection(name, step, op, admissionmetrics.WebhookRejectionAPIServerInternalError, 0)
+		admissionmetrics.ObserveWebhook(name, elapsed, true, attr, step, 0)
+	}
 }

@@ -8,6 +8,7 @@ import (
 
 	"github.com/kube-rebuilt/apiserver/02-generic-server/admission"
 	apierrors "github.com/kube-rebuilt/apiserver/02-generic-server/api/errors"
+	"github.com/kube-rebuilt/apiserver/02-generic-server/metrics/testutil"
 	"github.com/kube-rebuilt/apiserver/07-authn-authz/admission/plugin/webhook"
 	"github.com/kube-rebuilt/apiserver/07-authn-authz/admission/plugin/webhook/generic"
 	webhooktesting "github.com/kube-rebuilt/apiserver/07-authn-authz/admission/plugin/webhook/testing"
@@ -57,6 +58,20 @@ func TestDispatchParallel(t *testing.T) {
 	}
 	if got := len(s.Reviews()); got != 5 {
 		t.Errorf("got %d calls; want 5", got)
+	}
+	// Each call is in the webhook series, as upstream counts it.
+	for _, want := range []struct {
+		series string
+		labels map[string]string
+	}{
+		{"apiserver_admission_webhook_request_total", map[string]string{"name": "allow.example.com", "type": "validating", "operation": "CREATE", "code": "200", "rejected": "false"}},
+		{"apiserver_admission_webhook_request_total", map[string]string{"name": "deny.example.com", "type": "validating", "operation": "CREATE", "code": "403", "rejected": "true"}},
+		{"apiserver_admission_webhook_rejection_count", map[string]string{"name": "deny.example.com", "type": "validating", "operation": "CREATE", "error_type": "no_error", "rejection_code": "403"}},
+		{"apiserver_admission_webhook_fail_open_count", map[string]string{"name": "slow1.example.com", "type": "validating"}},
+	} {
+		if sample, found, err := testutil.Find(want.series, want.labels); err != nil || !found || sample.Value != 1 {
+			t.Errorf("%s%v: got %v %v %v; want 1", want.series, want.labels, sample.Value, found, err)
+		}
 	}
 }
 
