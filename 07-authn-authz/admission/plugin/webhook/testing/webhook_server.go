@@ -35,7 +35,7 @@ type Server struct {
 //	/500       500 Internal Server Error
 //	/slow      sleeps 3s, then allows
 //	/bad-uid   allowed, but for another uid
-func NewServer(t *testing.T) *Server {
+func NewServer(t testing.TB) *Server {
 	t.Helper()
 	s := &Server{}
 	s.Server = httptest.NewTLSServer(http.HandlerFunc(s.serve))
