@@ -14,8 +14,10 @@ import (
 	configmapstore "github.com/kube-rebuilt/apiserver/03-master/registry/core/configmap/storage"
 	endpointsstore "github.com/kube-rebuilt/apiserver/03-master/registry/core/endpoint/storage"
 	eventstore "github.com/kube-rebuilt/apiserver/03-master/registry/core/event/storage"
+	limitrangestore "github.com/kube-rebuilt/apiserver/03-master/registry/core/limitrange/storage"
 	namespacestore "github.com/kube-rebuilt/apiserver/03-master/registry/core/namespace/storage"
 	podstore "github.com/kube-rebuilt/apiserver/03-master/registry/core/pod/storage"
+	resourcequotastore "github.com/kube-rebuilt/apiserver/03-master/registry/core/resourcequota/storage"
 	secretstore "github.com/kube-rebuilt/apiserver/03-master/registry/core/secret/storage"
 	"github.com/kube-rebuilt/apiserver/03-master/registry/core/service/ipallocator"
 	servicestore "github.com/kube-rebuilt/apiserver/03-master/registry/core/service/storage"
@@ -36,7 +38,7 @@ type RESTStorageProvider interface {
 // Upstream: k8s.io/kubernetes/pkg/registry/core/rest.LegacyRESTStorageProvider
 // (with the generic part in pkg/controlplane/apiserver/registry/core/rest),
 // which also serves nodes, persistent volumes, replication controllers,
-// limit ranges, resource quotas, pods' log/exec/attach/binding/eviction ...
+// pods' log/exec/attach/binding/eviction ...
 type LegacyRESTStorageProvider struct {
 	// ServiceIPRange is --service-cluster-ip-range.
 	ServiceIPRange net.IPNet
@@ -60,7 +62,8 @@ func (LegacyRESTStorageProvider) GroupName() string { return core.GroupName }
 
 // NewRESTStorage returns the core group with namespaces (+status,
 // +finalize), pods (+status), configmaps, secrets, services (+status),
-// serviceaccounts, endpoints and events, all at v1.
+// serviceaccounts, endpoints, events, limitranges and resourcequotas
+// (+status), all at v1.
 // Upstream: k8s.io/kubernetes/pkg/registry/core/rest.LegacyRESTStorageProvider.NewLegacyRESTStorage.
 func (p LegacyRESTStorageProvider) NewRESTStorage(apiResourceConfigSource APIResourceConfigSource, restOptionsGetter generic.RESTOptionsGetter) (server.APIGroupInfo, error) {
 	info := server.NewDefaultAPIGroupInfo(core.GroupName, legacyscheme.Scheme, legacyscheme.ParameterCodec, legacyscheme.Codecs)
@@ -108,12 +111,19 @@ func (p LegacyRESTStorageProvider) v1Storage(optsGetter generic.RESTOptionsGette
 	}
 	storage["services"], storage["services/status"] = service, serviceStatus
 
+	quota, quotaStatus, err := resourcequotastore.NewREST(optsGetter)
+	if err != nil {
+		return nil, fmt.Errorf("resourcequotas: %w", err)
+	}
+	storage["resourcequotas"], storage["resourcequotas/status"] = quota, quotaStatus
+
 	for name, newREST := range map[string]func(generic.RESTOptionsGetter) (rest.Storage, error){
 		"configmaps":      func(g generic.RESTOptionsGetter) (rest.Storage, error) { return configmapstore.NewREST(g) },
 		"secrets":         func(g generic.RESTOptionsGetter) (rest.Storage, error) { return secretstore.NewREST(g) },
 		"serviceaccounts": func(g generic.RESTOptionsGetter) (rest.Storage, error) { return serviceaccountstore.NewREST(g) },
 		"endpoints":       func(g generic.RESTOptionsGetter) (rest.Storage, error) { return endpointsstore.NewREST(g) },
 		"events":          func(g generic.RESTOptionsGetter) (rest.Storage, error) { return eventstore.NewREST(g) },
+		"limitranges":     func(g generic.RESTOptionsGetter) (rest.Storage, error) { return limitrangestore.NewREST(g) },
 	} {
 		s, err := newREST(optsGetter)
 		if err != nil {

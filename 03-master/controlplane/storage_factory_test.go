@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"testing"
 
+	"github.com/kube-rebuilt/apiserver/01-scheme/api/resource"
 	"github.com/kube-rebuilt/apiserver/01-scheme/apis/apps"
 	"github.com/kube-rebuilt/apiserver/01-scheme/apis/core"
 	metav1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/meta/v1"
@@ -23,6 +24,9 @@ func TestStorageCodec(t *testing.T) {
 	}{
 		{&core.ConfigMap{ObjectMeta: metav1.ObjectMeta{Name: "c", Namespace: "default"}, Data: map[string]string{"a": "b"}}, "configmaps", "v1"},
 		{&apps.Deployment{ObjectMeta: metav1.ObjectMeta{Name: "d", Namespace: "default"}}, "deployments", "apps/v1"},
+		{&core.ResourceQuota{ObjectMeta: metav1.ObjectMeta{Name: "q", Namespace: "default"},
+			Spec: core.ResourceQuotaSpec{Hard: core.ResourceList{core.ResourcePods: resource.MustParse("10")}}}, "resourcequotas", "v1"},
+		{&core.LimitRange{ObjectMeta: metav1.ObjectMeta{Name: "l", Namespace: "default"}}, "limitranges", "v1"},
 	}
 	for _, tt := range tests {
 		gr := core.Resource(tt.resource)

@@ -14,6 +14,7 @@ import (
 	"github.com/kube-rebuilt/apiserver/07-authn-authz/informers"
 	kubeauthenticator "github.com/kube-rebuilt/apiserver/07-authn-authz/kubeapiserver/authenticator"
 	kubeauthorizer "github.com/kube-rebuilt/apiserver/07-authn-authz/kubeapiserver/authorizer"
+	admissionregistrationrest "github.com/kube-rebuilt/apiserver/07-authn-authz/registry/admissionregistration/rest"
 	authenticationrest "github.com/kube-rebuilt/apiserver/07-authn-authz/registry/authentication/rest"
 	authorizationrest "github.com/kube-rebuilt/apiserver/07-authn-authz/registry/authorization/rest"
 	rbacrest "github.com/kube-rebuilt/apiserver/07-authn-authz/registry/rbac/rest"
@@ -96,6 +97,9 @@ func NewConfig(opts CompletedOptions) (*Config, error) {
 	if err := config.applyControllers(opts); err != nil {
 		return nil, err
 	}
+	// The webhook configurations, which the webhook admission plugins
+	// read through the shared informers over Storages.
+	admissionregistrationrest.AddToControlPlane(c.KubeAPIs, &admissionregistrationrest.RESTStorageProvider{Storages: config.Storages})
 	if err := applyClientCA(c, authnConfig); err != nil {
 		return nil, err
 	}

@@ -39,7 +39,7 @@ func startServer(t *testing.T, pki string, modes ...string) *testServer {
 }
 
 // startServerWith is startServer with the options changed by configure.
-func startServerWith(t *testing.T, pki string, configure func(*ServerRunOptions)) *testServer {
+func startServerWith(t testing.TB, pki string, configure func(*ServerRunOptions)) *testServer {
 	t.Helper()
 	old := klog.SetOutput(io.Discard)
 	t.Cleanup(func() { klog.SetOutput(old) })
@@ -88,7 +88,7 @@ func startServerWith(t *testing.T, pki string, configure func(*ServerRunOptions)
 }
 
 // newTestServer reads admin.conf for the CA and the admin's certificate.
-func newTestServer(t *testing.T, pki, url string) *testServer {
+func newTestServer(t testing.TB, pki, url string) *testServer {
 	t.Helper()
 	deadline := time.Now().Add(30 * time.Second)
 	var config *kubeconfig.Config
@@ -114,7 +114,7 @@ func newTestServer(t *testing.T, pki, url string) *testServer {
 }
 
 // waitReady polls /readyz as the admin until it answers 200.
-func (s *testServer) waitReady(t *testing.T, done <-chan error) {
+func (s *testServer) waitReady(t testing.TB, done <-chan error) {
 	t.Helper()
 	deadline := time.Now().Add(60 * time.Second)
 	for {
@@ -135,7 +135,7 @@ func (s *testServer) waitReady(t *testing.T, done <-chan error) {
 
 // do sends a request and returns the code and body ("" and 0 on a
 // transport error).
-func (s *testServer) do(t *testing.T, c *http.Client, method, path string, header http.Header) (int, string) {
+func (s *testServer) do(t testing.TB, c *http.Client, method, path string, header http.Header) (int, string) {
 	t.Helper()
 	req, err := http.NewRequest(method, s.url+path, nil)
 	if err != nil {

@@ -188,8 +188,8 @@ type VolumeSource struct {
 	HostPath    *HostPathVolumeSource
 	EmptyDir    *EmptyDirVolumeSource
 	Secret      *SecretVolumeSource
-	ConfigMap   *ConfigMapVolumeSource
 	DownwardAPI *DownwardAPIVolumeSource
+	ConfigMap   *ConfigMapVolumeSource
 	Projected   *ProjectedVolumeSource
 }
 

@@ -2444,14 +2444,14 @@ func (in *VolumeSource) DeepCopyInto(out *VolumeSource) {
 		*out = new(SecretVolumeSource)
 		(*in).DeepCopyInto(*out)
 	}
-	if in.ConfigMap != nil {
-		in, out := &in.ConfigMap, &out.ConfigMap
-		*out = new(ConfigMapVolumeSource)
-		(*in).DeepCopyInto(*out)
-	}
 	if in.DownwardAPI != nil {
 		in, out := &in.DownwardAPI, &out.DownwardAPI
 		*out = new(DownwardAPIVolumeSource)
+		(*in).DeepCopyInto(*out)
+	}
+	if in.ConfigMap != nil {
+		in, out := &in.ConfigMap, &out.ConfigMap
+		*out = new(ConfigMapVolumeSource)
 		(*in).DeepCopyInto(*out)
 	}
 	if in.Projected != nil {

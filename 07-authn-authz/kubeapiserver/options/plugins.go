@@ -7,6 +7,8 @@ import (
 
 	"github.com/kube-rebuilt/apiserver/02-generic-server/admission"
 	"github.com/kube-rebuilt/apiserver/07-authn-authz/admission/plugin/namespace/lifecycle"
+	"github.com/kube-rebuilt/apiserver/07-authn-authz/admission/plugin/webhook/mutating"
+	"github.com/kube-rebuilt/apiserver/07-authn-authz/admission/plugin/webhook/validating"
 	"github.com/kube-rebuilt/apiserver/07-authn-authz/plugin/admission/admit"
 	"github.com/kube-rebuilt/apiserver/07-authn-authz/plugin/admission/alwayspullimages"
 	"github.com/kube-rebuilt/apiserver/07-authn-authz/plugin/admission/defaulttolerationseconds"
@@ -30,6 +32,8 @@ var AllOrderedPlugins = []string{
 	serviceaccount.PluginName,           // ServiceAccount
 	alwayspullimages.PluginName,         // AlwaysPullImages
 	defaulttolerationseconds.PluginName, // DefaultTolerationSeconds
+	mutating.PluginName,                 // MutatingAdmissionWebhook
+	validating.PluginName,               // ValidatingAdmissionWebhook
 	resourcequota.PluginName,            // ResourceQuota
 	deny.PluginName,                     // AlwaysDeny
 }
@@ -44,6 +48,8 @@ func RegisterAllAdmissionPlugins(plugins *admission.Plugins) {
 	lifecycle.Register(plugins)
 	defaulttolerationseconds.Register(plugins)
 	serviceaccount.Register(plugins)
+	mutating.Register(plugins)
+	validating.Register(plugins)
 	limitranger.Register(plugins)
 	resourcequota.Register(plugins)
 }
@@ -55,6 +61,8 @@ var defaultOnPlugins = []string{
 	lifecycle.PluginName,                // NamespaceLifecycle
 	serviceaccount.PluginName,           // ServiceAccount
 	defaulttolerationseconds.PluginName, // DefaultTolerationSeconds
+	mutating.PluginName,                 // MutatingAdmissionWebhook
+	validating.PluginName,               // ValidatingAdmissionWebhook
 }
 
 // registerAllAdmissionPluginFlags adds the flags of the plugins that are

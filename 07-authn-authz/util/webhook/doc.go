@@ -5,6 +5,12 @@
 // TokenReview authenticator of a delegating server ask kube-apiserver
 // through it.
 //
+// It also has what the admission webhooks call with (client.go): a
+// ClientManager that makes one HTTPS client per CA bundle and resolves a
+// Service reference through a ServiceResolver, PostJSON, which POSTs an
+// AdmissionReview within its context's deadline, and the two errors a
+// call ends with (ErrCallingWebhook, ErrWebhookRejection).
+//
 // Stage 07 adds it. Upstream: k8s.io/apiserver/pkg/util/webhook
 // (GenericWebhook), over a client-go REST client made with
 // clientcmd and transport.TLSConfigFor.

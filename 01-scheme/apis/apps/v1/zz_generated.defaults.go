@@ -33,9 +33,6 @@ func SetObjectDefaults_Deployment(in *Deployment) {
 		if a.VolumeSource.Secret != nil {
 			corev1.SetDefaults_SecretVolumeSource(a.VolumeSource.Secret)
 		}
-		if a.VolumeSource.ConfigMap != nil {
-			corev1.SetDefaults_ConfigMapVolumeSource(a.VolumeSource.ConfigMap)
-		}
 		if a.VolumeSource.DownwardAPI != nil {
 			corev1.SetDefaults_DownwardAPIVolumeSource(a.VolumeSource.DownwardAPI)
 			for j := range a.VolumeSource.DownwardAPI.Items {
@@ -44,6 +41,9 @@ func SetObjectDefaults_Deployment(in *Deployment) {
 					corev1.SetDefaults_ObjectFieldSelector(b.FieldRef)
 				}
 			}
+		}
+		if a.VolumeSource.ConfigMap != nil {
+			corev1.SetDefaults_ConfigMapVolumeSource(a.VolumeSource.ConfigMap)
 		}
 		if a.VolumeSource.Projected != nil {
 			corev1.SetDefaults_ProjectedVolumeSource(a.VolumeSource.Projected)
@@ -158,9 +158,6 @@ func SetObjectDefaults_ReplicaSet(in *ReplicaSet) {
 		if a.VolumeSource.Secret != nil {
 			corev1.SetDefaults_SecretVolumeSource(a.VolumeSource.Secret)
 		}
-		if a.VolumeSource.ConfigMap != nil {
-			corev1.SetDefaults_ConfigMapVolumeSource(a.VolumeSource.ConfigMap)
-		}
 		if a.VolumeSource.DownwardAPI != nil {
 			corev1.SetDefaults_DownwardAPIVolumeSource(a.VolumeSource.DownwardAPI)
 			for j := range a.VolumeSource.DownwardAPI.Items {
@@ -169,6 +166,9 @@ func SetObjectDefaults_ReplicaSet(in *ReplicaSet) {
 					corev1.SetDefaults_ObjectFieldSelector(b.FieldRef)
 				}
 			}
+		}
+		if a.VolumeSource.ConfigMap != nil {
+			corev1.SetDefaults_ConfigMapVolumeSource(a.VolumeSource.ConfigMap)
 		}
 		if a.VolumeSource.Projected != nil {
 			corev1.SetDefaults_ProjectedVolumeSource(a.VolumeSource.Projected)

@@ -31,9 +31,6 @@ func SetObjectDefaults_Deployment(in *Deployment) {
 		if a.VolumeSource.Secret != nil {
 			corev1.SetDefaults_SecretVolumeSource(a.VolumeSource.Secret)
 		}
-		if a.VolumeSource.ConfigMap != nil {
-			corev1.SetDefaults_ConfigMapVolumeSource(a.VolumeSource.ConfigMap)
-		}
 		if a.VolumeSource.DownwardAPI != nil {
 			corev1.SetDefaults_DownwardAPIVolumeSource(a.VolumeSource.DownwardAPI)
 			for j := range a.VolumeSource.DownwardAPI.Items {
@@ -42,6 +39,9 @@ func SetObjectDefaults_Deployment(in *Deployment) {
 					corev1.SetDefaults_ObjectFieldSelector(b.FieldRef)
 				}
 			}
+		}
+		if a.VolumeSource.ConfigMap != nil {
+			corev1.SetDefaults_ConfigMapVolumeSource(a.VolumeSource.ConfigMap)
 		}
 		if a.VolumeSource.Projected != nil {
 			corev1.SetDefaults_ProjectedVolumeSource(a.VolumeSource.Projected)

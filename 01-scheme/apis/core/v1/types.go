@@ -321,11 +321,11 @@ type VolumeSource struct {
 	EmptyDir *EmptyDirVolumeSource `json:"emptyDir,omitempty" protobuf:"bytes,2,opt,name=emptyDir"`
 	// Secret fills the volume with the keys of a secret, one file each.
 	Secret *SecretVolumeSource `json:"secret,omitempty" protobuf:"bytes,6,opt,name=secret"`
+	// DownwardAPI writes fields of the pod, one file each.
+	DownwardAPI *DownwardAPIVolumeSource `json:"downwardAPI,omitempty" protobuf:"bytes,16,opt,name=downwardAPI"`
 	// ConfigMap fills the volume with the keys of a config map, one file
 	// each.
 	ConfigMap *ConfigMapVolumeSource `json:"configMap,omitempty" protobuf:"bytes,19,opt,name=configMap"`
-	// DownwardAPI writes fields of the pod, one file each.
-	DownwardAPI *DownwardAPIVolumeSource `json:"downwardAPI,omitempty" protobuf:"bytes,16,opt,name=downwardAPI"`
 	// Projected puts secrets, config maps, downward API fields and a service
 	// account token into one directory.
 	Projected *ProjectedVolumeSource `json:"projected,omitempty" protobuf:"bytes,26,opt,name=projected"`
@@ -542,12 +542,11 @@ type DownwardAPIProjection struct {
 }
 
 // ServiceAccountTokenProjection asks the kubelet for a bound token of the
-// pod's service account. (Upstream tags Audience "rep" though it is a
-// string; the proto package trusts the Go type, see its doc.)
+// pod's service account.
 // Upstream: k8s.io/api/core/v1.ServiceAccountTokenProjection.
 type ServiceAccountTokenProjection struct {
 	// Audience is who the token is for; empty means the API server itself.
-	Audience string `json:"audience,omitempty" protobuf:"bytes,1,rep,name=audience"`
+	Audience string `json:"audience,omitempty" protobuf:"bytes,1,rep,name=audience"` // "rep" is upstream's slip: package proto trusts the Go type
 	// ExpirationSeconds is how long the token is valid: at least 600, and
 	// the kubelet rotates it at 80% of that. Defaults to 3600.
 	ExpirationSeconds *int64 `json:"expirationSeconds,omitempty" protobuf:"varint,2,opt,name=expirationSeconds"`

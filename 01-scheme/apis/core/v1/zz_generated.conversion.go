@@ -4864,15 +4864,6 @@ func autoConvert_v1_VolumeSource_To_core_VolumeSource(in *VolumeSource, out *cor
 	} else {
 		out.Secret = nil
 	}
-	if in.ConfigMap != nil {
-		in, out := &in.ConfigMap, &out.ConfigMap
-		*out = new(core.ConfigMapVolumeSource)
-		if err := Convert_v1_ConfigMapVolumeSource_To_core_ConfigMapVolumeSource(*in, *out, s); err != nil {
-			return err
-		}
-	} else {
-		out.ConfigMap = nil
-	}
 	if in.DownwardAPI != nil {
 		in, out := &in.DownwardAPI, &out.DownwardAPI
 		*out = new(core.DownwardAPIVolumeSource)
@@ -4881,6 +4872,15 @@ func autoConvert_v1_VolumeSource_To_core_VolumeSource(in *VolumeSource, out *cor
 		}
 	} else {
 		out.DownwardAPI = nil
+	}
+	if in.ConfigMap != nil {
+		in, out := &in.ConfigMap, &out.ConfigMap
+		*out = new(core.ConfigMapVolumeSource)
+		if err := Convert_v1_ConfigMapVolumeSource_To_core_ConfigMapVolumeSource(*in, *out, s); err != nil {
+			return err
+		}
+	} else {
+		out.ConfigMap = nil
 	}
 	if in.Projected != nil {
 		in, out := &in.Projected, &out.Projected
@@ -4927,15 +4927,6 @@ func autoConvert_core_VolumeSource_To_v1_VolumeSource(in *core.VolumeSource, out
 	} else {
 		out.Secret = nil
 	}
-	if in.ConfigMap != nil {
-		in, out := &in.ConfigMap, &out.ConfigMap
-		*out = new(ConfigMapVolumeSource)
-		if err := Convert_core_ConfigMapVolumeSource_To_v1_ConfigMapVolumeSource(*in, *out, s); err != nil {
-			return err
-		}
-	} else {
-		out.ConfigMap = nil
-	}
 	if in.DownwardAPI != nil {
 		in, out := &in.DownwardAPI, &out.DownwardAPI
 		*out = new(DownwardAPIVolumeSource)
@@ -4944,6 +4935,15 @@ func autoConvert_core_VolumeSource_To_v1_VolumeSource(in *core.VolumeSource, out
 		}
 	} else {
 		out.DownwardAPI = nil
+	}
+	if in.ConfigMap != nil {
+		in, out := &in.ConfigMap, &out.ConfigMap
+		*out = new(ConfigMapVolumeSource)
+		if err := Convert_core_ConfigMapVolumeSource_To_v1_ConfigMapVolumeSource(*in, *out, s); err != nil {
+			return err
+		}
+	} else {
+		out.ConfigMap = nil
 	}
 	if in.Projected != nil {
 		in, out := &in.Projected, &out.Projected

@@ -2,8 +2,9 @@ package printers
 
 import (
 	"fmt"
-	genericprinters "github.com/kube-rebuilt/apiserver/02-generic-server/printers"
+	"maps"
 	"net"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -11,6 +12,7 @@ import (
 	metav1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/meta/v1"
 	"github.com/kube-rebuilt/apiserver/01-scheme/labels"
 	"github.com/kube-rebuilt/apiserver/01-scheme/runtime"
+	genericprinters "github.com/kube-rebuilt/apiserver/02-generic-server/printers"
 )
 
 // The TableConvertors of the core kinds.
@@ -58,6 +60,15 @@ var (
 		{Name: "Secrets", Type: "string", Description: "Secrets is a list of the secrets in the same namespace that pods running using this ServiceAccount are allowed to use."},
 		ageColumn,
 	}, Row: printServiceAccount}
+
+	// ResourceQuotas: NAME REQUEST LIMIT AGE. (LimitRanges have no printer
+	// upstream either: the Store's default, NAME CREATED AT, renders them.)
+	ResourceQuotas = TableConvertor{Columns: []metav1.TableColumnDefinition{
+		nameColumn,
+		{Name: "Request", Type: "string", Description: "Request represents a minimum amount of cpu/memory that a container may consume."},
+		{Name: "Limit", Type: "string", Description: "Limits control the maximum amount of cpu/memory that a container may use independent of contention on the node."},
+		ageColumn,
+	}, Row: printResourceQuota}
 
 	// Endpoints: NAME ENDPOINTS AGE.
 	Endpoints = TableConvertor{Columns: []metav1.TableColumnDefinition{
@@ -299,4 +310,23 @@ func formatEventSource(ev *core.Event) string {
 		return component
 	}
 	return component + ", " + host
+}
+
+// printResourceQuota: NAME REQUEST LIMIT AGE. Each resource of
+// status.hard, sorted, reads "<name>: <used>/<hard>"; limits.* go to the
+// LIMIT column, everything else (pods, requests.cpu ...) to REQUEST.
+// Upstream: k8s.io/kubernetes/pkg/printers/internalversion.printResourceQuota.
+func printResourceQuota(obj runtime.Object) (metav1.TableRow, error) {
+	rq := obj.(*core.ResourceQuota)
+	var requests, limits []string
+	for _, name := range slices.Sorted(maps.Keys(rq.Status.Hard)) {
+		used, hard := rq.Status.Used[name], rq.Status.Hard[name]
+		cell := fmt.Sprintf("%s: %s/%s", name, used.String(), hard.String())
+		if prefix, _, found := strings.Cut(string(name), "."); found && prefix == "limits" {
+			limits = append(limits, cell)
+		} else {
+			requests = append(requests, cell)
+		}
+	}
+	return cells(rq.Name, strings.Join(requests, ", "), strings.Join(limits, ", "), translateTimestampSince(rq.CreationTimestamp)), nil
 }

@@ -6,6 +6,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/kube-rebuilt/apiserver/01-scheme/api/resource"
 	"github.com/kube-rebuilt/apiserver/01-scheme/apis/core"
 	metav1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/meta/v1"
 	"github.com/kube-rebuilt/apiserver/01-scheme/runtime"
@@ -44,6 +45,7 @@ func TestColumns(t *testing.T) {
 		{"services", Services, []string{"Name", "Type", "Cluster-IP", "External-IP", "Port(s)", "Age", "Selector(wide)"}},
 		{"serviceaccounts", ServiceAccounts, []string{"Name", "Secrets", "Age"}},
 		{"endpoints", Endpoints, []string{"Name", "Endpoints", "Age"}},
+		{"resourcequotas", ResourceQuotas, []string{"Name", "Request", "Limit", "Age"}},
 		{"events", Events, []string{"Last Seen", "Type", "Reason", "Object", "Subobject(wide)", "Source(wide)", "Message", "First Seen(wide)", "Count(wide)", "Name(wide)"}},
 	}
 	for _, tt := range tests {
@@ -95,6 +97,12 @@ func TestRows(t *testing.T) {
 			Addresses: []core.EndpointAddress{{IP: "10.1.0.1"}, {IP: "10.1.0.2"}, {IP: "10.1.0.3"}, {IP: "10.1.0.4", NodeName: &nodeName}},
 			Ports:     []core.EndpointPort{{Port: 80}},
 		}}}, []interface{}{"web", "10.1.0.1:80,10.1.0.2:80,10.1.0.3:80 + 1 more...", "60m"}},
+		{"resourcequota", ResourceQuotas, &core.ResourceQuota{ObjectMeta: meta("quota"), Status: core.ResourceQuotaStatus{
+			Hard: core.ResourceList{"pods": resource.MustParse("10"), "requests.cpu": resource.MustParse("4"), "limits.memory": resource.MustParse("8Gi"), "limits.cpu": resource.MustParse("8")},
+			Used: core.ResourceList{"pods": resource.MustParse("3"), "requests.cpu": resource.MustParse("500m")},
+		}}, []interface{}{"quota", "pods: 3/10, requests.cpu: 500m/4", "limits.cpu: 0/8, limits.memory: 0/8Gi", "60m"}},
+		{"resourcequota without status", ResourceQuotas, &core.ResourceQuota{ObjectMeta: meta("quota")},
+			[]interface{}{"quota", "", "", "60m"}},
 		{"empty endpoints", Endpoints, &core.Endpoints{ObjectMeta: meta("web")}, []interface{}{"web", "<none>", "60m"}},
 		{"event", Events, &core.Event{ObjectMeta: meta("web.17"), Type: "Normal", Reason: "Scheduled", Message: " Assigned default/web to node-1 ",
 			InvolvedObject: core.ObjectReference{Kind: "Pod", Name: "web"}, Source: core.EventSource{Component: "default-scheduler"},

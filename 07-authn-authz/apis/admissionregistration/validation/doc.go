@@ -1,0 +1,22 @@
+// Package validation checks MutatingWebhookConfigurations and
+// ValidatingWebhookConfigurations as upstream does for v1: webhook names
+// (fully qualified, unique in their configuration), rules (operations,
+// groups, versions, resources with their "*" and "*/sub" forms, scope),
+// the client config (exactly one of url and service; an https URL with
+// no user, query or fragment; a service path of DNS segments), side
+// effects (None or NoneOnDryRun), admissionReviewVersions (must include
+// v1, the only one we send), timeoutSeconds (1 to 30) and the label
+// selectors.
+//
+// One check is stricter than upstream: a non-empty caBundle must parse
+// as PEM certificates. Upstream stores any bytes and fails only when it
+// calls the webhook; refusing them at write time (422) tells the author
+// at once, and never changes a request that upstream would accept and
+// could ever succeed with.
+//
+// Stage 07 adds it. Upstream: k8s.io/kubernetes/pkg/apis/admissionregistration/validation
+// and k8s.io/apiserver/pkg/util/webhook.ValidateWebhookURL/ValidateWebhookService.
+// Left out: matchConditions (CEL), the admission policies, and the
+// "ratcheting" upstream does on update (old objects keep invalid label
+// values, non-unique names): ours checks an update as a create.
+package validation
