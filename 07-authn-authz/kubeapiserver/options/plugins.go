@@ -59,10 +59,12 @@ func RegisterAllAdmissionPlugins(plugins *admission.Plugins) {
 // Upstream: the set in k8s.io/kubernetes/pkg/kubeapiserver/options.DefaultOffAdmissionPlugins.
 var defaultOnPlugins = []string{
 	lifecycle.PluginName,                // NamespaceLifecycle
+	limitranger.PluginName,              // LimitRanger
 	serviceaccount.PluginName,           // ServiceAccount
 	defaulttolerationseconds.PluginName, // DefaultTolerationSeconds
 	mutating.PluginName,                 // MutatingAdmissionWebhook
 	validating.PluginName,               // ValidatingAdmissionWebhook
+	resourcequota.PluginName,            // ResourceQuota
 }
 
 // registerAllAdmissionPluginFlags adds the flags of the plugins that are
