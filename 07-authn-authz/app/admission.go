@@ -43,7 +43,7 @@ func (c *Config) applyAdmission(opts CompletedOptions) error {
 		return err
 	}
 	master.GenericConfig.AddReadyzChecks(informersSynced{c.Informers})
-	return nil
+	return c.applyResourceQuotaController()
 }
 
 // startAdmissionInformers starts the informers the plugins asked for; the

@@ -13,6 +13,8 @@ import (
 	"github.com/kube-rebuilt/apiserver/07-authn-authz/plugin/admission/alwayspullimages"
 	"github.com/kube-rebuilt/apiserver/07-authn-authz/plugin/admission/defaulttolerationseconds"
 	"github.com/kube-rebuilt/apiserver/07-authn-authz/plugin/admission/deny"
+	"github.com/kube-rebuilt/apiserver/07-authn-authz/plugin/admission/limitranger"
+	"github.com/kube-rebuilt/apiserver/07-authn-authz/plugin/admission/resourcequota"
 	"github.com/kube-rebuilt/apiserver/07-authn-authz/plugin/admission/serviceaccount"
 )
 
@@ -26,11 +28,13 @@ import (
 var AllOrderedPlugins = []string{
 	admit.PluginName,                    // AlwaysAdmit
 	lifecycle.PluginName,                // NamespaceLifecycle
+	limitranger.PluginName,              // LimitRanger
 	serviceaccount.PluginName,           // ServiceAccount
 	alwayspullimages.PluginName,         // AlwaysPullImages
 	defaulttolerationseconds.PluginName, // DefaultTolerationSeconds
 	mutating.PluginName,                 // MutatingAdmissionWebhook
 	validating.PluginName,               // ValidatingAdmissionWebhook
+	resourcequota.PluginName,            // ResourceQuota
 	deny.PluginName,                     // AlwaysDeny
 }
 
@@ -46,6 +50,8 @@ func RegisterAllAdmissionPlugins(plugins *admission.Plugins) {
 	serviceaccount.Register(plugins)
 	mutating.Register(plugins)
 	validating.Register(plugins)
+	limitranger.Register(plugins)
+	resourcequota.Register(plugins)
 }
 
 // defaultOnPlugins are the plugins on without --enable-admission-plugins:
@@ -53,10 +59,12 @@ func RegisterAllAdmissionPlugins(plugins *admission.Plugins) {
 // Upstream: the set in k8s.io/kubernetes/pkg/kubeapiserver/options.DefaultOffAdmissionPlugins.
 var defaultOnPlugins = []string{
 	lifecycle.PluginName,                // NamespaceLifecycle
+	limitranger.PluginName,              // LimitRanger
 	serviceaccount.PluginName,           // ServiceAccount
 	defaulttolerationseconds.PluginName, // DefaultTolerationSeconds
 	mutating.PluginName,                 // MutatingAdmissionWebhook
 	validating.PluginName,               // ValidatingAdmissionWebhook
+	resourcequota.PluginName,            // ResourceQuota
 }
 
 // registerAllAdmissionPluginFlags adds the flags of the plugins that are

@@ -1,0 +1,228 @@
+package core
+
+import (
+	"fmt"
+
+	"github.com/kube-rebuilt/apiserver/01-scheme/api/resource"
+	core "github.com/kube-rebuilt/apiserver/01-scheme/apis/core"
+	"github.com/kube-rebuilt/apiserver/01-scheme/runtime"
+	"github.com/kube-rebuilt/apiserver/01-scheme/runtime/schema"
+	"github.com/kube-rebuilt/apiserver/02-generic-server/admission"
+	quota "github.com/kube-rebuilt/apiserver/07-authn-authz/quota/v1"
+	"github.com/kube-rebuilt/apiserver/07-authn-authz/quota/v1/generic"
+)
+
+// podObjectCountName counts every stored pod, terminal ones included;
+// "pods" counts only the pods that still run or may.
+var podObjectCountName = generic.ObjectCountQuotaResourceNameFor(schema.GroupResource{Resource: "pods"})
+
+// podResources are the quota names the pod evaluator counts.
+var podResources = []core.ResourceName{
+	podObjectCountName,
+	core.ResourceCPU,
+	core.ResourceMemory,
+	core.ResourceEphemeralStorage,
+	core.ResourceRequestsCPU,
+	core.ResourceRequestsMemory,
+	core.ResourceRequestsEphemeralStorage,
+	core.ResourceLimitsCPU,
+	core.ResourceLimitsMemory,
+	core.ResourceLimitsEphemeralStorage,
+	core.ResourcePods,
+}
+
+// podEvaluator is what pods cost.
+// Upstream: k8s.io/kubernetes/pkg/quota/v1/evaluator/core.podEvaluator.
+type podEvaluator struct {
+	listFunc generic.ListFunc
+}
+
+var _ quota.Evaluator = (*podEvaluator)(nil)
+
+// NewPodEvaluator returns the pod evaluator; listFunc is for the
+// controller, nil in admission.
+// Upstream: k8s.io/kubernetes/pkg/quota/v1/evaluator/core.NewPodEvaluator.
+func NewPodEvaluator(listFunc generic.ListFunc) quota.Evaluator {
+	return &podEvaluator{listFunc: listFunc}
+}
+
+// GroupResource is pods.
+func (p *podEvaluator) GroupResource() schema.GroupResource { return core.Resource("pods") }
+
+// Handles a create, and an update that moves the pod across the
+// Terminating scope (activeDeadlineSeconds set or cleared). Containers'
+// resources cannot change on an update, so nothing else changes usage.
+// Upstream: k8s.io/kubernetes/pkg/quota/v1/evaluator/core.(*podEvaluator).Handles.
+func (p *podEvaluator) Handles(a admission.Attributes) bool {
+	if a.GetSubresource() != "" {
+		return false
+	}
+	if a.GetOperation() == admission.Update {
+		pod, ok1 := a.GetObject().(*core.Pod)
+		old, ok2 := a.GetOldObject().(*core.Pod)
+		return ok1 && ok2 && IsTerminating(pod) != IsTerminating(old)
+	}
+	return a.GetOperation() == admission.Create
+}
+
+// Matches reports whether q counts item.
+// Upstream: k8s.io/kubernetes/pkg/quota/v1/evaluator/core.(*podEvaluator).Matches.
+func (p *podEvaluator) Matches(q *core.ResourceQuota, item runtime.Object) (bool, error) {
+	return generic.Matches(q, item, p.MatchingResources, podMatchesScope)
+}
+
+// MatchingResources returns the pod resources among input.
+// Upstream: k8s.io/kubernetes/pkg/quota/v1/evaluator/core.(*podEvaluator).MatchingResources.
+func (p *podEvaluator) MatchingResources(input []core.ResourceName) []core.ResourceName {
+	return quota.Intersection(input, podResources)
+}
+
+// Usage is what the pod uses.
+// Upstream: k8s.io/kubernetes/pkg/quota/v1/evaluator/core.(*podEvaluator).Usage.
+func (p *podEvaluator) Usage(item runtime.Object) (core.ResourceList, error) {
+	return PodUsageFunc(item)
+}
+
+// UsageStats sums the namespace's pods.
+// Upstream: k8s.io/kubernetes/pkg/quota/v1/evaluator/core.(*podEvaluator).UsageStats.
+func (p *podEvaluator) UsageStats(options quota.UsageStatsOptions) (quota.UsageStats, error) {
+	return generic.CalculateUsageStats(options, p.listFunc, podMatchesScope, PodUsageFunc)
+}
+
+// PodUsageFunc is what a pod uses: count/pods always (it is stored);
+// pods, and its requests and limits, while it is not terminal.
+// Upstream: k8s.io/kubernetes/pkg/quota/v1/evaluator/core.PodUsageFunc.
+func PodUsageFunc(item runtime.Object) (core.ResourceList, error) {
+	pod, ok := item.(*core.Pod)
+	if !ok {
+		return nil, fmt.Errorf("expect *core.Pod, got %T", item)
+	}
+	one := *resource.NewQuantity(1, resource.DecimalSI)
+	result := core.ResourceList{podObjectCountName: one}
+	if !QuotaV1Pod(pod) {
+		return result, nil
+	}
+	result[core.ResourcePods] = one
+	requests, limits := podRequestsAndLimits(pod)
+	// "cpu" and "memory" are the old names of requests.cpu and requests.memory
+	copyIfSet(result, requests, core.ResourceCPU, core.ResourceCPU, core.ResourceRequestsCPU)
+	copyIfSet(result, requests, core.ResourceMemory, core.ResourceMemory, core.ResourceRequestsMemory)
+	copyIfSet(result, requests, core.ResourceEphemeralStorage, core.ResourceEphemeralStorage, core.ResourceRequestsEphemeralStorage)
+	copyIfSet(result, limits, core.ResourceCPU, core.ResourceLimitsCPU)
+	copyIfSet(result, limits, core.ResourceMemory, core.ResourceLimitsMemory)
+	copyIfSet(result, limits, core.ResourceEphemeralStorage, core.ResourceLimitsEphemeralStorage)
+	return result, nil
+}
+
+// copyIfSet copies from[name] into to under each of names, if set.
+func copyIfSet(to, from core.ResourceList, name core.ResourceName, names ...core.ResourceName) {
+	if q, ok := from[name]; ok {
+		for _, n := range names {
+			to[n] = q
+		}
+	}
+}
+
+// podRequestsAndLimits sums the containers' requests and limits; init
+// containers run one at a time before them, so each resource is the
+// larger of that sum and the largest init container's.
+// Upstream: k8s.io/component-helpers/resource.PodRequests and PodLimits,
+// without overhead, sidecars and pod-level resources.
+func podRequestsAndLimits(pod *core.Pod) (requests, limits core.ResourceList) {
+	requests, limits = core.ResourceList{}, core.ResourceList{}
+	for _, c := range pod.Spec.Containers {
+		requests = quota.Add(requests, c.Resources.Requests)
+		limits = quota.Add(limits, c.Resources.Limits)
+	}
+	for _, c := range pod.Spec.InitContainers {
+		maxInto(requests, c.Resources.Requests)
+		maxInto(limits, c.Resources.Limits)
+	}
+	return requests, limits
+}
+
+// maxInto raises each amount of list to the one in other, if larger.
+func maxInto(list, other core.ResourceList) {
+	for name, q := range other {
+		if current, ok := list[name]; !ok || q.Cmp(current) > 0 {
+			list[name] = q
+		}
+	}
+}
+
+// QuotaV1Pod reports whether quota charges the pod's compute resources:
+// not once it succeeded or failed.
+// Upstream: k8s.io/kubernetes/pkg/quota/v1/evaluator/core.QuotaV1Pod,
+// which also stops charging a pod stuck terminating past its grace period.
+func QuotaV1Pod(pod *core.Pod) bool {
+	return pod.Status.Phase != core.PodFailed && pod.Status.Phase != core.PodSucceeded
+}
+
+// IsTerminating reports whether the pod has a deadline
+// (activeDeadlineSeconds): the Terminating scope.
+// Upstream: k8s.io/kubernetes/pkg/quota/v1/evaluator/core.IsTerminating.
+func IsTerminating(pod *core.Pod) bool {
+	return pod.Spec.ActiveDeadlineSeconds != nil && *pod.Spec.ActiveDeadlineSeconds >= 0
+}
+
+// isBestEffort reports whether no container asks for or limits cpu or
+// memory: the BestEffort QoS class.
+// Upstream: k8s.io/kubernetes/pkg/apis/core/helper/qos.GetPodQOS == BestEffort.
+func isBestEffort(pod *core.Pod) bool {
+	for _, cs := range [][]core.Container{pod.Spec.InitContainers, pod.Spec.Containers} {
+		for _, c := range cs {
+			for _, list := range []core.ResourceList{c.Resources.Requests, c.Resources.Limits} {
+				for _, name := range []core.ResourceName{core.ResourceCPU, core.ResourceMemory} {
+					if q, ok := list[name]; ok && !q.IsZero() {
+						return false
+					}
+				}
+			}
+		}
+	}
+	return true
+}
+
+// podMatchesScope reports whether the pod is in the scope.
+// Upstream: k8s.io/kubernetes/pkg/quota/v1/evaluator/core.podMatchesScopeFunc.
+func podMatchesScope(selector core.ScopedResourceSelectorRequirement, item runtime.Object) (bool, error) {
+	pod, ok := item.(*core.Pod)
+	if !ok {
+		return false, fmt.Errorf("expect *core.Pod, got %T", item)
+	}
+	switch selector.ScopeName {
+	case core.ResourceQuotaScopeTerminating:
+		return IsTerminating(pod), nil
+	case core.ResourceQuotaScopeNotTerminating:
+		return !IsTerminating(pod), nil
+	case core.ResourceQuotaScopeBestEffort:
+		return isBestEffort(pod), nil
+	case core.ResourceQuotaScopeNotBestEffort:
+		return !isBestEffort(pod), nil
+	case core.ResourceQuotaScopePriorityClass:
+		return priorityClassMatches(pod.Spec.PriorityClassName, selector)
+	}
+	return false, nil
+}
+
+// priorityClassMatches applies a PriorityClass scope selector to the
+// pod's class name.
+// Upstream: k8s.io/kubernetes/pkg/quota/v1/evaluator/core.podMatchesSelector,
+// which goes through a label selector.
+func priorityClassMatches(class string, selector core.ScopedResourceSelectorRequirement) (bool, error) {
+	in := false
+	for _, v := range selector.Values {
+		in = in || v == class
+	}
+	switch selector.Operator {
+	case core.ScopeSelectorOpExists:
+		return class != "", nil
+	case core.ScopeSelectorOpDoesNotExist:
+		return class == "", nil
+	case core.ScopeSelectorOpIn:
+		return class != "" && in, nil
+	case core.ScopeSelectorOpNotIn:
+		return !in, nil
+	}
+	return false, fmt.Errorf("%q is not a valid scope selector operator", selector.Operator)
+}
