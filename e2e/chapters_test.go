@@ -39,6 +39,10 @@ var chapterTranscripts = []struct {
 	// uses curl with the stage's CA (CA_FILE) for what kubectl cannot show.
 	{"07-authn-authz", "07-authn-authz/app/testdata/kubectl-demo/run.sh",
 		"chapters/07-authn-authz.md", "## Run it, with kubectl", nil},
+	// Part 2's session: admission's plugins, controllers and a webhook
+	// that cannot be reached, on a server of its own.
+	{"07-authn-authz", "07-authn-authz/app/testdata/kubectl-demo/admission.sh",
+		"chapters/07-authn-authz.md", "### Admission, with kubectl", nil},
 }
 
 // TestChapterTranscripts runs each chapter's kubectl session against a
