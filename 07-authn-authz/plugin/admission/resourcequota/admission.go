@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"io"
-	"time"
 
 	core "github.com/kube-rebuilt/apiserver/01-scheme/apis/core"
 	"github.com/kube-rebuilt/apiserver/01-scheme/runtime/schema"
@@ -61,6 +60,7 @@ func NewResourceQuota(workers int) *QuotaAdmission {
 // Upstream: k8s.io/apiserver/pkg/admission/plugin/resourcequota.(*QuotaAdmission).SetExternalKubeInformerFactory.
 func (a *QuotaAdmission) SetInformerFactory(f *informers.SharedInformerFactory) {
 	a.informer = f.ForResource(core.Resource("resourcequotas"))
+	a.SetReadyFunc(a.informer.HasSynced)
 }
 
 // SetStorages keeps the storages, for live lists and status writes.
@@ -87,22 +87,12 @@ func (a *QuotaAdmission) Validate(ctx context.Context, attr admission.Attributes
 	if attr.GetSubresource() != "" || attr.GetNamespace() == "" {
 		return nil
 	}
-	if !a.waitForSync(ctx) {
+	if !a.WaitForReady(ctx) {
 		return admission.NewForbidden(attr, errors.New("not yet ready to handle request"))
 	}
 	return a.evaluator.Evaluate(attr)
 }
 
-// waitForSync waits (at most 10 s) for the informer's first list.
-// Upstream: admission.(*ReadyFunc) through WaitForReady.
-func (a *QuotaAdmission) waitForSync(ctx context.Context) bool {
-	if a.informer.HasSynced() {
-		return true
-	}
-	ctx, cancel := context.WithTimeout(ctx, 10*time.Second)
-	defer cancel()
-	return a.informer.WaitForSync(ctx)
-}
 
 // DefaultIgnoredResources are the resources quota never counts: virtual
 // ones that are not stored, and events.

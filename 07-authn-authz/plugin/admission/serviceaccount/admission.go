@@ -47,7 +47,6 @@ var (
 const (
 	defaultAccountAttempts = 10
 	retryIntervalMin       = 100 * time.Millisecond
-	readyWait              = 10 * time.Second
 )
 
 // Register adds the plugin.
@@ -92,6 +91,7 @@ func NewServiceAccount() *Plugin {
 // Upstream: (*Plugin).SetExternalKubeInformerFactory.
 func (s *Plugin) SetInformerFactory(f *informers.SharedInformerFactory) {
 	s.serviceAccounts = f.ForResource(serviceAccountsResource)
+	s.SetReadyFunc(s.serviceAccounts.HasSynced)
 }
 
 // SetStorages takes the storages, for the live lookups.
@@ -226,7 +226,7 @@ func shouldAutomount(sa *core.ServiceAccount, pod *core.Pod) bool {
 // since the controller makes it just after its namespace.
 // Upstream: (*Plugin).getServiceAccount.
 func (s *Plugin) getServiceAccount(ctx context.Context, namespace, name string) (*core.ServiceAccount, error) {
-	if !s.waitForReady(ctx) {
+	if !s.WaitForReady(ctx) {
 		return nil, fmt.Errorf("not yet ready to handle request")
 	}
 	if obj, ok := s.serviceAccounts.Get(namespace + "/" + name); ok {
@@ -273,15 +273,4 @@ func (s *Plugin) liveLookup(namespace, name string) (*core.ServiceAccount, error
 		return nil, fmt.Errorf("serviceaccounts storage returned %T", obj)
 	}
 	return sa, nil
-}
-
-// waitForReady waits, a bounded time, for the informer's first list.
-// Upstream: admission.(*Handler).WaitForReady.
-func (s *Plugin) waitForReady(ctx context.Context) bool {
-	if s.serviceAccounts.HasSynced() {
-		return true
-	}
-	ctx, cancel := context.WithTimeout(ctx, readyWait)
-	defer cancel()
-	return s.serviceAccounts.WaitForSync(ctx)
 }

@@ -39,9 +39,6 @@ const (
 	// "create namespace, then create in it" is common, and the watch
 	// event is usually a few milliseconds behind.
 	missingNamespaceWait = 50 * time.Millisecond
-	// readyWait is how long a request waits for the informer's first
-	// list before being refused.
-	readyWait = 10 * time.Second
 )
 
 // namespacesResource is the core group's namespaces.
@@ -107,6 +104,7 @@ func NewLifecycle(immortalNamespaces ...string) *Lifecycle {
 // Upstream: (*Lifecycle).SetExternalKubeInformerFactory.
 func (l *Lifecycle) SetInformerFactory(f *informers.SharedInformerFactory) {
 	l.namespaces = f.ForResource(namespacesResource)
+	l.SetReadyFunc(l.namespaces.HasSynced)
 }
 
 // SetStorages takes the storages, for the live lookups.
@@ -161,7 +159,7 @@ func (l *Lifecycle) admitNamespace(a admission.Attributes) error {
 // admitCreate refuses a create in a missing (404) or terminating (403)
 // namespace.
 func (l *Lifecycle) admitCreate(ctx context.Context, a admission.Attributes) error {
-	if !l.waitForReady(ctx) {
+	if !l.WaitForReady(ctx) {
 		return admission.NewForbidden(a, fmt.Errorf("not yet ready to handle request"))
 	}
 	ns, err := l.namespace(ctx, a.GetNamespace())
@@ -243,17 +241,6 @@ func terminatingError(a admission.Attributes) error {
 		})
 	}
 	return err
-}
-
-// waitForReady waits, a bounded time, for the informer's first list.
-// Upstream: admission.(*Handler).WaitForReady.
-func (l *Lifecycle) waitForReady(ctx context.Context) bool {
-	if l.namespaces.HasSynced() {
-		return true
-	}
-	ctx, cancel := context.WithTimeout(ctx, readyWait)
-	defer cancel()
-	return l.namespaces.WaitForSync(ctx)
 }
 
 // markDeleted remembers that name was deleted now, and forgets the

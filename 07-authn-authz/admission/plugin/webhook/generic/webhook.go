@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"io"
-	"time"
 
 	"github.com/kube-rebuilt/apiserver/01-scheme/runtime/schema"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/admission"
@@ -28,10 +27,6 @@ type SourceFactory func(f *informers.SharedInformerFactory) Source
 // the plugin's ShouldCallHook and uses its ClientManager.
 // Upstream: k8s.io/apiserver/pkg/admission/plugin/webhook/generic.dispatcherFactory.
 type DispatcherFactory func(cm *utilwebhook.ClientManager, w *Webhook) Dispatcher
-
-// readyTimeout is how long a request waits for the configurations to be
-// listed before it is refused.
-const readyTimeout = 10 * time.Second
 
 // Webhook is an admission plugin that calls webhooks: the mutating and
 // validating plugins embed it with their own source and dispatcher.
@@ -87,6 +82,7 @@ func (a *Webhook) SetServiceResolver(sr initializer.ServiceResolver) {
 func (a *Webhook) SetInformerFactory(f *informers.SharedInformerFactory) {
 	a.namespaceMatcher.NamespaceInformer = f.ForResource(schema.GroupResource{Resource: "namespaces"})
 	a.hookSource = a.sourceFactory(f)
+	a.SetReadyFunc(a.hookSource.HasSynced)
 }
 
 // SetStorages lets the namespace matcher read a namespace the informer
@@ -156,7 +152,7 @@ func (a *Webhook) Dispatch(ctx context.Context, attr admission.Attributes, o adm
 	if rules.IsExemptAdmissionConfigurationResource(attr) {
 		return nil
 	}
-	if !a.waitForReady(ctx) {
+	if !a.WaitForReady(ctx) {
 		return admission.NewForbidden(attr, fmt.Errorf("not yet ready to handle request"))
 	}
 	hooks := a.hookSource.Webhooks()
@@ -164,21 +160,4 @@ func (a *Webhook) Dispatch(ctx context.Context, attr admission.Attributes, o adm
 		return nil
 	}
 	return a.dispatcher.Dispatch(ctx, attr, o, hooks)
-}
-
-// waitForReady waits until the source has listed, at most readyTimeout.
-// Upstream: k8s.io/apiserver/pkg/admission.(*Handler).WaitForReady.
-func (a *Webhook) waitForReady(ctx context.Context) bool {
-	deadline := time.Now().Add(readyTimeout)
-	for !a.hookSource.HasSynced() {
-		if time.Now().After(deadline) {
-			return false
-		}
-		select {
-		case <-ctx.Done():
-			return false
-		case <-time.After(100 * time.Millisecond):
-		}
-	}
-	return true
 }
