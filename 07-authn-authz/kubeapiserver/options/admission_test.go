@@ -2,6 +2,8 @@ package options
 
 import (
 	"errors"
+	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -58,5 +60,37 @@ func TestAllOrderedPluginsAreRegistered(t *testing.T) {
 	ordered := slices.Sorted(slices.Values(AllOrderedPlugins))
 	if !slices.Equal(registered, ordered) {
 		t.Errorf("registered %v; ordered %v", registered, ordered)
+	}
+}
+
+// TestNewAdmissionReadsTheConfigFile: --admission-control-config-file is
+// read when the chain is built; a file that is missing or is no
+// AdmissionConfiguration stops the server, a good one is handed on.
+func TestNewAdmissionReadsTheConfigFile(t *testing.T) {
+	dir := t.TempDir()
+	good := filepath.Join(dir, "admission.yaml")
+	if err := os.WriteFile(good, []byte("apiVersion: apiserver.config.k8s.io/v1\nkind: AdmissionConfiguration\nplugins:\n- name: AlwaysAdmit\n  configuration: {}\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	bad := filepath.Join(dir, "bad.yaml")
+	if err := os.WriteFile(bad, []byte("apiVersion: v1\nkind: ConfigMap\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		name, file, wantErr string
+	}{
+		{"a good file", good, ""},
+		{"no such file", filepath.Join(dir, "missing.yaml"), "unable to read admission control configuration"},
+		{"not an AdmissionConfiguration", bad, "unable to decode admission control configuration"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			a := NewAdmissionOptions()
+			a.EnablePlugins, a.DisablePlugins = []string{"AlwaysAdmit"}, a.defaultEnabledPluginNames()
+			a.ConfigFile = tc.file
+			_, err := a.NewAdmission(nil)
+			if (err == nil) != (tc.wantErr == "") || err != nil && !strings.Contains(err.Error(), tc.wantErr) {
+				t.Errorf("got %v; want %q", err, tc.wantErr)
+			}
+		})
 	}
 }
