@@ -64,7 +64,10 @@ func testInformer(t *testing.T, srv *framework.Server, watchList bool) {
 
 	factory := informers.NewSharedInformerFactoryWithOptions(cs, 0,
 		informers.WithNamespace(namespace),
-		informers.WithTweakListOptions(func(o *metav1.ListOptions) { o.TimeoutSeconds = ptr.To[int64](watchTimeout) }))
+		informers.WithTweakListOptions(func(o *metav1.ListOptions) {
+			o.TimeoutSeconds = ptr.To[int64](watchTimeout)
+			o.LabelSelector = ownSelector
+		}))
 	// Shutdown waits for the informers, which stop when ctx is done.
 	defer func() { cancel(); factory.Shutdown() }()
 	informer := factory.Core().V1().ConfigMaps().Informer()
@@ -180,7 +183,7 @@ func expectEvent(t *testing.T, events <-chan string, want string) {
 }
 
 func configMap(name, a string) *corev1.ConfigMap {
-	return &corev1.ConfigMap{ObjectMeta: metav1.ObjectMeta{Name: name}, Data: map[string]string{"a": a}}
+	return &corev1.ConfigMap{ObjectMeta: metav1.ObjectMeta{Name: name, Labels: map[string]string{ownLabel: "true"}}, Data: map[string]string{"a": a}}
 }
 
 func describeCM(obj any) string {

@@ -10,6 +10,15 @@ import (
 // namespace is where the tests create their objects.
 const namespace = "default"
 
+// ownLabel marks the ConfigMaps the tests create, and ownSelector selects
+// them: from stage 07 on, a namespace also holds what controllers put
+// there (kube-root-ca.crt, as in every real cluster), so a test that
+// counts its objects lists by label, as a real client would.
+const (
+	ownLabel    = "e2e.kube-rebuilt.dev/clientgo"
+	ownSelector = ownLabel + "=true"
+)
+
 // TestMain prints one summary line per stage after the run.
 func TestMain(m *testing.M) {
 	code := m.Run()

@@ -43,12 +43,12 @@ func TestPaging(t *testing.T) {
 		}
 
 		var got []string
-		opts := metav1.ListOptions{Limit: limit}
+		opts := metav1.ListOptions{Limit: limit, LabelSelector: ownSelector}
 		for page := 1; ; page++ {
 			list, err := c.List(ctx, opts)
 			if apierrors.IsResourceExpired(err) && page > 1 && !srv.Stage.Pages {
 				t.Logf("%s: the continue token expired after a write (410); listing again from the start", srv.Stage.Name)
-				full, err := c.List(ctx, metav1.ListOptions{})
+				full, err := c.List(ctx, metav1.ListOptions{LabelSelector: ownSelector})
 				if err != nil {
 					t.Fatalf("list: %v", err)
 				}
