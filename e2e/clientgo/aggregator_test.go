@@ -290,8 +290,16 @@ func (a *aggregated) backendRestarted(t *testing.T) {
 	if ref, _, _ := unstructured.NestedString(got.Object, "spec", "flunderReference"); ref != "anchor" {
 		t.Errorf("after the restart: got spec.flunderReference %q; want %q", ref, "anchor")
 	}
-	if _, _, err := a.disc.ServerGroupsAndResources(); err != nil {
-		t.Errorf("ServerGroupsAndResources after the restart: %v; want no failed group", err)
+	// The aggregated discovery document is refreshed by the aggregator's
+	// discovery manager after the APIService turns available, a moment
+	// later (upstream's is eventually consistent the same way).
+	var lastErr error
+	err = wait.PollUntilContextTimeout(a.ctx, 100*time.Millisecond, availableTimeout, true, func(ctx context.Context) (bool, error) {
+		_, _, lastErr = a.disc.ServerGroupsAndResources()
+		return lastErr == nil, nil
+	})
+	if err != nil {
+		t.Errorf("ServerGroupsAndResources after the restart: %v; want no failed group within %v", lastErr, availableTimeout)
 	}
 }
 
