@@ -192,6 +192,9 @@ func marshalerOf(v reflect.Value) Marshaler {
 // order is random; gogo sorts with github.com/gogo/protobuf/sortkeys).
 // Key and value are always written, except a nil []byte or pointer value.
 func appendMap(b []byte, num int, v reflect.Value, c *coder, depth int) ([]byte, error) {
+	if c.stringMap {
+		return appendStringMap(b, num, stringMapOf(v)), nil
+	}
 	keys := v.MapKeys()
 	slices.SortFunc(keys, compareKeys)
 	for _, k := range keys {
@@ -228,4 +231,45 @@ func compareKeys(a, b reflect.Value) int {
 		}
 		return 1
 	}
+}
+
+// appendStringMap is appendMap for a map[string]string, the commonest map
+// of the API (labels, annotations, a ConfigMap's data): the same bytes,
+// without a reflect.Value per key and value, and with each entry's length
+// known before it is written, so nothing is moved to make room for it.
+// Small maps are sorted on the stack. Generated code (gogo's Marshal
+// methods) has such a loop for every map field; this one serves them all.
+func appendStringMap(b []byte, num int, m map[string]string) []byte {
+	type entry struct{ k, v string }
+	var small [8]entry
+	entries := small[:0]
+	if len(m) > len(small) {
+		entries = make([]entry, 0, len(m))
+	}
+	for k, v := range m {
+		entries = append(entries, entry{k, v})
+	}
+	slices.SortFunc(entries, func(a, b entry) int { return cmp.Compare(a.k, b.k) })
+	for _, e := range entries {
+		n := 1 + varintSize(uint64(len(e.k))) + len(e.k) + 1 + varintSize(uint64(len(e.v))) + len(e.v)
+		b = appendTag(b, num, wireBytes)
+		b = appendVarint(b, uint64(n))
+		b = appendTag(b, 1, wireBytes)
+		b = appendVarint(b, uint64(len(e.k)))
+		b = append(b, e.k...)
+		b = appendTag(b, 2, wireBytes)
+		b = appendVarint(b, uint64(len(e.v)))
+		b = append(b, e.v...)
+	}
+	return b
+}
+
+// stringMapOf returns v, a map whose type converts to map[string]string,
+// as a map[string]string. Value.Convert would copy an addressable map
+// header to the heap first; a plain map[string]string needs no conversion.
+func stringMapOf(v reflect.Value) map[string]string {
+	if m, ok := v.Interface().(map[string]string); ok {
+		return m
+	}
+	return v.Convert(stringMapType).Interface().(map[string]string)
 }

@@ -57,6 +57,10 @@ type coder struct {
 	elem *coder
 	// key and val code a map's entries.
 	key, val *coder
+	// stringMap: a kindMap whose type converts to map[string]string
+	// (labels, annotations, a ConfigMap's data), written by a loop
+	// without reflection. See appendStringMap.
+	stringMap bool
 }
 
 // position is where a value sits; it decides whether nil is left out.
@@ -69,6 +73,7 @@ const (
 )
 
 var (
+	stringMapType   = reflect.TypeFor[map[string]string]()
 	marshalerType   = reflect.TypeFor[Marshaler]()
 	unmarshalerType = reflect.TypeFor[Unmarshaler]()
 )
@@ -180,7 +185,7 @@ func newMapCoder(t reflect.Type) (*coder, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &coder{kind: kindMap, typ: t, wire: wireBytes, key: key, val: val}, nil
+	return &coder{kind: kindMap, typ: t, wire: wireBytes, key: key, val: val, stringMap: t.ConvertibleTo(stringMapType)}, nil
 }
 
 // fieldPlan is one tagged field of a struct.
