@@ -29,6 +29,25 @@ func Marshal(msg any) ([]byte, error) {
 	if m, ok := msg.(Marshaler); ok {
 		return m.Marshal()
 	}
+	// Never nil, even for an empty message: the caller (the serializer's
+	// runtime.Unknown.Raw, for one) must tell "empty" from "absent".
+	return MarshalAppend(make([]byte, 0, 128), msg)
+}
+
+// MarshalAppend is Marshal writing at the end of b, and returns the
+// extended buffer: a caller that reuses one buffer (the protobuf
+// serializer, for every response it encodes) grows it once, not once per
+// message. Upstream, gogo's generated MarshalToSizedBuffer writes into a
+// buffer sized by the generated Size method; google.golang.org/protobuf
+// calls this MarshalOptions.MarshalAppend.
+func MarshalAppend(b []byte, msg any) ([]byte, error) {
+	if m, ok := msg.(Marshaler); ok {
+		body, err := m.Marshal()
+		if err != nil {
+			return nil, err
+		}
+		return append(b, body...), nil
+	}
 	v := reflect.ValueOf(msg)
 	if v.Kind() != reflect.Pointer || v.IsNil() || v.Elem().Kind() != reflect.Struct {
 		return nil, fmt.Errorf("proto: marshal needs a non-nil pointer to a struct, got %T", msg)
@@ -37,13 +56,28 @@ func Marshal(msg any) ([]byte, error) {
 	if p.err != nil {
 		return nil, fmt.Errorf("proto: marshal %T: %w", msg, p.err)
 	}
-	// Never nil, even for an empty message: the caller (the serializer's
-	// runtime.Unknown.Raw, for one) must tell "empty" from "absent".
-	b, err := appendMessage(make([]byte, 0, 128), v.Elem(), p, 0)
+	b, err := appendMessage(b, v.Elem(), p, 0)
 	if err != nil {
 		return nil, fmt.Errorf("proto: marshal %T: %w", msg, err)
 	}
 	return b, nil
+}
+
+// AppendMessageField writes msg as field num of the message being written
+// at the end of b: the field's key, the length, then msg's body, as a
+// struct field of msg's type tagged with that number would be written. It
+// lets a caller write a message whose field holds another message's
+// encoding (runtime.Unknown's Raw) without encoding that message apart
+// first. Upstream: gogo's generated code does this inline, for one:
+// k8s.io/apimachinery/pkg/runtime.(*Unknown).NestedMarshalTo.
+func AppendMessageField(b []byte, num int, msg any) ([]byte, error) {
+	b = appendTag(b, num, wireBytes)
+	start := len(b)
+	b, err := MarshalAppend(b, msg)
+	if err != nil {
+		return nil, err
+	}
+	return insertLength(b, start), nil
 }
 
 // appendMessage writes the tagged fields of struct v in field-number order.
