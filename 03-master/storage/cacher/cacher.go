@@ -486,29 +486,33 @@ func (c *Cacher) listFromCache(key string, opts storage.ListOptions, listObj run
 	if limit > 0 && int(limit) < capacity {
 		capacity = int(limit)
 	}
-	if pred.Empty() {
-		listVal.Set(reflect.MakeSlice(listVal.Type(), 0, capacity))
-	} else {
-		listVal.Set(reflect.MakeSlice(listVal.Type(), 0, 0))
+	if !pred.Empty() {
+		capacity = 0
 	}
+	// Collect the matching elements first and fill the list once: growing
+	// the list itself item by item (reflect.Append) would copy whole
+	// objects at each doubling.
+	matched := make([]*storeElement, 0, capacity)
 	fetched := len(keys)
 	for i, k := range keys {
 		elem := c.watchCache.items[k]
 		if !pred.MatchesObjectAttributes(elem.Labels, elem.Fields) {
 			continue
 		}
-		if n := listVal.Len(); n < listVal.Cap() {
-			listVal.SetLen(n + 1)
-			listVal.Index(n).Set(reflect.ValueOf(elem.Object).Elem())
-		} else {
-			listVal.Set(reflect.Append(listVal, reflect.ValueOf(elem.Object).Elem()))
-		}
+		matched = append(matched, elem)
 		lastKey = k
-		if limit > 0 && int64(listVal.Len()) >= limit {
+		if limit > 0 && int64(len(matched)) >= limit {
 			hasMore = i < len(keys)-1
 			fetched = i + 1
 			break
 		}
+	}
+	// Each item is a shallow copy of the cached object (the list's
+	// element type is a struct, not a pointer): its maps and slices are
+	// shared with the cache, which never changes an object in place.
+	listVal.Set(reflect.MakeSlice(listVal.Type(), len(matched), len(matched)))
+	for i, elem := range matched {
+		listVal.Index(i).Set(reflect.ValueOf(elem.Object).Elem())
 	}
 	c.watchCache.RUnlock()
 	c.metrics.recordList(index, fetched, listVal.Len())
