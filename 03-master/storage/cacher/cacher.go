@@ -472,16 +472,22 @@ func (c *Cacher) listFromCache(key string, opts storage.ListOptions, listObj run
 	)
 	c.watchCache.RLock()
 	readRV = c.watchCache.resourceVersion
-	var keys []string
+	var elems []*storeElement
 	var index string
 	if opts.Recursive {
+		var keys []string
 		if keys, index = c.watchCache.indexedKeysByLocked(prefix, pred.Field); index == "" {
-			keys = c.watchCache.prefixRangeLocked(prefix)
+			elems = c.watchCache.prefixRangeLocked(prefix)
+		} else {
+			elems = make([]*storeElement, len(keys))
+			for i, k := range keys {
+				elems[i] = c.watchCache.items[k]
+			}
 		}
-	} else if _, ok := c.watchCache.items[key]; ok {
-		keys = []string{key}
+	} else if elem, ok := c.watchCache.items[key]; ok {
+		elems = []*storeElement{elem}
 	}
-	total = len(keys) // only read when the predicate is empty: then no index was used
+	total = len(elems) // only read when the predicate is empty: then no index was used
 	capacity := total
 	if limit > 0 && int(limit) < capacity {
 		capacity = int(limit)
@@ -493,16 +499,15 @@ func (c *Cacher) listFromCache(key string, opts storage.ListOptions, listObj run
 	// the list itself item by item (reflect.Append) would copy whole
 	// objects at each doubling.
 	matched := make([]*storeElement, 0, capacity)
-	fetched := len(keys)
-	for i, k := range keys {
-		elem := c.watchCache.items[k]
+	fetched := len(elems)
+	for i, elem := range elems {
 		if !pred.MatchesObjectAttributes(elem.Labels, elem.Fields) {
 			continue
 		}
 		matched = append(matched, elem)
-		lastKey = k
+		lastKey = elem.Key
 		if limit > 0 && int64(len(matched)) >= limit {
-			hasMore = i < len(keys)-1
+			hasMore = i < len(elems)-1
 			fetched = i + 1
 			break
 		}
