@@ -20,6 +20,17 @@ type Marshaler interface {
 	Marshal() ([]byte, error)
 }
 
+// AppendMarshaler is a Marshaler that can also write its body at the end
+// of a buffer: as a field, it is written in place, without the buffer
+// Marshal would allocate for it (one per object, for metav1.Time's
+// creationTimestamp). Upstream: the MarshalToSizedBuffer method that
+// gogo's generated code, and hand-written types such as metav1.Time, have
+// beside Marshal.
+type AppendMarshaler interface {
+	Marshaler
+	MarshalAppend(b []byte) ([]byte, error)
+}
+
 // Marshal encodes msg, a pointer to a struct, in the protobuf wire format
 // exactly as the gogo-generated Marshal methods of Kubernetes types
 // (generated.pb.go) do: the fields with a `protobuf:"..."` tag, in
@@ -41,6 +52,9 @@ func Marshal(msg any) ([]byte, error) {
 // buffer sized by the generated Size method; google.golang.org/protobuf
 // calls this MarshalOptions.MarshalAppend.
 func MarshalAppend(b []byte, msg any) ([]byte, error) {
+	if m, ok := msg.(AppendMarshaler); ok {
+		return m.MarshalAppend(b)
+	}
 	if m, ok := msg.(Marshaler); ok {
 		body, err := m.Marshal()
 		if err != nil {
@@ -191,7 +205,7 @@ func appendNested(b []byte, num int, v reflect.Value, c *coder, depth int) ([]by
 	var err error
 	switch c.kind {
 	case kindMessage:
-		p := planFor(c.typ)
+		p := c.messagePlan()
 		if p.err != nil {
 			return nil, p.err
 		}
@@ -199,8 +213,13 @@ func appendNested(b []byte, num int, v reflect.Value, c *coder, depth int) ([]by
 	case kindWrapper:
 		b, err = appendRepeated(b, 1, v, c.elem, depth)
 	default: // kindCustom
+		m := marshalerOf(v)
+		if am, ok := m.(AppendMarshaler); ok {
+			b, err = am.MarshalAppend(b)
+			break
+		}
 		var body []byte
-		body, err = marshalerOf(v).Marshal()
+		body, err = m.Marshal()
 		b = append(b, body...)
 	}
 	if err != nil {
