@@ -43,8 +43,17 @@ nocache_port="${OURS_NOCACHE_PORT:-18082}"
 work="$(mktemp -d /tmp/compare-upstream.XXXXXX)"
 pids=()
 cleanup() {
-  for p in "${pids[@]}"; do kill "$p" 2>/dev/null || true; done
-  for p in "${pids[@]}"; do wait "$p" 2>/dev/null || true; done
+  # Last started, first stopped, each before the next: ours, whose process holds the etcd the
+  # others use, goes last. Stopped all at once, kube-apiserver's graceful shutdown waited on an
+  # etcd already gone, and so did this script. A server still up 30 s after SIGTERM is killed.
+  local i p
+  for ((i = ${#pids[@]} - 1; i >= 0; i--)); do
+    p="${pids[i]}"
+    kill "$p" 2>/dev/null || continue
+    for _ in $(seq 1 60); do kill -0 "$p" 2>/dev/null || break; sleep 0.5; done
+    kill -9 "$p" 2>/dev/null || true
+    wait "$p" 2>/dev/null || true
+  done
   rm -rf "$work"
 }
 trap cleanup EXIT

@@ -160,18 +160,21 @@ func (r *Requirement) hasValue(value string) bool {
 func (r *Requirement) Matches(ls Labels) bool {
 	switch r.operator {
 	case selection.In, selection.Equals, selection.DoubleEquals:
-		return ls.Has(r.key) && r.hasValue(ls.Get(r.key))
+		v, ok := lookup(ls, r.key)
+		return ok && r.hasValue(v)
 	case selection.NotIn, selection.NotEquals:
-		return !ls.Has(r.key) || !r.hasValue(ls.Get(r.key))
+		v, ok := lookup(ls, r.key)
+		return !ok || !r.hasValue(v)
 	case selection.Exists:
 		return ls.Has(r.key)
 	case selection.DoesNotExist:
 		return !ls.Has(r.key)
 	case selection.GreaterThan, selection.LessThan:
-		if !ls.Has(r.key) || len(r.strValues) != 1 {
+		v, ok := lookup(ls, r.key)
+		if !ok || len(r.strValues) != 1 {
 			return false
 		}
-		have, err := strconv.ParseInt(ls.Get(r.key), 10, 64)
+		have, err := strconv.ParseInt(v, 10, 64)
 		if err != nil {
 			return false
 		}
@@ -184,6 +187,23 @@ func (r *Requirement) Matches(ls Labels) bool {
 	default:
 		return false
 	}
+}
+
+// lookup reads key's value from ls, and whether it is there: with one map
+// lookup when ls is a Set (every object's labels are, in the watch cache
+// too, where a label-selected list matches every cached object), with Has
+// then Get otherwise. Upstream's Matches always calls Has, then Get: the
+// same answers, with the key hashed and compared twice, for every object
+// a label-selected list looks at.
+func lookup(ls Labels, key string) (string, bool) {
+	if set, ok := ls.(Set); ok {
+		v, found := set[key]
+		return v, found
+	}
+	if !ls.Has(key) {
+		return "", false
+	}
+	return ls.Get(key), true
 }
 
 // Key returns the label key.

@@ -121,9 +121,19 @@ func TestMatches(t *testing.T) {
 			if got := s.Matches(tt.labels); got != tt.want {
 				t.Errorf("%q.Matches(%v) = %v; want %v", tt.selector, tt.labels, got, tt.want)
 			}
+			// Labels that are not a Set go through Has and Get.
+			if got := s.Matches(onlyLabels{tt.labels}); got != tt.want {
+				t.Errorf("%q.Matches(onlyLabels %v) = %v; want %v", tt.selector, tt.labels, got, tt.want)
+			}
 		})
 	}
 }
+
+// onlyLabels hides a Set behind the Labels interface.
+type onlyLabels struct{ set Set }
+
+func (l onlyLabels) Has(key string) bool   { return l.set.Has(key) }
+func (l onlyLabels) Get(key string) string { return l.set.Get(key) }
 
 func TestRequiresExactMatch(t *testing.T) {
 	tests := []struct {

@@ -179,7 +179,7 @@ func decodePacked(body []byte, v reflect.Value, c *coder) error {
 func decodeNested(body []byte, v reflect.Value, c *coder, depth int) error {
 	switch c.kind {
 	case kindMessage:
-		p := planFor(c.typ)
+		p := c.messagePlan()
 		if p.err != nil {
 			return p.err
 		}

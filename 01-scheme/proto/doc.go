@@ -82,6 +82,7 @@
 //
 // Groups (skipped when unknown, never written), proto3 semantics, oneofs,
 // extensions, unknown-field preservation (the generated code does not keep
-// them either), and every generated-code speed trick (Size, MarshalTo,
-// buffer reuse). Unexported fields are never coded.
+// them either), and most generated-code speed tricks (no Size, no
+// MarshalTo; but MarshalAppend lets a caller reuse its buffer, and maps of
+// strings skip reflection). Unexported fields are never coded.
 package proto

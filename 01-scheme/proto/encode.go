@@ -20,6 +20,17 @@ type Marshaler interface {
 	Marshal() ([]byte, error)
 }
 
+// AppendMarshaler is a Marshaler that can also write its body at the end
+// of a buffer: as a field, it is written in place, without the buffer
+// Marshal would allocate for it (one per object, for metav1.Time's
+// creationTimestamp). Upstream: the MarshalToSizedBuffer method that
+// gogo's generated code, and hand-written types such as metav1.Time, have
+// beside Marshal.
+type AppendMarshaler interface {
+	Marshaler
+	MarshalAppend(b []byte) ([]byte, error)
+}
+
 // Marshal encodes msg, a pointer to a struct, in the protobuf wire format
 // exactly as the gogo-generated Marshal methods of Kubernetes types
 // (generated.pb.go) do: the fields with a `protobuf:"..."` tag, in
@@ -29,6 +40,28 @@ func Marshal(msg any) ([]byte, error) {
 	if m, ok := msg.(Marshaler); ok {
 		return m.Marshal()
 	}
+	// Never nil, even for an empty message: the caller (the serializer's
+	// runtime.Unknown.Raw, for one) must tell "empty" from "absent".
+	return MarshalAppend(make([]byte, 0, 128), msg)
+}
+
+// MarshalAppend is Marshal writing at the end of b, and returns the
+// extended buffer: a caller that reuses one buffer (the protobuf
+// serializer, for every response it encodes) grows it once, not once per
+// message. Upstream, gogo's generated MarshalToSizedBuffer writes into a
+// buffer sized by the generated Size method; google.golang.org/protobuf
+// calls this MarshalOptions.MarshalAppend.
+func MarshalAppend(b []byte, msg any) ([]byte, error) {
+	if m, ok := msg.(AppendMarshaler); ok {
+		return m.MarshalAppend(b)
+	}
+	if m, ok := msg.(Marshaler); ok {
+		body, err := m.Marshal()
+		if err != nil {
+			return nil, err
+		}
+		return append(b, body...), nil
+	}
 	v := reflect.ValueOf(msg)
 	if v.Kind() != reflect.Pointer || v.IsNil() || v.Elem().Kind() != reflect.Struct {
 		return nil, fmt.Errorf("proto: marshal needs a non-nil pointer to a struct, got %T", msg)
@@ -37,13 +70,28 @@ func Marshal(msg any) ([]byte, error) {
 	if p.err != nil {
 		return nil, fmt.Errorf("proto: marshal %T: %w", msg, p.err)
 	}
-	// Never nil, even for an empty message: the caller (the serializer's
-	// runtime.Unknown.Raw, for one) must tell "empty" from "absent".
-	b, err := appendMessage(make([]byte, 0, 128), v.Elem(), p, 0)
+	b, err := appendMessage(b, v.Elem(), p, 0)
 	if err != nil {
 		return nil, fmt.Errorf("proto: marshal %T: %w", msg, err)
 	}
 	return b, nil
+}
+
+// AppendMessageField writes msg as field num of the message being written
+// at the end of b: the field's key, the length, then msg's body, as a
+// struct field of msg's type tagged with that number would be written. It
+// lets a caller write a message whose field holds another message's
+// encoding (runtime.Unknown's Raw) without encoding that message apart
+// first. Upstream: gogo's generated code does this inline, for one:
+// k8s.io/apimachinery/pkg/runtime.(*Unknown).NestedMarshalTo.
+func AppendMessageField(b []byte, num int, msg any) ([]byte, error) {
+	b = appendTag(b, num, wireBytes)
+	start := len(b)
+	b, err := MarshalAppend(b, msg)
+	if err != nil {
+		return nil, err
+	}
+	return insertLength(b, start), nil
 }
 
 // appendMessage writes the tagged fields of struct v in field-number order.
@@ -157,7 +205,7 @@ func appendNested(b []byte, num int, v reflect.Value, c *coder, depth int) ([]by
 	var err error
 	switch c.kind {
 	case kindMessage:
-		p := planFor(c.typ)
+		p := c.messagePlan()
 		if p.err != nil {
 			return nil, p.err
 		}
@@ -165,8 +213,13 @@ func appendNested(b []byte, num int, v reflect.Value, c *coder, depth int) ([]by
 	case kindWrapper:
 		b, err = appendRepeated(b, 1, v, c.elem, depth)
 	default: // kindCustom
+		m := marshalerOf(v)
+		if am, ok := m.(AppendMarshaler); ok {
+			b, err = am.MarshalAppend(b)
+			break
+		}
 		var body []byte
-		body, err = marshalerOf(v).Marshal()
+		body, err = m.Marshal()
 		b = append(b, body...)
 	}
 	if err != nil {
@@ -192,6 +245,9 @@ func marshalerOf(v reflect.Value) Marshaler {
 // order is random; gogo sorts with github.com/gogo/protobuf/sortkeys).
 // Key and value are always written, except a nil []byte or pointer value.
 func appendMap(b []byte, num int, v reflect.Value, c *coder, depth int) ([]byte, error) {
+	if c.stringMap {
+		return appendStringMap(b, num, stringMapOf(v)), nil
+	}
 	keys := v.MapKeys()
 	slices.SortFunc(keys, compareKeys)
 	for _, k := range keys {
@@ -228,4 +284,45 @@ func compareKeys(a, b reflect.Value) int {
 		}
 		return 1
 	}
+}
+
+// appendStringMap is appendMap for a map[string]string, the commonest map
+// of the API (labels, annotations, a ConfigMap's data): the same bytes,
+// without a reflect.Value per key and value, and with each entry's length
+// known before it is written, so nothing is moved to make room for it.
+// Small maps are sorted on the stack. Generated code (gogo's Marshal
+// methods) has such a loop for every map field; this one serves them all.
+func appendStringMap(b []byte, num int, m map[string]string) []byte {
+	type entry struct{ k, v string }
+	var small [8]entry
+	entries := small[:0]
+	if len(m) > len(small) {
+		entries = make([]entry, 0, len(m))
+	}
+	for k, v := range m {
+		entries = append(entries, entry{k, v})
+	}
+	slices.SortFunc(entries, func(a, b entry) int { return cmp.Compare(a.k, b.k) })
+	for _, e := range entries {
+		n := 1 + varintSize(uint64(len(e.k))) + len(e.k) + 1 + varintSize(uint64(len(e.v))) + len(e.v)
+		b = appendTag(b, num, wireBytes)
+		b = appendVarint(b, uint64(n))
+		b = appendTag(b, 1, wireBytes)
+		b = appendVarint(b, uint64(len(e.k)))
+		b = append(b, e.k...)
+		b = appendTag(b, 2, wireBytes)
+		b = appendVarint(b, uint64(len(e.v)))
+		b = append(b, e.v...)
+	}
+	return b
+}
+
+// stringMapOf returns v, a map whose type converts to map[string]string,
+// as a map[string]string. Value.Convert would copy an addressable map
+// header to the heap first; a plain map[string]string needs no conversion.
+func stringMapOf(v reflect.Value) map[string]string {
+	if m, ok := v.Interface().(map[string]string); ok {
+		return m
+	}
+	return v.Convert(stringMapType).Interface().(map[string]string)
 }

@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 )
 
 // kind says how one Go value is written; it is decided once per type.
@@ -57,6 +58,15 @@ type coder struct {
 	elem *coder
 	// key and val code a map's entries.
 	key, val *coder
+	// plan caches planFor(typ) for a kindMessage, filled on first use
+	// (not when the coder is built: a type may contain itself, and its
+	// plan is still being built then). It spares a lookup in plans, a
+	// sync.Map keyed by reflect.Type, for every nested message coded.
+	plan atomic.Pointer[messagePlan]
+	// stringMap: a kindMap whose type converts to map[string]string
+	// (labels, annotations, a ConfigMap's data), written by a loop
+	// without reflection. See appendStringMap.
+	stringMap bool
 }
 
 // position is where a value sits; it decides whether nil is left out.
@@ -69,6 +79,7 @@ const (
 )
 
 var (
+	stringMapType   = reflect.TypeFor[map[string]string]()
 	marshalerType   = reflect.TypeFor[Marshaler]()
 	unmarshalerType = reflect.TypeFor[Unmarshaler]()
 )
@@ -180,7 +191,7 @@ func newMapCoder(t reflect.Type) (*coder, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &coder{kind: kindMap, typ: t, wire: wireBytes, key: key, val: val}, nil
+	return &coder{kind: kindMap, typ: t, wire: wireBytes, key: key, val: val, stringMap: t.ConvertibleTo(stringMapType)}, nil
 }
 
 // fieldPlan is one tagged field of a struct.
@@ -207,6 +218,16 @@ func (p *messagePlan) field(num int) *fieldPlan {
 		return nil
 	}
 	return &p.fields[i]
+}
+
+// messagePlan returns the plan of c's message type.
+func (c *coder) messagePlan() *messagePlan {
+	if p := c.plan.Load(); p != nil {
+		return p
+	}
+	p := planFor(c.typ)
+	c.plan.Store(p)
+	return p
 }
 
 // plans caches a *messagePlan per struct type: parsing tags and building

@@ -3,6 +3,7 @@ package cacher
 import (
 	"context"
 	"fmt"
+	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -425,17 +426,13 @@ func (c *Cacher) Watch(ctx context.Context, key string, opts storage.ListOptions
 
 // snapshotLocked is the cached objects under the watcher's key, in key order.
 func (c *Cacher) snapshotLocked(w *cacheWatcher) []*storeElement {
-	var keys []string
 	if w.recursive {
-		keys = c.watchCache.prefixRangeLocked(w.key)
-	} else if _, ok := c.watchCache.items[w.key]; ok {
-		keys = []string{w.key}
+		return slices.Clone(c.watchCache.prefixRangeLocked(w.key))
 	}
-	out := make([]*storeElement, 0, len(keys))
-	for _, k := range keys {
-		out = append(out, c.watchCache.items[k])
+	if elem, ok := c.watchCache.items[w.key]; ok {
+		return []*storeElement{elem}
 	}
-	return out
+	return []*storeElement{}
 }
 
 // errWatcher is a watch that only says why it could not start: the

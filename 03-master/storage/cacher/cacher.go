@@ -472,43 +472,52 @@ func (c *Cacher) listFromCache(key string, opts storage.ListOptions, listObj run
 	)
 	c.watchCache.RLock()
 	readRV = c.watchCache.resourceVersion
-	var keys []string
+	var elems []*storeElement
 	var index string
 	if opts.Recursive {
+		var keys []string
 		if keys, index = c.watchCache.indexedKeysByLocked(prefix, pred.Field); index == "" {
-			keys = c.watchCache.prefixRangeLocked(prefix)
+			elems = c.watchCache.prefixRangeLocked(prefix)
+		} else {
+			elems = make([]*storeElement, len(keys))
+			for i, k := range keys {
+				elems[i] = c.watchCache.items[k]
+			}
 		}
-	} else if _, ok := c.watchCache.items[key]; ok {
-		keys = []string{key}
+	} else if elem, ok := c.watchCache.items[key]; ok {
+		elems = []*storeElement{elem}
 	}
-	total = len(keys) // only read when the predicate is empty: then no index was used
+	total = len(elems) // only read when the predicate is empty: then no index was used
 	capacity := total
 	if limit > 0 && int(limit) < capacity {
 		capacity = int(limit)
 	}
-	if pred.Empty() {
-		listVal.Set(reflect.MakeSlice(listVal.Type(), 0, capacity))
-	} else {
-		listVal.Set(reflect.MakeSlice(listVal.Type(), 0, 0))
+	if !pred.Empty() {
+		capacity = 0
 	}
-	fetched := len(keys)
-	for i, k := range keys {
-		elem := c.watchCache.items[k]
+	// Collect the matching elements first and fill the list once: growing
+	// the list itself item by item (reflect.Append) would copy whole
+	// objects at each doubling.
+	matched := make([]*storeElement, 0, capacity)
+	fetched := len(elems)
+	for i, elem := range elems {
 		if !pred.MatchesObjectAttributes(elem.Labels, elem.Fields) {
 			continue
 		}
-		if n := listVal.Len(); n < listVal.Cap() {
-			listVal.SetLen(n + 1)
-			listVal.Index(n).Set(reflect.ValueOf(elem.Object).Elem())
-		} else {
-			listVal.Set(reflect.Append(listVal, reflect.ValueOf(elem.Object).Elem()))
-		}
-		lastKey = k
-		if limit > 0 && int64(listVal.Len()) >= limit {
-			hasMore = i < len(keys)-1
+		matched = append(matched, elem)
+		lastKey = elem.Key
+		if limit > 0 && int64(len(matched)) >= limit {
+			hasMore = i < len(elems)-1
 			fetched = i + 1
 			break
 		}
+	}
+	// Each item is a shallow copy of the cached object (the list's
+	// element type is a struct, not a pointer): its maps and slices are
+	// shared with the cache, which never changes an object in place.
+	listVal.Set(reflect.MakeSlice(listVal.Type(), len(matched), len(matched)))
+	for i, elem := range matched {
+		listVal.Index(i).Set(reflect.ValueOf(elem.Object).Elem())
 	}
 	c.watchCache.RUnlock()
 	c.metrics.recordList(index, fetched, listVal.Len())

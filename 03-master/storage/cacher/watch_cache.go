@@ -70,10 +70,12 @@ type watchCache struct {
 	sync.RWMutex
 
 	items map[string]*storeElement
-	// keys is the sorted key set: a prefix (a namespace) is one
-	// contiguous range, found by binary search. Upstream keeps its store
-	// in a btree for the same reason.
-	keys []string
+	// sorted holds the same elements in key order: a prefix (a
+	// namespace) is one contiguous range, found by binary search, and a
+	// list walks the elements themselves, with no lookup by key per
+	// object. Upstream keeps its store in a btree of storeElements for
+	// the same reasons.
+	sorted []*storeElement
 
 	// cache is the ring; events [startIndex, endIndex) are in it, at
 	// index i%capacity. startIndex only grows. capacity moves between
@@ -149,21 +151,21 @@ func (w *watchCache) newElement(obj runtime.Object) (*storeElement, error) {
 // Upstream: k8s.io/apiserver/pkg/storage/cacher.(*watchCache).Replace.
 func (w *watchCache) replace(objs []runtime.Object, resourceVersion uint64) error {
 	items := make(map[string]*storeElement, len(objs))
-	keys := make([]string, 0, len(objs))
+	sorted := make([]*storeElement, 0, len(objs))
 	for _, obj := range objs {
 		elem, err := w.newElement(obj)
 		if err != nil {
 			return err
 		}
 		items[elem.Key] = elem
-		keys = append(keys, elem.Key)
+		sorted = append(sorted, elem)
 	}
-	if !slices.IsSorted(keys) { // etcd lists in key order already
-		slices.Sort(keys)
+	if !slices.IsSortedFunc(sorted, compareElements) { // etcd lists in key order already
+		slices.SortFunc(sorted, compareElements)
 	}
 	w.Lock()
 	defer w.Unlock()
-	w.items, w.keys = items, keys
+	w.items, w.sorted = items, sorted
 	for f := range w.indices {
 		w.indices[f] = map[string]map[string]struct{}{}
 	}
@@ -204,11 +206,10 @@ func (w *watchCache) processEvent(event watch.Event) error {
 	prev := w.items[elem.Key]
 	switch event.Type {
 	case watch.Added, watch.Modified:
-		if prev == nil {
-			w.insertKeyLocked(elem.Key)
-		} else {
+		if prev != nil {
 			w.indexLocked(prev, false)
 		}
+		w.storeSortedLocked(elem)
 		w.items[elem.Key] = elem
 		w.indexLocked(elem, true)
 	case watch.Deleted:
@@ -216,7 +217,7 @@ func (w *watchCache) processEvent(event watch.Event) error {
 			// Deleted before we knew it: filter on the deleted state.
 			wce.PrevObject, wce.PrevObjLabels, wce.PrevObjFields = elem.Object, elem.Labels, elem.Fields
 		} else {
-			w.removeKeyLocked(elem.Key)
+			w.removeSortedLocked(elem.Key)
 			w.indexLocked(prev, false)
 		}
 		delete(w.items, elem.Key)
@@ -366,25 +367,37 @@ func (w *watchCache) indexedKeysByLocked(prefix string, selector fields.Selector
 	return nil, ""
 }
 
-func (w *watchCache) insertKeyLocked(key string) {
-	i, found := slices.BinarySearch(w.keys, key)
-	if !found {
-		w.keys = slices.Insert(w.keys, i, key)
+// compareElements orders elements by key.
+func compareElements(a, b *storeElement) int { return strings.Compare(a.Key, b.Key) }
+
+// searchSortedLocked finds key's position in sorted, and whether it is there.
+func (w *watchCache) searchSortedLocked(key string) (int, bool) {
+	return slices.BinarySearchFunc(w.sorted, key, func(e *storeElement, k string) int { return strings.Compare(e.Key, k) })
+}
+
+// storeSortedLocked puts elem in sorted: in place of the element it
+// replaces, or inserted at its key's position.
+func (w *watchCache) storeSortedLocked(elem *storeElement) {
+	if i, found := w.searchSortedLocked(elem.Key); found {
+		w.sorted[i] = elem
+	} else {
+		w.sorted = slices.Insert(w.sorted, i, elem)
 	}
 }
 
-func (w *watchCache) removeKeyLocked(key string) {
-	if i, found := slices.BinarySearch(w.keys, key); found {
-		w.keys = slices.Delete(w.keys, i, i+1)
+func (w *watchCache) removeSortedLocked(key string) {
+	if i, found := w.searchSortedLocked(key); found {
+		w.sorted = slices.Delete(w.sorted, i, i+1)
 	}
 }
 
-// prefixRangeLocked returns the keys starting with prefix: a binary
-// search for each end, then only those keys are walked.
-func (w *watchCache) prefixRangeLocked(prefix string) []string {
-	lo := sort.SearchStrings(w.keys, prefix)
-	hi := lo + sort.Search(len(w.keys)-lo, func(i int) bool { return !strings.HasPrefix(w.keys[lo+i], prefix) })
-	return w.keys[lo:hi]
+// prefixRangeLocked returns the elements whose keys start with prefix: a
+// binary search for each end, then only those elements are walked. The
+// slice is the cache's own: read it under the lock, never change it.
+func (w *watchCache) prefixRangeLocked(prefix string) []*storeElement {
+	lo, _ := w.searchSortedLocked(prefix)
+	hi := lo + sort.Search(len(w.sorted)-lo, func(i int) bool { return !strings.HasPrefix(w.sorted[lo+i].Key, prefix) })
+	return w.sorted[lo:hi]
 }
 
 // blockTimeout bounds the wait for a resourceVersion the cache has not

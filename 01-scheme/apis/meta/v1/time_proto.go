@@ -35,6 +35,15 @@ func (t *Time) Marshal() ([]byte, error) {
 	return proto.Marshal(t.ProtoTime())
 }
 
+// MarshalAppend is Marshal writing at the end of b, which package proto
+// uses when t is a field. Upstream: k8s.io/apimachinery/pkg/apis/meta/v1.(*Time).MarshalToSizedBuffer.
+func (t *Time) MarshalAppend(b []byte) ([]byte, error) {
+	if t == nil || t.Time.IsZero() {
+		return b, nil
+	}
+	return proto.MarshalAppend(b, t.ProtoTime())
+}
+
 // Unmarshal reads a Timestamp; an empty message is the zero time. Nanos
 // are ignored, as ProtoTime never writes them.
 // Upstream: k8s.io/apimachinery/pkg/apis/meta/v1.(*Time).Unmarshal.
@@ -67,6 +76,15 @@ func (t *MicroTime) Marshal() ([]byte, error) {
 		return nil, nil
 	}
 	return proto.Marshal(t.ProtoMicroTime())
+}
+
+// MarshalAppend is Marshal writing at the end of b, which package proto
+// uses when t is a field. Upstream: k8s.io/apimachinery/pkg/apis/meta/v1.(*MicroTime).MarshalToSizedBuffer.
+func (t *MicroTime) MarshalAppend(b []byte) ([]byte, error) {
+	if t == nil || t.Time.IsZero() {
+		return b, nil
+	}
+	return proto.MarshalAppend(b, t.ProtoMicroTime())
 }
 
 // Unmarshal reads a Timestamp; an empty message is the zero time.

@@ -24,8 +24,11 @@
 //
 // Stage 01 adds it. Upstream: k8s.io/apimachinery/pkg/runtime/serializer/protobuf
 // and, for the framer, k8s.io/apimachinery/pkg/util/framer.
-// Left out: the memory-allocator and CacheableObject encode paths (speed
-// only), and errNotMarshalable's Status method, which returns a 406
+// Encode writes the object's message straight into the envelope
+// (appendEnvelope) in a buffer reused across responses (encodeBuffers):
+// upstream's memory allocator, kept inside the serializer instead of passed
+// down by the caller. Left out: the CacheableObject encode path and the
+// streaming encoding of lists (speed and memory only), and errNotMarshalable's Status method, which returns a 406
 // metav1.Status and would need metav1 here; IsNotMarshalable tells callers
 // the same.
 package protobuf

@@ -114,25 +114,25 @@ func (s *Serializer) RecognizesData(data []byte) (ok, unknown bool, err error) {
 // a *runtime.Unknown is written as it is, being an envelope already.
 // Upstream: k8s.io/apimachinery/pkg/runtime/serializer/protobuf.(*Serializer).Encode.
 func (s *Serializer) Encode(obj runtime.Object, w io.Writer) error {
-	unk, ok := obj.(*runtime.Unknown)
-	if !ok {
-		raw, err := marshal(obj)
-		if err != nil {
-			return err
-		}
+	buf := encodeBuffers.Get().(*[]byte)
+	defer encodeBuffers.Put(buf)
+	// One Write of prefix and envelope together, as upstream: a frame
+	// writer turns every Write into a frame.
+	b := append((*buf)[:0], s.prefix...)
+	var err error
+	if unk, ok := obj.(*runtime.Unknown); ok {
+		b, err = proto.MarshalAppend(b, unk)
+	} else if !isMessage(obj) {
+		err = errNotMarshalable{reflect.TypeOf(obj)}
+	} else {
 		gvk := obj.GetObjectKind().GroupVersionKind()
-		unk = &runtime.Unknown{
-			TypeMeta: runtime.TypeMeta{APIVersion: gvk.GroupVersion().String(), Kind: gvk.Kind},
-			Raw:      raw,
-		}
+		b, err = appendEnvelope(b, runtime.TypeMeta{APIVersion: gvk.GroupVersion().String(), Kind: gvk.Kind}, obj)
 	}
-	envelope, err := proto.Marshal(unk)
 	if err != nil {
 		return err
 	}
-	// One Write of prefix and envelope together, as upstream: a frame
-	// writer turns every Write into a frame.
-	_, err = w.Write(append(append(make([]byte, 0, len(s.prefix)+len(envelope)), s.prefix...), envelope...))
+	*buf = b[:0]
+	_, err = w.Write(b)
 	return err
 }
 

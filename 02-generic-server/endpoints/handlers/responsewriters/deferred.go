@@ -42,11 +42,12 @@ func ContentEncodingSupported(req *http.Request) string {
 // deferredResponseWriter holds back the status line and headers until it
 // knows whether to compress: without gzip it commits on the first write;
 // with gzip it buffers until the body exceeds the threshold (then commits
-// compressed) or until Close (then commits as it is). Holding back also
+// compressed; a first write over the threshold is not buffered at all) or
+// until Close (then commits as it is). Holding back also
 // lets SerializeObject replace a failed encoding with a Status.
 // Upstream: k8s.io/apiserver/pkg/endpoints/handlers/responsewriters.deferredResponseWriter
-// (which also avoids buffering a large first write, and batches streamed
-// lists; we buffer at most the threshold, which is the same bytes on the wire).
+// (which also batches streamed lists; we buffer at most the threshold, which
+// is the same bytes on the wire).
 type deferredResponseWriter struct {
 	mediaType       string
 	statusCode      int
@@ -64,6 +65,11 @@ func (w *deferredResponseWriter) Write(p []byte) (int, error) {
 	case w.hasWritten:
 		return w.w.Write(p)
 	case w.contentEncoding != "gzip":
+		return w.commit(p)
+	case !w.hasBuffered && len(p) > defaultGzipThresholdBytes:
+		// A first write long enough to be compressed (a whole list,
+		// which SerializeObject writes at once) goes straight to gzip:
+		// copying it into the buffer first would only cost a copy.
 		return w.commit(p)
 	}
 	w.hasBuffered = true
