@@ -303,15 +303,21 @@ func (s *Scheme) ConvertReflectively(in, out interface{}, context interface{}) e
 	return s.converter.ConvertReflectively(in, out, &conversion.Meta{Context: context})
 }
 
-// ConvertToVersion returns a copy of in converted to the kind that target
-// picks from in's registered kinds. in is never changed.
+// ConvertToVersion returns in converted to the kind that target picks from
+// in's registered kinds, sharing no memory with in: it converts a deep copy
+// of in, because generated conversions share every field they can (see
+// UnsafeConvertToVersion). The caller may change either object afterwards.
 // Upstream: k8s.io/apimachinery/pkg/runtime.(*Scheme).ConvertToVersion.
 func (s *Scheme) ConvertToVersion(in Object, target GroupVersioner) (Object, error) {
 	return s.convertToVersion(true, in, target)
 }
 
-// UnsafeConvertToVersion is ConvertToVersion without the copy when no
-// conversion is needed: the result may share memory with in.
+// UnsafeConvertToVersion is ConvertToVersion without the deep copy: the
+// result shares memory with in (its ObjectMeta's maps, its Items, or in
+// itself when no conversion is needed, with its kind set). Neither may be
+// changed while the other is in use. The codecs use it, through
+// UnsafeObjectConvertor, to encode an object they then drop, and to convert
+// one they have just decoded.
 // Upstream: k8s.io/apimachinery/pkg/runtime.(*Scheme).UnsafeConvertToVersion.
 func (s *Scheme) UnsafeConvertToVersion(in Object, target GroupVersioner) (Object, error) {
 	return s.convertToVersion(false, in, target)
@@ -346,6 +352,9 @@ func (s *Scheme) convertToVersion(copy bool, in Object, target GroupVersioner) (
 	out, err := s.New(gvk)
 	if err != nil {
 		return nil, err
+	}
+	if copy {
+		in = in.DeepCopyObject()
 	}
 	if err := s.Convert(in, out, nil); err != nil {
 		return nil, err

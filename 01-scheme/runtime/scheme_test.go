@@ -193,6 +193,51 @@ func TestConvertToVersion(t *testing.T) {
 	}
 }
 
+// TestConvertToVersionCopies registers a conversion that shares memory,
+// as generated ones do (out.Labels = in.Labels): ConvertToVersion's result
+// must still share nothing with its input, UnsafeConvertToVersion's may.
+func TestConvertToVersionCopies(t *testing.T) {
+	s := newTestScheme(t)
+	if err := s.AddGeneratedConversionFunc((*InternalWidget)(nil), (*WidgetV2)(nil), func(a, b interface{}, scope conversion.Scope) error {
+		in, out := a.(*InternalWidget), b.(*WidgetV2)
+		out.Name, out.Width, out.Height = in.Name, in.Width, in.Height
+		out.Labels, out.Parts, out.Owner = in.Labels, in.Parts, in.Owner
+		return nil
+	}); err != nil {
+		t.Fatal(err)
+	}
+	newIn := func() *InternalWidget {
+		return &InternalWidget{Name: "w", Labels: map[string]string{"x": "y"}, Parts: []Part{{"p"}}, Owner: &Part{"o"}}
+	}
+	tests := []struct {
+		name      string
+		convert   func(runtime.Object, runtime.GroupVersioner) (runtime.Object, error)
+		wantShare bool
+	}{
+		{"ConvertToVersion", s.ConvertToVersion, false},
+		{"UnsafeConvertToVersion", s.UnsafeConvertToVersion, true},
+		{"UnsafeObjectConvertor", runtime.UnsafeObjectConvertor(s).ConvertToVersion, true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			in := newIn()
+			out, err := tt.convert(in, v2GV)
+			if err != nil {
+				t.Fatal(err)
+			}
+			w2 := out.(*WidgetV2)
+			if w2.Labels["x"] != "y" || len(w2.Parts) != 1 || w2.Owner.Name != "o" {
+				t.Fatalf("got %+v; want labels, parts and owner converted", w2)
+			}
+			w2.Labels["x"], w2.Parts[0].Name, w2.Owner.Name = "changed", "changed", "changed"
+			shared := in.Labels["x"] == "changed" && in.Parts[0].Name == "changed" && in.Owner.Name == "changed"
+			if shared != tt.wantShare {
+				t.Errorf("got input shared with the result %v; want %v", shared, tt.wantShare)
+			}
+		})
+	}
+}
+
 func TestDefault(t *testing.T) {
 	s := newTestScheme(t)
 	w := &WidgetV2{}

@@ -87,20 +87,99 @@ func FuzzGeneratedMatchesReflective(f *testing.F) {
 	})
 }
 
-// TestGeneratedConversionSharesNothing changes every reachable value of a
-// converted object and requires the source to stay as it was: the
-// generated functions copy, as the reflective walk does.
-func TestGeneratedConversionSharesNothing(t *testing.T) {
+// TestConvertToVersionSharesNothing changes, in place, every reachable
+// value of an object ConvertToVersion made and requires the source to stay
+// as it was, both ways: the generated functions share what is alike on
+// both sides (TestGeneratedConversionShares), so ConvertToVersion converts
+// a deep copy, as upstream's does.
+func TestConvertToVersionSharesNothing(t *testing.T) {
 	for _, pair := range convertibleKinds() {
-		in := filled(pair[0], 7)
-		before := in.DeepCopyObject()
-		out, _, err := convertBothWays(in, pair[1])
-		if err != nil {
-			t.Fatal(err)
+		for _, way := range [][2]schema.GroupVersionKind{pair, {pair[1], pair[0]}} {
+			in := filled(pair[0], 7)
+			if way[0] != pair[0] {
+				var err error
+				if in, err = legacyscheme.Scheme.ConvertToVersion(in, runtime.InternalGroupVersioner); err != nil {
+					t.Fatal(err)
+				}
+			}
+			before := in.DeepCopyObject()
+			out, err := legacyscheme.Scheme.ConvertToVersion(in, way[1].GroupVersion())
+			if err != nil {
+				t.Fatal(err)
+			}
+			changeInPlace(reflect.ValueOf(out))
+			if !reflect.DeepEqual(in, before) {
+				t.Errorf("%v to %v: changing the converted object changed the source", way[0], way[1])
+			}
 		}
-		fuzzer.NewFiller(99).Fill(out)
-		if !reflect.DeepEqual(in, before) {
-			t.Errorf("%v: filling the converted object changed the source", pair[0])
+	}
+}
+
+// TestGeneratedConversionShares: the generated functions, which the
+// codecs reach through UnsafeConvertToVersion, assign a map both sides
+// spell alike and cast a slice of structs laid out alike, as upstream's.
+func TestGeneratedConversionShares(t *testing.T) {
+	in := filled(schema.GroupVersionKind{Version: "v1", Kind: "ConfigMapList"}, 5)
+	out, err := legacyscheme.Scheme.UnsafeConvertToVersion(in, runtime.InternalGroupVersioner)
+	if err != nil {
+		t.Fatal(err)
+	}
+	items := func(obj runtime.Object) reflect.Value { return reflect.ValueOf(obj).Elem().FieldByName("Items") }
+	inItems, outItems := items(in), items(out)
+	if inItems.Len() == 0 || inItems.Pointer() != outItems.Pointer() {
+		t.Errorf("got Items at %#x and %#x (%d items); want one array", inItems.Pointer(), outItems.Pointer(), inItems.Len())
+	}
+	data := func(items reflect.Value) reflect.Value { return items.Index(0).FieldByName("Data") }
+	if data(inItems).Pointer() != data(outItems).Pointer() {
+		t.Errorf("got two Data maps; want one")
+	}
+}
+
+// changeInPlace changes every exported value reachable from v where it
+// lies, never replacing a map, slice or pointer, so that a change shows
+// through any memory v shares.
+func changeInPlace(v reflect.Value) {
+	switch v.Kind() {
+	case reflect.Pointer, reflect.Interface:
+		if !v.IsNil() {
+			changeInPlace(v.Elem())
+		}
+	case reflect.Struct:
+		for i := 0; i < v.NumField(); i++ {
+			if v.Type().Field(i).IsExported() {
+				changeInPlace(v.Field(i))
+			}
+		}
+	case reflect.Slice, reflect.Array:
+		for i := 0; i < v.Len(); i++ {
+			changeInPlace(v.Index(i))
+		}
+	case reflect.Map:
+		for _, k := range v.MapKeys() {
+			e := reflect.New(v.Type().Elem()).Elem()
+			e.Set(v.MapIndex(k))
+			changeInPlace(e)
+			v.SetMapIndex(k, e)
+		}
+	case reflect.String:
+		if v.CanSet() {
+			v.SetString(v.String() + "!")
+		}
+	case reflect.Bool:
+		if v.CanSet() {
+			v.SetBool(!v.Bool())
+		}
+	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
+		if v.CanSet() {
+			v.SetInt(v.Int() + 1)
+		}
+	case reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64:
+		if v.CanSet() {
+			v.SetUint(v.Uint() + 1)
+		}
+	case reflect.Float32, reflect.Float64:
+		if v.CanSet() {
+			v.SetFloat(v.Float() + 1)
 		}
 	}
 }

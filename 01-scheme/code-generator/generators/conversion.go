@@ -171,16 +171,28 @@ func addr(expr string) string {
 }
 
 // emit writes statements converting in into out, expressions of types
-// inT and outT for which canConvert holds. Values of identical types are
-// deep-copied: a converted object never shares memory with its source.
+// inT and outT for which canConvert holds. As upstream's, the result
+// shares memory with its source wherever it can: values of identical types
+// are assigned (out.ObjectMeta = in.ObjectMeta shares its label maps), and
+// pointers, slices and maps whose elements are laid out alike on both sides
+// (sameMemory) are cast with unsafe. A caller that must not share, because
+// it will change the result or the source, converts a deep copy:
+// runtime.(*Scheme).ConvertToVersion does.
 func (c *converter) emit(in, out string, inT, outT types.Type) error {
 	f := c.f
 	if types.Identical(inT, outT) {
-		if c.dc.needsCopy(inT) && c.dc.copyMethod(inT) == "into" {
-			return c.dc.copyValue(f, in, out, inT)
-		}
 		f.Printf("%s = %s\n", out, in)
-		return c.dc.copyValue(f, in, out, inT)
+		return nil
+	}
+	if c.sameMemory(inT, outT, nil) {
+		switch outT.Underlying().(type) {
+		case *types.Pointer:
+			f.Printf("%s = (%s)(%s.Pointer(%s))\n", out, f.TypeString(outT), f.Import("unsafe"), in)
+			return nil
+		case *types.Slice, *types.Map:
+			f.Printf("%s = *(*%s)(%s.Pointer(%s))\n", out, f.TypeString(outT), f.Import("unsafe"), addr(in))
+			return nil
+		}
 	}
 	inN, ok1 := inT.(*types.Named)
 	outN, ok2 := outT.(*types.Named)
@@ -218,6 +230,79 @@ func (c *converter) emit(in, out string, inT, outT types.Type) error {
 	}
 	f.Printf("} else {\n%s = nil\n}\n", out)
 	return nil
+}
+
+// sameMemory reports whether values of in and out are laid out alike, so
+// that a pointer to one may be read as a pointer to the other and the
+// result is what the generated conversion would build: identical types;
+// basic types of the same kind; pointers, slices and maps of such; and
+// structs with the same fields (names and types) in the same order, unless
+// someone wrote a conversion between them by hand (in either direction),
+// which must then be called. visiting holds the struct pairs being
+// compared, to end recursive types.
+// Upstream: k8s.io/code-generator/cmd/conversion-gen/generators.equalMemoryTypes.
+func (c *converter) sameMemory(in, out types.Type, visiting []typePair) bool {
+	in, out = types.Unalias(in), types.Unalias(out)
+	if types.Identical(in, out) {
+		return true
+	}
+	inN, ok1 := in.(*types.Named)
+	outN, ok2 := out.(*types.Named)
+	if ok1 && ok2 && isStruct(inN) && isStruct(outN) {
+		return c.sameStructMemory(inN, outN, visiting)
+	}
+	switch iu := in.Underlying().(type) {
+	case *types.Basic:
+		ou, ok := out.Underlying().(*types.Basic)
+		return ok && ou.Kind() == iu.Kind()
+	case *types.Pointer:
+		ou, ok := out.Underlying().(*types.Pointer)
+		return ok && c.sameMemory(iu.Elem(), ou.Elem(), visiting)
+	case *types.Slice:
+		ou, ok := out.Underlying().(*types.Slice)
+		return ok && c.sameMemory(iu.Elem(), ou.Elem(), visiting)
+	case *types.Map:
+		ou, ok := out.Underlying().(*types.Map)
+		return ok && c.sameMemory(iu.Key(), ou.Key(), visiting) && c.sameMemory(iu.Elem(), ou.Elem(), visiting)
+	}
+	return false
+}
+
+func (c *converter) sameStructMemory(in, out *types.Named, visiting []typePair) bool {
+	if c.handWritten(in, out) || c.handWritten(out, in) {
+		return false
+	}
+	for _, p := range visiting {
+		if p.in == in && p.out == out {
+			return true // assumed while comparing the pair's fields
+		}
+	}
+	visiting = append(visiting, typePair{in, out})
+	inS, outS := in.Underlying().(*types.Struct), out.Underlying().(*types.Struct)
+	if inS.NumFields() != outS.NumFields() {
+		return false
+	}
+	for i := 0; i < inS.NumFields(); i++ {
+		inF, outF := inS.Field(i), outS.Field(i)
+		if inF.Name() != outF.Name() || inF.Embedded() != outF.Embedded() || !c.sameMemory(inF.Type(), outF.Type(), visiting) {
+			return false
+		}
+	}
+	return true
+}
+
+// handWritten reports whether a hand-written Convert_<in>_To_<out> exists
+// where funcFor looks for one.
+func (c *converter) handWritten(in, out *types.Named) bool {
+	name := funcName(in, out)
+	for _, path := range []string{c.pkg.Path, in.Obj().Pkg().Path(), out.Obj().Pkg().Path()} {
+		if p := c.u.Packages[path]; p != nil {
+			if _, ok := p.Funcs[name]; ok {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // writeAuto writes autoConvert_<pair>, field by field, and reports the

@@ -29,7 +29,14 @@ func TestGeneratorsOnWidgets(t *testing.T) {
 			"func autoConvert_v1_Widget_To_widgets_Widget(in *Widget, out *widgets.Widget, s conversion.Scope) error {",
 			"out.Color = widgets.Color(in.Color)",
 			"// WARNING: in.Legacy requires manual conversion: does not exist in peer-type",
-			"if err := Convert_v1_Gear_To_widgets_Gear(&(*in)[i], &(*out)[i], s); err != nil {",
+			// Alike on both sides: shared, as upstream's.
+			"out.ObjectMeta = in.ObjectMeta",
+			"out.Labels = in.Labels",
+			"out.Size = in.Size",
+			"out.Gears = *(*[]widgets.Gear)(unsafe.Pointer(&in.Gears))",
+			"out.Spare = (*widgets.Gear)(unsafe.Pointer(in.Spare))",
+			// Widget has a hand-written conversion: called for each item.
+			"if err := Convert_v1_Widget_To_widgets_Widget(&(*in)[i], &(*out)[i], s); err != nil {",
 			"func Convert_widgets_Widget_To_v1_Widget(",
 			"s.AddGeneratedConversionFunc((*Gear)(nil), (*widgets.Gear)(nil),",
 			"s.AddConversionFunc((*Widget)(nil), (*widgets.Widget)(nil),",

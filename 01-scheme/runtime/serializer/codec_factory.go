@@ -111,7 +111,9 @@ func (f CodecFactory) CodecForVersions(encoder runtime.Encoder, decoder runtime.
 	if decode == nil {
 		decode = runtime.InternalGroupVersioner
 	}
-	return versioning.NewCodec(encoder, decoder, f.scheme, f.scheme, f.scheme, f.scheme, encode, decode)
+	// The unsafe convertor, as upstream's: Encode drops the converted
+	// object once written, and Decode converts an object nobody else holds.
+	return versioning.NewCodec(encoder, decoder, runtime.UnsafeObjectConvertor(f.scheme), f.scheme, f.scheme, f.scheme, encode, decode)
 }
 
 // DecoderToVersion returns a decoder that converts to gv.

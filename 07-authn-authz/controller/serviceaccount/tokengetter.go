@@ -50,7 +50,9 @@ func (g storageGetter) GetSecret(ctx context.Context, namespace, name string) (*
 }
 
 // get reads namespace/name from storage into out. Storage errors (a 404
-// StatusError, say) are returned as they are.
+// StatusError, say) are returned as they are. out shares memory with the
+// stored object (which may be the watch cache's): callers only read it, as
+// upstream's read the objects of their informers.
 func (g storageGetter) get(ctx context.Context, storage rest.Getter, namespace, name string, out runtime.Object) error {
 	obj, err := storage.Get(request.WithNamespace(ctx, namespace), name, &metav1.GetOptions{})
 	if err != nil {

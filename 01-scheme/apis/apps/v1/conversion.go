@@ -30,7 +30,7 @@ func Convert_v1_Deployment_To_apps_Deployment(in *Deployment, out *apps.Deployme
 			return fmt.Errorf("failed to parse annotation[%s]=%s as int64: %w", DeprecatedRollbackTo, revision, err)
 		}
 		out.Spec.RollbackTo = &apps.RollbackConfig{Revision: revision64}
-		out.Annotations = withoutAnnotation(out.Annotations, DeprecatedRollbackTo)
+		out.Annotations = withoutAnnotation(copyAnnotations(out.Annotations), DeprecatedRollbackTo)
 	}
 	return nil
 }
@@ -44,17 +44,27 @@ func Convert_apps_Deployment_To_v1_Deployment(in *apps.Deployment, out *Deployme
 		return err
 	}
 	if in.Spec.RollbackTo != nil {
-		if out.Annotations == nil {
-			out.Annotations = map[string]string{}
-		}
+		out.Annotations = copyAnnotations(out.Annotations)
 		out.Annotations[DeprecatedRollbackTo] = strconv.FormatInt(in.Spec.RollbackTo.Revision, 10)
-	} else {
-		out.Annotations = withoutAnnotation(out.Annotations, DeprecatedRollbackTo)
+	} else if _, found := out.Annotations[DeprecatedRollbackTo]; found {
+		out.Annotations = withoutAnnotation(copyAnnotations(out.Annotations), DeprecatedRollbackTo)
 	}
 	return nil
 }
 
-// withoutAnnotation deletes key from annotations, a map the conversion
+// copyAnnotations returns a copy of annotations (an empty map for nil):
+// the generated conversion assigned out.ObjectMeta = in.ObjectMeta, so
+// out's annotations are in's, which the functions above must not change.
+// Upstream: deepCopyStringMap, in the same file.
+func copyAnnotations(annotations map[string]string) map[string]string {
+	out := make(map[string]string, len(annotations)+1)
+	for k, v := range annotations {
+		out[k] = v
+	}
+	return out
+}
+
+// withoutAnnotation deletes key from annotations, a copy the conversion
 // made (never the input's). A map emptied so becomes nil, so an object
 // that came in without annotations goes out without them; upstream leaves
 // an empty map, which JSON and protobuf do not show either.

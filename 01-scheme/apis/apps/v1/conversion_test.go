@@ -185,6 +185,9 @@ func TestRollbackToAnnotation(t *testing.T) {
 	if _, found := v1.Annotations[DeprecatedRollbackTo]; found {
 		t.Errorf("apps/v1 annotations = %v; want no %s", v1.Annotations, DeprecatedRollbackTo)
 	}
+	if internal.Annotations[DeprecatedRollbackTo] != "3" {
+		t.Errorf("internal annotations after conversion = %v; want them unchanged", internal.Annotations)
+	}
 
 	// A malformed annotation is an error.
 	bad := Deployment{ObjectMeta: metav1.ObjectMeta{Annotations: map[string]string{DeprecatedRollbackTo: "seven"}}}

@@ -8,14 +8,14 @@ import (
 	apps "github.com/kube-rebuilt/apiserver/01-scheme/apis/apps"
 	core "github.com/kube-rebuilt/apiserver/01-scheme/apis/core"
 	corev1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/core/v1"
-	metav1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/meta/v1"
 	conversion "github.com/kube-rebuilt/apiserver/01-scheme/conversion"
 	runtime "github.com/kube-rebuilt/apiserver/01-scheme/runtime"
+	unsafe "unsafe"
 )
 
 func autoConvert_v1_Deployment_To_apps_Deployment(in *Deployment, out *apps.Deployment, s conversion.Scope) error {
 	out.TypeMeta = in.TypeMeta
-	in.ObjectMeta.DeepCopyInto(&out.ObjectMeta)
+	out.ObjectMeta = in.ObjectMeta
 	if err := Convert_v1_DeploymentSpec_To_apps_DeploymentSpec(&in.Spec, &out.Spec, s); err != nil {
 		return err
 	}
@@ -27,7 +27,7 @@ func autoConvert_v1_Deployment_To_apps_Deployment(in *Deployment, out *apps.Depl
 
 func autoConvert_apps_Deployment_To_v1_Deployment(in *apps.Deployment, out *Deployment, s conversion.Scope) error {
 	out.TypeMeta = in.TypeMeta
-	in.ObjectMeta.DeepCopyInto(&out.ObjectMeta)
+	out.ObjectMeta = in.ObjectMeta
 	if err := Convert_apps_DeploymentSpec_To_v1_DeploymentSpec(&in.Spec, &out.Spec, s); err != nil {
 		return err
 	}
@@ -69,7 +69,7 @@ func Convert_apps_DeploymentCondition_To_v1_DeploymentCondition(in *apps.Deploym
 
 func autoConvert_v1_DeploymentList_To_apps_DeploymentList(in *DeploymentList, out *apps.DeploymentList, s conversion.Scope) error {
 	out.TypeMeta = in.TypeMeta
-	in.ListMeta.DeepCopyInto(&out.ListMeta)
+	out.ListMeta = in.ListMeta
 	if in.Items != nil {
 		in, out := &in.Items, &out.Items
 		*out = make([]apps.Deployment, len(*in))
@@ -91,7 +91,7 @@ func Convert_v1_DeploymentList_To_apps_DeploymentList(in *DeploymentList, out *a
 
 func autoConvert_apps_DeploymentList_To_v1_DeploymentList(in *apps.DeploymentList, out *DeploymentList, s conversion.Scope) error {
 	out.TypeMeta = in.TypeMeta
-	in.ListMeta.DeepCopyInto(&out.ListMeta)
+	out.ListMeta = in.ListMeta
 	if in.Items != nil {
 		in, out := &in.Items, &out.Items
 		*out = make([]Deployment, len(*in))
@@ -114,11 +114,6 @@ func Convert_apps_DeploymentList_To_v1_DeploymentList(in *apps.DeploymentList, o
 func autoConvert_v1_DeploymentSpec_To_apps_DeploymentSpec(in *DeploymentSpec, out *apps.DeploymentSpec, s conversion.Scope) error {
 	// WARNING: in.Replicas requires manual conversion: inconvertible types (*int32 vs int32)
 	out.Selector = in.Selector
-	if in.Selector != nil {
-		in, out := &in.Selector, &out.Selector
-		*out = new(metav1.LabelSelector)
-		(*in).DeepCopyInto(*out)
-	}
 	if err := corev1.Convert_v1_PodTemplateSpec_To_core_PodTemplateSpec(&in.Template, &out.Template, s); err != nil {
 		return err
 	}
@@ -127,29 +122,14 @@ func autoConvert_v1_DeploymentSpec_To_apps_DeploymentSpec(in *DeploymentSpec, ou
 	}
 	out.MinReadySeconds = in.MinReadySeconds
 	out.RevisionHistoryLimit = in.RevisionHistoryLimit
-	if in.RevisionHistoryLimit != nil {
-		in, out := &in.RevisionHistoryLimit, &out.RevisionHistoryLimit
-		*out = new(int32)
-		**out = **in
-	}
 	out.Paused = in.Paused
 	out.ProgressDeadlineSeconds = in.ProgressDeadlineSeconds
-	if in.ProgressDeadlineSeconds != nil {
-		in, out := &in.ProgressDeadlineSeconds, &out.ProgressDeadlineSeconds
-		*out = new(int32)
-		**out = **in
-	}
 	return nil
 }
 
 func autoConvert_apps_DeploymentSpec_To_v1_DeploymentSpec(in *apps.DeploymentSpec, out *DeploymentSpec, s conversion.Scope) error {
 	// WARNING: in.Replicas requires manual conversion: inconvertible types (int32 vs *int32)
 	out.Selector = in.Selector
-	if in.Selector != nil {
-		in, out := &in.Selector, &out.Selector
-		*out = new(metav1.LabelSelector)
-		(*in).DeepCopyInto(*out)
-	}
 	if err := corev1.Convert_core_PodTemplateSpec_To_v1_PodTemplateSpec(&in.Template, &out.Template, s); err != nil {
 		return err
 	}
@@ -158,19 +138,9 @@ func autoConvert_apps_DeploymentSpec_To_v1_DeploymentSpec(in *apps.DeploymentSpe
 	}
 	out.MinReadySeconds = in.MinReadySeconds
 	out.RevisionHistoryLimit = in.RevisionHistoryLimit
-	if in.RevisionHistoryLimit != nil {
-		in, out := &in.RevisionHistoryLimit, &out.RevisionHistoryLimit
-		*out = new(int32)
-		**out = **in
-	}
 	out.Paused = in.Paused
 	// WARNING: in.RollbackTo requires manual conversion: does not exist in peer-type
 	out.ProgressDeadlineSeconds = in.ProgressDeadlineSeconds
-	if in.ProgressDeadlineSeconds != nil {
-		in, out := &in.ProgressDeadlineSeconds, &out.ProgressDeadlineSeconds
-		*out = new(int32)
-		**out = **in
-	}
 	return nil
 }
 
@@ -182,28 +152,8 @@ func autoConvert_v1_DeploymentStatus_To_apps_DeploymentStatus(in *DeploymentStat
 	out.AvailableReplicas = in.AvailableReplicas
 	out.UnavailableReplicas = in.UnavailableReplicas
 	out.TerminatingReplicas = in.TerminatingReplicas
-	if in.TerminatingReplicas != nil {
-		in, out := &in.TerminatingReplicas, &out.TerminatingReplicas
-		*out = new(int32)
-		**out = **in
-	}
-	if in.Conditions != nil {
-		in, out := &in.Conditions, &out.Conditions
-		*out = make([]apps.DeploymentCondition, len(*in))
-		for i := range *in {
-			if err := Convert_v1_DeploymentCondition_To_apps_DeploymentCondition(&(*in)[i], &(*out)[i], s); err != nil {
-				return err
-			}
-		}
-	} else {
-		out.Conditions = nil
-	}
+	out.Conditions = *(*[]apps.DeploymentCondition)(unsafe.Pointer(&in.Conditions))
 	out.CollisionCount = in.CollisionCount
-	if in.CollisionCount != nil {
-		in, out := &in.CollisionCount, &out.CollisionCount
-		*out = new(int32)
-		**out = **in
-	}
 	return nil
 }
 
@@ -220,28 +170,8 @@ func autoConvert_apps_DeploymentStatus_To_v1_DeploymentStatus(in *apps.Deploymen
 	out.AvailableReplicas = in.AvailableReplicas
 	out.UnavailableReplicas = in.UnavailableReplicas
 	out.TerminatingReplicas = in.TerminatingReplicas
-	if in.TerminatingReplicas != nil {
-		in, out := &in.TerminatingReplicas, &out.TerminatingReplicas
-		*out = new(int32)
-		**out = **in
-	}
-	if in.Conditions != nil {
-		in, out := &in.Conditions, &out.Conditions
-		*out = make([]DeploymentCondition, len(*in))
-		for i := range *in {
-			if err := Convert_apps_DeploymentCondition_To_v1_DeploymentCondition(&(*in)[i], &(*out)[i], s); err != nil {
-				return err
-			}
-		}
-	} else {
-		out.Conditions = nil
-	}
+	out.Conditions = *(*[]DeploymentCondition)(unsafe.Pointer(&in.Conditions))
 	out.CollisionCount = in.CollisionCount
-	if in.CollisionCount != nil {
-		in, out := &in.CollisionCount, &out.CollisionCount
-		*out = new(int32)
-		**out = **in
-	}
 	return nil
 }
 
@@ -290,7 +220,7 @@ func Convert_apps_DeploymentStrategy_To_v1_DeploymentStrategy(in *apps.Deploymen
 
 func autoConvert_v1_ReplicaSet_To_apps_ReplicaSet(in *ReplicaSet, out *apps.ReplicaSet, s conversion.Scope) error {
 	out.TypeMeta = in.TypeMeta
-	in.ObjectMeta.DeepCopyInto(&out.ObjectMeta)
+	out.ObjectMeta = in.ObjectMeta
 	if err := Convert_v1_ReplicaSetSpec_To_apps_ReplicaSetSpec(&in.Spec, &out.Spec, s); err != nil {
 		return err
 	}
@@ -307,7 +237,7 @@ func Convert_v1_ReplicaSet_To_apps_ReplicaSet(in *ReplicaSet, out *apps.ReplicaS
 
 func autoConvert_apps_ReplicaSet_To_v1_ReplicaSet(in *apps.ReplicaSet, out *ReplicaSet, s conversion.Scope) error {
 	out.TypeMeta = in.TypeMeta
-	in.ObjectMeta.DeepCopyInto(&out.ObjectMeta)
+	out.ObjectMeta = in.ObjectMeta
 	if err := Convert_apps_ReplicaSetSpec_To_v1_ReplicaSetSpec(&in.Spec, &out.Spec, s); err != nil {
 		return err
 	}
@@ -352,7 +282,7 @@ func Convert_apps_ReplicaSetCondition_To_v1_ReplicaSetCondition(in *apps.Replica
 
 func autoConvert_v1_ReplicaSetList_To_apps_ReplicaSetList(in *ReplicaSetList, out *apps.ReplicaSetList, s conversion.Scope) error {
 	out.TypeMeta = in.TypeMeta
-	in.ListMeta.DeepCopyInto(&out.ListMeta)
+	out.ListMeta = in.ListMeta
 	if in.Items != nil {
 		in, out := &in.Items, &out.Items
 		*out = make([]apps.ReplicaSet, len(*in))
@@ -374,7 +304,7 @@ func Convert_v1_ReplicaSetList_To_apps_ReplicaSetList(in *ReplicaSetList, out *a
 
 func autoConvert_apps_ReplicaSetList_To_v1_ReplicaSetList(in *apps.ReplicaSetList, out *ReplicaSetList, s conversion.Scope) error {
 	out.TypeMeta = in.TypeMeta
-	in.ListMeta.DeepCopyInto(&out.ListMeta)
+	out.ListMeta = in.ListMeta
 	if in.Items != nil {
 		in, out := &in.Items, &out.Items
 		*out = make([]ReplicaSet, len(*in))
@@ -398,11 +328,6 @@ func autoConvert_v1_ReplicaSetSpec_To_apps_ReplicaSetSpec(in *ReplicaSetSpec, ou
 	// WARNING: in.Replicas requires manual conversion: inconvertible types (*int32 vs int32)
 	out.MinReadySeconds = in.MinReadySeconds
 	out.Selector = in.Selector
-	if in.Selector != nil {
-		in, out := &in.Selector, &out.Selector
-		*out = new(metav1.LabelSelector)
-		(*in).DeepCopyInto(*out)
-	}
 	if err := corev1.Convert_v1_PodTemplateSpec_To_core_PodTemplateSpec(&in.Template, &out.Template, s); err != nil {
 		return err
 	}
@@ -413,11 +338,6 @@ func autoConvert_apps_ReplicaSetSpec_To_v1_ReplicaSetSpec(in *apps.ReplicaSetSpe
 	// WARNING: in.Replicas requires manual conversion: inconvertible types (int32 vs *int32)
 	out.MinReadySeconds = in.MinReadySeconds
 	out.Selector = in.Selector
-	if in.Selector != nil {
-		in, out := &in.Selector, &out.Selector
-		*out = new(metav1.LabelSelector)
-		(*in).DeepCopyInto(*out)
-	}
 	if err := corev1.Convert_core_PodTemplateSpec_To_v1_PodTemplateSpec(&in.Template, &out.Template, s); err != nil {
 		return err
 	}
@@ -430,23 +350,8 @@ func autoConvert_v1_ReplicaSetStatus_To_apps_ReplicaSetStatus(in *ReplicaSetStat
 	out.ReadyReplicas = in.ReadyReplicas
 	out.AvailableReplicas = in.AvailableReplicas
 	out.TerminatingReplicas = in.TerminatingReplicas
-	if in.TerminatingReplicas != nil {
-		in, out := &in.TerminatingReplicas, &out.TerminatingReplicas
-		*out = new(int32)
-		**out = **in
-	}
 	out.ObservedGeneration = in.ObservedGeneration
-	if in.Conditions != nil {
-		in, out := &in.Conditions, &out.Conditions
-		*out = make([]apps.ReplicaSetCondition, len(*in))
-		for i := range *in {
-			if err := Convert_v1_ReplicaSetCondition_To_apps_ReplicaSetCondition(&(*in)[i], &(*out)[i], s); err != nil {
-				return err
-			}
-		}
-	} else {
-		out.Conditions = nil
-	}
+	out.Conditions = *(*[]apps.ReplicaSetCondition)(unsafe.Pointer(&in.Conditions))
 	return nil
 }
 
@@ -461,23 +366,8 @@ func autoConvert_apps_ReplicaSetStatus_To_v1_ReplicaSetStatus(in *apps.ReplicaSe
 	out.ReadyReplicas = in.ReadyReplicas
 	out.AvailableReplicas = in.AvailableReplicas
 	out.TerminatingReplicas = in.TerminatingReplicas
-	if in.TerminatingReplicas != nil {
-		in, out := &in.TerminatingReplicas, &out.TerminatingReplicas
-		*out = new(int32)
-		**out = **in
-	}
 	out.ObservedGeneration = in.ObservedGeneration
-	if in.Conditions != nil {
-		in, out := &in.Conditions, &out.Conditions
-		*out = make([]ReplicaSetCondition, len(*in))
-		for i := range *in {
-			if err := Convert_apps_ReplicaSetCondition_To_v1_ReplicaSetCondition(&(*in)[i], &(*out)[i], s); err != nil {
-				return err
-			}
-		}
-	} else {
-		out.Conditions = nil
-	}
+	out.Conditions = *(*[]ReplicaSetCondition)(unsafe.Pointer(&in.Conditions))
 	return nil
 }
 

@@ -9,14 +9,14 @@ import (
 	autoscaling "github.com/kube-rebuilt/apiserver/01-scheme/apis/autoscaling"
 	core "github.com/kube-rebuilt/apiserver/01-scheme/apis/core"
 	corev1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/core/v1"
-	metav1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/meta/v1"
 	conversion "github.com/kube-rebuilt/apiserver/01-scheme/conversion"
 	runtime "github.com/kube-rebuilt/apiserver/01-scheme/runtime"
+	unsafe "unsafe"
 )
 
 func autoConvert_v1beta1_Deployment_To_apps_Deployment(in *Deployment, out *apps.Deployment, s conversion.Scope) error {
 	out.TypeMeta = in.TypeMeta
-	in.ObjectMeta.DeepCopyInto(&out.ObjectMeta)
+	out.ObjectMeta = in.ObjectMeta
 	if err := Convert_v1beta1_DeploymentSpec_To_apps_DeploymentSpec(&in.Spec, &out.Spec, s); err != nil {
 		return err
 	}
@@ -33,7 +33,7 @@ func Convert_v1beta1_Deployment_To_apps_Deployment(in *Deployment, out *apps.Dep
 
 func autoConvert_apps_Deployment_To_v1beta1_Deployment(in *apps.Deployment, out *Deployment, s conversion.Scope) error {
 	out.TypeMeta = in.TypeMeta
-	in.ObjectMeta.DeepCopyInto(&out.ObjectMeta)
+	out.ObjectMeta = in.ObjectMeta
 	if err := Convert_apps_DeploymentSpec_To_v1beta1_DeploymentSpec(&in.Spec, &out.Spec, s); err != nil {
 		return err
 	}
@@ -80,7 +80,7 @@ func Convert_apps_DeploymentCondition_To_v1beta1_DeploymentCondition(in *apps.De
 
 func autoConvert_v1beta1_DeploymentList_To_apps_DeploymentList(in *DeploymentList, out *apps.DeploymentList, s conversion.Scope) error {
 	out.TypeMeta = in.TypeMeta
-	in.ListMeta.DeepCopyInto(&out.ListMeta)
+	out.ListMeta = in.ListMeta
 	if in.Items != nil {
 		in, out := &in.Items, &out.Items
 		*out = make([]apps.Deployment, len(*in))
@@ -102,7 +102,7 @@ func Convert_v1beta1_DeploymentList_To_apps_DeploymentList(in *DeploymentList, o
 
 func autoConvert_apps_DeploymentList_To_v1beta1_DeploymentList(in *apps.DeploymentList, out *DeploymentList, s conversion.Scope) error {
 	out.TypeMeta = in.TypeMeta
-	in.ListMeta.DeepCopyInto(&out.ListMeta)
+	out.ListMeta = in.ListMeta
 	if in.Items != nil {
 		in, out := &in.Items, &out.Items
 		*out = make([]Deployment, len(*in))
@@ -125,11 +125,6 @@ func Convert_apps_DeploymentList_To_v1beta1_DeploymentList(in *apps.DeploymentLi
 func autoConvert_v1beta1_DeploymentSpec_To_apps_DeploymentSpec(in *DeploymentSpec, out *apps.DeploymentSpec, s conversion.Scope) error {
 	// WARNING: in.Replicas requires manual conversion: inconvertible types (*int32 vs int32)
 	out.Selector = in.Selector
-	if in.Selector != nil {
-		in, out := &in.Selector, &out.Selector
-		*out = new(metav1.LabelSelector)
-		(*in).DeepCopyInto(*out)
-	}
 	if err := corev1.Convert_v1_PodTemplateSpec_To_core_PodTemplateSpec(&in.Template, &out.Template, s); err != nil {
 		return err
 	}
@@ -138,38 +133,15 @@ func autoConvert_v1beta1_DeploymentSpec_To_apps_DeploymentSpec(in *DeploymentSpe
 	}
 	out.MinReadySeconds = in.MinReadySeconds
 	out.RevisionHistoryLimit = in.RevisionHistoryLimit
-	if in.RevisionHistoryLimit != nil {
-		in, out := &in.RevisionHistoryLimit, &out.RevisionHistoryLimit
-		*out = new(int32)
-		**out = **in
-	}
 	out.Paused = in.Paused
-	if in.RollbackTo != nil {
-		in, out := &in.RollbackTo, &out.RollbackTo
-		*out = new(apps.RollbackConfig)
-		if err := Convert_v1beta1_RollbackConfig_To_apps_RollbackConfig(*in, *out, s); err != nil {
-			return err
-		}
-	} else {
-		out.RollbackTo = nil
-	}
+	out.RollbackTo = (*apps.RollbackConfig)(unsafe.Pointer(in.RollbackTo))
 	out.ProgressDeadlineSeconds = in.ProgressDeadlineSeconds
-	if in.ProgressDeadlineSeconds != nil {
-		in, out := &in.ProgressDeadlineSeconds, &out.ProgressDeadlineSeconds
-		*out = new(int32)
-		**out = **in
-	}
 	return nil
 }
 
 func autoConvert_apps_DeploymentSpec_To_v1beta1_DeploymentSpec(in *apps.DeploymentSpec, out *DeploymentSpec, s conversion.Scope) error {
 	// WARNING: in.Replicas requires manual conversion: inconvertible types (int32 vs *int32)
 	out.Selector = in.Selector
-	if in.Selector != nil {
-		in, out := &in.Selector, &out.Selector
-		*out = new(metav1.LabelSelector)
-		(*in).DeepCopyInto(*out)
-	}
 	if err := corev1.Convert_core_PodTemplateSpec_To_v1_PodTemplateSpec(&in.Template, &out.Template, s); err != nil {
 		return err
 	}
@@ -178,27 +150,9 @@ func autoConvert_apps_DeploymentSpec_To_v1beta1_DeploymentSpec(in *apps.Deployme
 	}
 	out.MinReadySeconds = in.MinReadySeconds
 	out.RevisionHistoryLimit = in.RevisionHistoryLimit
-	if in.RevisionHistoryLimit != nil {
-		in, out := &in.RevisionHistoryLimit, &out.RevisionHistoryLimit
-		*out = new(int32)
-		**out = **in
-	}
 	out.Paused = in.Paused
-	if in.RollbackTo != nil {
-		in, out := &in.RollbackTo, &out.RollbackTo
-		*out = new(RollbackConfig)
-		if err := Convert_apps_RollbackConfig_To_v1beta1_RollbackConfig(*in, *out, s); err != nil {
-			return err
-		}
-	} else {
-		out.RollbackTo = nil
-	}
+	out.RollbackTo = (*RollbackConfig)(unsafe.Pointer(in.RollbackTo))
 	out.ProgressDeadlineSeconds = in.ProgressDeadlineSeconds
-	if in.ProgressDeadlineSeconds != nil {
-		in, out := &in.ProgressDeadlineSeconds, &out.ProgressDeadlineSeconds
-		*out = new(int32)
-		**out = **in
-	}
 	return nil
 }
 
@@ -210,28 +164,8 @@ func autoConvert_v1beta1_DeploymentStatus_To_apps_DeploymentStatus(in *Deploymen
 	out.AvailableReplicas = in.AvailableReplicas
 	out.UnavailableReplicas = in.UnavailableReplicas
 	out.TerminatingReplicas = in.TerminatingReplicas
-	if in.TerminatingReplicas != nil {
-		in, out := &in.TerminatingReplicas, &out.TerminatingReplicas
-		*out = new(int32)
-		**out = **in
-	}
-	if in.Conditions != nil {
-		in, out := &in.Conditions, &out.Conditions
-		*out = make([]apps.DeploymentCondition, len(*in))
-		for i := range *in {
-			if err := Convert_v1beta1_DeploymentCondition_To_apps_DeploymentCondition(&(*in)[i], &(*out)[i], s); err != nil {
-				return err
-			}
-		}
-	} else {
-		out.Conditions = nil
-	}
+	out.Conditions = *(*[]apps.DeploymentCondition)(unsafe.Pointer(&in.Conditions))
 	out.CollisionCount = in.CollisionCount
-	if in.CollisionCount != nil {
-		in, out := &in.CollisionCount, &out.CollisionCount
-		*out = new(int32)
-		**out = **in
-	}
 	return nil
 }
 
@@ -248,28 +182,8 @@ func autoConvert_apps_DeploymentStatus_To_v1beta1_DeploymentStatus(in *apps.Depl
 	out.AvailableReplicas = in.AvailableReplicas
 	out.UnavailableReplicas = in.UnavailableReplicas
 	out.TerminatingReplicas = in.TerminatingReplicas
-	if in.TerminatingReplicas != nil {
-		in, out := &in.TerminatingReplicas, &out.TerminatingReplicas
-		*out = new(int32)
-		**out = **in
-	}
-	if in.Conditions != nil {
-		in, out := &in.Conditions, &out.Conditions
-		*out = make([]DeploymentCondition, len(*in))
-		for i := range *in {
-			if err := Convert_apps_DeploymentCondition_To_v1beta1_DeploymentCondition(&(*in)[i], &(*out)[i], s); err != nil {
-				return err
-			}
-		}
-	} else {
-		out.Conditions = nil
-	}
+	out.Conditions = *(*[]DeploymentCondition)(unsafe.Pointer(&in.Conditions))
 	out.CollisionCount = in.CollisionCount
-	if in.CollisionCount != nil {
-		in, out := &in.CollisionCount, &out.CollisionCount
-		*out = new(int32)
-		**out = **in
-	}
 	return nil
 }
 
@@ -350,7 +264,7 @@ func autoConvert_apps_RollingUpdateDeployment_To_v1beta1_RollingUpdateDeployment
 
 func autoConvert_v1beta1_Scale_To_autoscaling_Scale(in *Scale, out *autoscaling.Scale, s conversion.Scope) error {
 	out.TypeMeta = in.TypeMeta
-	in.ObjectMeta.DeepCopyInto(&out.ObjectMeta)
+	out.ObjectMeta = in.ObjectMeta
 	if err := Convert_v1beta1_ScaleSpec_To_autoscaling_ScaleSpec(&in.Spec, &out.Spec, s); err != nil {
 		return err
 	}
@@ -367,7 +281,7 @@ func Convert_v1beta1_Scale_To_autoscaling_Scale(in *Scale, out *autoscaling.Scal
 
 func autoConvert_autoscaling_Scale_To_v1beta1_Scale(in *autoscaling.Scale, out *Scale, s conversion.Scope) error {
 	out.TypeMeta = in.TypeMeta
-	in.ObjectMeta.DeepCopyInto(&out.ObjectMeta)
+	out.ObjectMeta = in.ObjectMeta
 	if err := Convert_autoscaling_ScaleSpec_To_v1beta1_ScaleSpec(&in.Spec, &out.Spec, s); err != nil {
 		return err
 	}

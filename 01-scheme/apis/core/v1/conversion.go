@@ -93,9 +93,13 @@ func Convert_v1_Secret_To_core_Secret(in *Secret, out *core.Secret, s conversion
 		return err
 	}
 	if len(in.StringData) > 0 {
-		if out.Data == nil {
-			out.Data = make(map[string][]byte, len(in.StringData))
+		// out.Data is in.Data (the generated conversion shares it): write
+		// into a copy, so in keeps its own data.
+		data := make(map[string][]byte, len(in.Data)+len(in.StringData))
+		for k, v := range in.Data {
+			data[k] = v
 		}
+		out.Data = data
 		for k, v := range in.StringData {
 			out.Data[k] = []byte(v)
 		}

@@ -507,3 +507,20 @@ func walkFields(v reflect.Value, path string, set map[string]bool) {
 		}
 	}
 }
+
+// TestSecretStringDataLeavesInputAlone: the generated conversion shares
+// Data between the two secrets, so merging stringData must write a copy.
+func TestSecretStringDataLeavesInputAlone(t *testing.T) {
+	in := &Secret{Data: map[string][]byte{"a": []byte("1"), "b": []byte("2")}, StringData: map[string]string{"b": "two", "c": "three"}}
+	var out core.Secret
+	if err := Convert_v1_Secret_To_core_Secret(in, &out, nil); err != nil {
+		t.Fatal(err)
+	}
+	want := map[string][]byte{"a": []byte("1"), "b": []byte("two"), "c": []byte("three")}
+	if !reflect.DeepEqual(out.Data, want) {
+		t.Errorf("got data %q; want %q", out.Data, want)
+	}
+	if wantIn := map[string][]byte{"a": []byte("1"), "b": []byte("2")}; !reflect.DeepEqual(in.Data, wantIn) {
+		t.Errorf("got input data %q after conversion; want it unchanged, %q", in.Data, wantIn)
+	}
+}

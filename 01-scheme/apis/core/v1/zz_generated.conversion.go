@@ -5,32 +5,15 @@
 package v1
 
 import (
-	resource "github.com/kube-rebuilt/apiserver/01-scheme/api/resource"
 	core "github.com/kube-rebuilt/apiserver/01-scheme/apis/core"
-	metav1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/meta/v1"
 	conversion "github.com/kube-rebuilt/apiserver/01-scheme/conversion"
 	runtime "github.com/kube-rebuilt/apiserver/01-scheme/runtime"
+	unsafe "unsafe"
 )
 
 func autoConvert_v1_Capabilities_To_core_Capabilities(in *Capabilities, out *core.Capabilities, s conversion.Scope) error {
-	if in.Add != nil {
-		in, out := &in.Add, &out.Add
-		*out = make([]core.Capability, len(*in))
-		for i := range *in {
-			(*out)[i] = core.Capability((*in)[i])
-		}
-	} else {
-		out.Add = nil
-	}
-	if in.Drop != nil {
-		in, out := &in.Drop, &out.Drop
-		*out = make([]core.Capability, len(*in))
-		for i := range *in {
-			(*out)[i] = core.Capability((*in)[i])
-		}
-	} else {
-		out.Drop = nil
-	}
+	out.Add = *(*[]core.Capability)(unsafe.Pointer(&in.Add))
+	out.Drop = *(*[]core.Capability)(unsafe.Pointer(&in.Drop))
 	return nil
 }
 
@@ -40,24 +23,8 @@ func Convert_v1_Capabilities_To_core_Capabilities(in *Capabilities, out *core.Ca
 }
 
 func autoConvert_core_Capabilities_To_v1_Capabilities(in *core.Capabilities, out *Capabilities, s conversion.Scope) error {
-	if in.Add != nil {
-		in, out := &in.Add, &out.Add
-		*out = make([]Capability, len(*in))
-		for i := range *in {
-			(*out)[i] = Capability((*in)[i])
-		}
-	} else {
-		out.Add = nil
-	}
-	if in.Drop != nil {
-		in, out := &in.Drop, &out.Drop
-		*out = make([]Capability, len(*in))
-		for i := range *in {
-			(*out)[i] = Capability((*in)[i])
-		}
-	} else {
-		out.Drop = nil
-	}
+	out.Add = *(*[]Capability)(unsafe.Pointer(&in.Add))
+	out.Drop = *(*[]Capability)(unsafe.Pointer(&in.Drop))
 	return nil
 }
 
@@ -68,11 +35,6 @@ func Convert_core_Capabilities_To_v1_Capabilities(in *core.Capabilities, out *Ca
 
 func autoConvert_v1_ClientIPConfig_To_core_ClientIPConfig(in *ClientIPConfig, out *core.ClientIPConfig, s conversion.Scope) error {
 	out.TimeoutSeconds = in.TimeoutSeconds
-	if in.TimeoutSeconds != nil {
-		in, out := &in.TimeoutSeconds, &out.TimeoutSeconds
-		*out = new(int32)
-		**out = **in
-	}
 	return nil
 }
 
@@ -83,11 +45,6 @@ func Convert_v1_ClientIPConfig_To_core_ClientIPConfig(in *ClientIPConfig, out *c
 
 func autoConvert_core_ClientIPConfig_To_v1_ClientIPConfig(in *core.ClientIPConfig, out *ClientIPConfig, s conversion.Scope) error {
 	out.TimeoutSeconds = in.TimeoutSeconds
-	if in.TimeoutSeconds != nil {
-		in, out := &in.TimeoutSeconds, &out.TimeoutSeconds
-		*out = new(int32)
-		**out = **in
-	}
 	return nil
 }
 
@@ -98,35 +55,10 @@ func Convert_core_ClientIPConfig_To_v1_ClientIPConfig(in *core.ClientIPConfig, o
 
 func autoConvert_v1_ConfigMap_To_core_ConfigMap(in *ConfigMap, out *core.ConfigMap, s conversion.Scope) error {
 	out.TypeMeta = in.TypeMeta
-	in.ObjectMeta.DeepCopyInto(&out.ObjectMeta)
+	out.ObjectMeta = in.ObjectMeta
 	out.Immutable = in.Immutable
-	if in.Immutable != nil {
-		in, out := &in.Immutable, &out.Immutable
-		*out = new(bool)
-		**out = **in
-	}
 	out.Data = in.Data
-	if in.Data != nil {
-		in, out := &in.Data, &out.Data
-		*out = make(map[string]string, len(*in))
-		for key, val := range *in {
-			(*out)[key] = val
-		}
-	}
 	out.BinaryData = in.BinaryData
-	if in.BinaryData != nil {
-		in, out := &in.BinaryData, &out.BinaryData
-		*out = make(map[string][]byte, len(*in))
-		for key, val := range *in {
-			outVal := val
-			if val != nil {
-				in, out := &val, &outVal
-				*out = make([]byte, len(*in))
-				copy(*out, *in)
-			}
-			(*out)[key] = outVal
-		}
-	}
 	return nil
 }
 
@@ -137,35 +69,10 @@ func Convert_v1_ConfigMap_To_core_ConfigMap(in *ConfigMap, out *core.ConfigMap, 
 
 func autoConvert_core_ConfigMap_To_v1_ConfigMap(in *core.ConfigMap, out *ConfigMap, s conversion.Scope) error {
 	out.TypeMeta = in.TypeMeta
-	in.ObjectMeta.DeepCopyInto(&out.ObjectMeta)
+	out.ObjectMeta = in.ObjectMeta
 	out.Immutable = in.Immutable
-	if in.Immutable != nil {
-		in, out := &in.Immutable, &out.Immutable
-		*out = new(bool)
-		**out = **in
-	}
 	out.Data = in.Data
-	if in.Data != nil {
-		in, out := &in.Data, &out.Data
-		*out = make(map[string]string, len(*in))
-		for key, val := range *in {
-			(*out)[key] = val
-		}
-	}
 	out.BinaryData = in.BinaryData
-	if in.BinaryData != nil {
-		in, out := &in.BinaryData, &out.BinaryData
-		*out = make(map[string][]byte, len(*in))
-		for key, val := range *in {
-			outVal := val
-			if val != nil {
-				in, out := &val, &outVal
-				*out = make([]byte, len(*in))
-				copy(*out, *in)
-			}
-			(*out)[key] = outVal
-		}
-	}
 	return nil
 }
 
@@ -179,11 +86,6 @@ func autoConvert_v1_ConfigMapEnvSource_To_core_ConfigMapEnvSource(in *ConfigMapE
 		return err
 	}
 	out.Optional = in.Optional
-	if in.Optional != nil {
-		in, out := &in.Optional, &out.Optional
-		*out = new(bool)
-		**out = **in
-	}
 	return nil
 }
 
@@ -197,11 +99,6 @@ func autoConvert_core_ConfigMapEnvSource_To_v1_ConfigMapEnvSource(in *core.Confi
 		return err
 	}
 	out.Optional = in.Optional
-	if in.Optional != nil {
-		in, out := &in.Optional, &out.Optional
-		*out = new(bool)
-		**out = **in
-	}
 	return nil
 }
 
@@ -216,11 +113,6 @@ func autoConvert_v1_ConfigMapKeySelector_To_core_ConfigMapKeySelector(in *Config
 	}
 	out.Key = in.Key
 	out.Optional = in.Optional
-	if in.Optional != nil {
-		in, out := &in.Optional, &out.Optional
-		*out = new(bool)
-		**out = **in
-	}
 	return nil
 }
 
@@ -235,11 +127,6 @@ func autoConvert_core_ConfigMapKeySelector_To_v1_ConfigMapKeySelector(in *core.C
 	}
 	out.Key = in.Key
 	out.Optional = in.Optional
-	if in.Optional != nil {
-		in, out := &in.Optional, &out.Optional
-		*out = new(bool)
-		**out = **in
-	}
 	return nil
 }
 
@@ -250,18 +137,8 @@ func Convert_core_ConfigMapKeySelector_To_v1_ConfigMapKeySelector(in *core.Confi
 
 func autoConvert_v1_ConfigMapList_To_core_ConfigMapList(in *ConfigMapList, out *core.ConfigMapList, s conversion.Scope) error {
 	out.TypeMeta = in.TypeMeta
-	in.ListMeta.DeepCopyInto(&out.ListMeta)
-	if in.Items != nil {
-		in, out := &in.Items, &out.Items
-		*out = make([]core.ConfigMap, len(*in))
-		for i := range *in {
-			if err := Convert_v1_ConfigMap_To_core_ConfigMap(&(*in)[i], &(*out)[i], s); err != nil {
-				return err
-			}
-		}
-	} else {
-		out.Items = nil
-	}
+	out.ListMeta = in.ListMeta
+	out.Items = *(*[]core.ConfigMap)(unsafe.Pointer(&in.Items))
 	return nil
 }
 
@@ -272,18 +149,8 @@ func Convert_v1_ConfigMapList_To_core_ConfigMapList(in *ConfigMapList, out *core
 
 func autoConvert_core_ConfigMapList_To_v1_ConfigMapList(in *core.ConfigMapList, out *ConfigMapList, s conversion.Scope) error {
 	out.TypeMeta = in.TypeMeta
-	in.ListMeta.DeepCopyInto(&out.ListMeta)
-	if in.Items != nil {
-		in, out := &in.Items, &out.Items
-		*out = make([]ConfigMap, len(*in))
-		for i := range *in {
-			if err := Convert_core_ConfigMap_To_v1_ConfigMap(&(*in)[i], &(*out)[i], s); err != nil {
-				return err
-			}
-		}
-	} else {
-		out.Items = nil
-	}
+	out.ListMeta = in.ListMeta
+	out.Items = *(*[]ConfigMap)(unsafe.Pointer(&in.Items))
 	return nil
 }
 
@@ -296,23 +163,8 @@ func autoConvert_v1_ConfigMapProjection_To_core_ConfigMapProjection(in *ConfigMa
 	if err := Convert_v1_LocalObjectReference_To_core_LocalObjectReference(&in.LocalObjectReference, &out.LocalObjectReference, s); err != nil {
 		return err
 	}
-	if in.Items != nil {
-		in, out := &in.Items, &out.Items
-		*out = make([]core.KeyToPath, len(*in))
-		for i := range *in {
-			if err := Convert_v1_KeyToPath_To_core_KeyToPath(&(*in)[i], &(*out)[i], s); err != nil {
-				return err
-			}
-		}
-	} else {
-		out.Items = nil
-	}
+	out.Items = *(*[]core.KeyToPath)(unsafe.Pointer(&in.Items))
 	out.Optional = in.Optional
-	if in.Optional != nil {
-		in, out := &in.Optional, &out.Optional
-		*out = new(bool)
-		**out = **in
-	}
 	return nil
 }
 
@@ -325,23 +177,8 @@ func autoConvert_core_ConfigMapProjection_To_v1_ConfigMapProjection(in *core.Con
 	if err := Convert_core_LocalObjectReference_To_v1_LocalObjectReference(&in.LocalObjectReference, &out.LocalObjectReference, s); err != nil {
 		return err
 	}
-	if in.Items != nil {
-		in, out := &in.Items, &out.Items
-		*out = make([]KeyToPath, len(*in))
-		for i := range *in {
-			if err := Convert_core_KeyToPath_To_v1_KeyToPath(&(*in)[i], &(*out)[i], s); err != nil {
-				return err
-			}
-		}
-	} else {
-		out.Items = nil
-	}
+	out.Items = *(*[]KeyToPath)(unsafe.Pointer(&in.Items))
 	out.Optional = in.Optional
-	if in.Optional != nil {
-		in, out := &in.Optional, &out.Optional
-		*out = new(bool)
-		**out = **in
-	}
 	return nil
 }
 
@@ -354,29 +191,9 @@ func autoConvert_v1_ConfigMapVolumeSource_To_core_ConfigMapVolumeSource(in *Conf
 	if err := Convert_v1_LocalObjectReference_To_core_LocalObjectReference(&in.LocalObjectReference, &out.LocalObjectReference, s); err != nil {
 		return err
 	}
-	if in.Items != nil {
-		in, out := &in.Items, &out.Items
-		*out = make([]core.KeyToPath, len(*in))
-		for i := range *in {
-			if err := Convert_v1_KeyToPath_To_core_KeyToPath(&(*in)[i], &(*out)[i], s); err != nil {
-				return err
-			}
-		}
-	} else {
-		out.Items = nil
-	}
+	out.Items = *(*[]core.KeyToPath)(unsafe.Pointer(&in.Items))
 	out.DefaultMode = in.DefaultMode
-	if in.DefaultMode != nil {
-		in, out := &in.DefaultMode, &out.DefaultMode
-		*out = new(int32)
-		**out = **in
-	}
 	out.Optional = in.Optional
-	if in.Optional != nil {
-		in, out := &in.Optional, &out.Optional
-		*out = new(bool)
-		**out = **in
-	}
 	return nil
 }
 
@@ -389,29 +206,9 @@ func autoConvert_core_ConfigMapVolumeSource_To_v1_ConfigMapVolumeSource(in *core
 	if err := Convert_core_LocalObjectReference_To_v1_LocalObjectReference(&in.LocalObjectReference, &out.LocalObjectReference, s); err != nil {
 		return err
 	}
-	if in.Items != nil {
-		in, out := &in.Items, &out.Items
-		*out = make([]KeyToPath, len(*in))
-		for i := range *in {
-			if err := Convert_core_KeyToPath_To_v1_KeyToPath(&(*in)[i], &(*out)[i], s); err != nil {
-				return err
-			}
-		}
-	} else {
-		out.Items = nil
-	}
+	out.Items = *(*[]KeyToPath)(unsafe.Pointer(&in.Items))
 	out.DefaultMode = in.DefaultMode
-	if in.DefaultMode != nil {
-		in, out := &in.DefaultMode, &out.DefaultMode
-		*out = new(int32)
-		**out = **in
-	}
 	out.Optional = in.Optional
-	if in.Optional != nil {
-		in, out := &in.Optional, &out.Optional
-		*out = new(bool)
-		**out = **in
-	}
 	return nil
 }
 
@@ -424,104 +221,22 @@ func autoConvert_v1_Container_To_core_Container(in *Container, out *core.Contain
 	out.Name = in.Name
 	out.Image = in.Image
 	out.Command = in.Command
-	if in.Command != nil {
-		in, out := &in.Command, &out.Command
-		*out = make([]string, len(*in))
-		copy(*out, *in)
-	}
 	out.Args = in.Args
-	if in.Args != nil {
-		in, out := &in.Args, &out.Args
-		*out = make([]string, len(*in))
-		copy(*out, *in)
-	}
 	out.WorkingDir = in.WorkingDir
-	if in.Ports != nil {
-		in, out := &in.Ports, &out.Ports
-		*out = make([]core.ContainerPort, len(*in))
-		for i := range *in {
-			if err := Convert_v1_ContainerPort_To_core_ContainerPort(&(*in)[i], &(*out)[i], s); err != nil {
-				return err
-			}
-		}
-	} else {
-		out.Ports = nil
-	}
-	if in.EnvFrom != nil {
-		in, out := &in.EnvFrom, &out.EnvFrom
-		*out = make([]core.EnvFromSource, len(*in))
-		for i := range *in {
-			if err := Convert_v1_EnvFromSource_To_core_EnvFromSource(&(*in)[i], &(*out)[i], s); err != nil {
-				return err
-			}
-		}
-	} else {
-		out.EnvFrom = nil
-	}
-	if in.Env != nil {
-		in, out := &in.Env, &out.Env
-		*out = make([]core.EnvVar, len(*in))
-		for i := range *in {
-			if err := Convert_v1_EnvVar_To_core_EnvVar(&(*in)[i], &(*out)[i], s); err != nil {
-				return err
-			}
-		}
-	} else {
-		out.Env = nil
-	}
+	out.Ports = *(*[]core.ContainerPort)(unsafe.Pointer(&in.Ports))
+	out.EnvFrom = *(*[]core.EnvFromSource)(unsafe.Pointer(&in.EnvFrom))
+	out.Env = *(*[]core.EnvVar)(unsafe.Pointer(&in.Env))
 	if err := Convert_v1_ResourceRequirements_To_core_ResourceRequirements(&in.Resources, &out.Resources, s); err != nil {
 		return err
 	}
-	if in.VolumeMounts != nil {
-		in, out := &in.VolumeMounts, &out.VolumeMounts
-		*out = make([]core.VolumeMount, len(*in))
-		for i := range *in {
-			if err := Convert_v1_VolumeMount_To_core_VolumeMount(&(*in)[i], &(*out)[i], s); err != nil {
-				return err
-			}
-		}
-	} else {
-		out.VolumeMounts = nil
-	}
-	if in.LivenessProbe != nil {
-		in, out := &in.LivenessProbe, &out.LivenessProbe
-		*out = new(core.Probe)
-		if err := Convert_v1_Probe_To_core_Probe(*in, *out, s); err != nil {
-			return err
-		}
-	} else {
-		out.LivenessProbe = nil
-	}
-	if in.ReadinessProbe != nil {
-		in, out := &in.ReadinessProbe, &out.ReadinessProbe
-		*out = new(core.Probe)
-		if err := Convert_v1_Probe_To_core_Probe(*in, *out, s); err != nil {
-			return err
-		}
-	} else {
-		out.ReadinessProbe = nil
-	}
-	if in.StartupProbe != nil {
-		in, out := &in.StartupProbe, &out.StartupProbe
-		*out = new(core.Probe)
-		if err := Convert_v1_Probe_To_core_Probe(*in, *out, s); err != nil {
-			return err
-		}
-	} else {
-		out.StartupProbe = nil
-	}
+	out.VolumeMounts = *(*[]core.VolumeMount)(unsafe.Pointer(&in.VolumeMounts))
+	out.LivenessProbe = (*core.Probe)(unsafe.Pointer(in.LivenessProbe))
+	out.ReadinessProbe = (*core.Probe)(unsafe.Pointer(in.ReadinessProbe))
+	out.StartupProbe = (*core.Probe)(unsafe.Pointer(in.StartupProbe))
 	out.TerminationMessagePath = in.TerminationMessagePath
 	out.TerminationMessagePolicy = core.TerminationMessagePolicy(in.TerminationMessagePolicy)
 	out.ImagePullPolicy = core.PullPolicy(in.ImagePullPolicy)
-	if in.SecurityContext != nil {
-		in, out := &in.SecurityContext, &out.SecurityContext
-		*out = new(core.SecurityContext)
-		if err := Convert_v1_SecurityContext_To_core_SecurityContext(*in, *out, s); err != nil {
-			return err
-		}
-	} else {
-		out.SecurityContext = nil
-	}
+	out.SecurityContext = (*core.SecurityContext)(unsafe.Pointer(in.SecurityContext))
 	out.Stdin = in.Stdin
 	out.StdinOnce = in.StdinOnce
 	out.TTY = in.TTY
@@ -537,104 +252,22 @@ func autoConvert_core_Container_To_v1_Container(in *core.Container, out *Contain
 	out.Name = in.Name
 	out.Image = in.Image
 	out.Command = in.Command
-	if in.Command != nil {
-		in, out := &in.Command, &out.Command
-		*out = make([]string, len(*in))
-		copy(*out, *in)
-	}
 	out.Args = in.Args
-	if in.Args != nil {
-		in, out := &in.Args, &out.Args
-		*out = make([]string, len(*in))
-		copy(*out, *in)
-	}
 	out.WorkingDir = in.WorkingDir
-	if in.Ports != nil {
-		in, out := &in.Ports, &out.Ports
-		*out = make([]ContainerPort, len(*in))
-		for i := range *in {
-			if err := Convert_core_ContainerPort_To_v1_ContainerPort(&(*in)[i], &(*out)[i], s); err != nil {
-				return err
-			}
-		}
-	} else {
-		out.Ports = nil
-	}
-	if in.EnvFrom != nil {
-		in, out := &in.EnvFrom, &out.EnvFrom
-		*out = make([]EnvFromSource, len(*in))
-		for i := range *in {
-			if err := Convert_core_EnvFromSource_To_v1_EnvFromSource(&(*in)[i], &(*out)[i], s); err != nil {
-				return err
-			}
-		}
-	} else {
-		out.EnvFrom = nil
-	}
-	if in.Env != nil {
-		in, out := &in.Env, &out.Env
-		*out = make([]EnvVar, len(*in))
-		for i := range *in {
-			if err := Convert_core_EnvVar_To_v1_EnvVar(&(*in)[i], &(*out)[i], s); err != nil {
-				return err
-			}
-		}
-	} else {
-		out.Env = nil
-	}
+	out.Ports = *(*[]ContainerPort)(unsafe.Pointer(&in.Ports))
+	out.EnvFrom = *(*[]EnvFromSource)(unsafe.Pointer(&in.EnvFrom))
+	out.Env = *(*[]EnvVar)(unsafe.Pointer(&in.Env))
 	if err := Convert_core_ResourceRequirements_To_v1_ResourceRequirements(&in.Resources, &out.Resources, s); err != nil {
 		return err
 	}
-	if in.VolumeMounts != nil {
-		in, out := &in.VolumeMounts, &out.VolumeMounts
-		*out = make([]VolumeMount, len(*in))
-		for i := range *in {
-			if err := Convert_core_VolumeMount_To_v1_VolumeMount(&(*in)[i], &(*out)[i], s); err != nil {
-				return err
-			}
-		}
-	} else {
-		out.VolumeMounts = nil
-	}
-	if in.LivenessProbe != nil {
-		in, out := &in.LivenessProbe, &out.LivenessProbe
-		*out = new(Probe)
-		if err := Convert_core_Probe_To_v1_Probe(*in, *out, s); err != nil {
-			return err
-		}
-	} else {
-		out.LivenessProbe = nil
-	}
-	if in.ReadinessProbe != nil {
-		in, out := &in.ReadinessProbe, &out.ReadinessProbe
-		*out = new(Probe)
-		if err := Convert_core_Probe_To_v1_Probe(*in, *out, s); err != nil {
-			return err
-		}
-	} else {
-		out.ReadinessProbe = nil
-	}
-	if in.StartupProbe != nil {
-		in, out := &in.StartupProbe, &out.StartupProbe
-		*out = new(Probe)
-		if err := Convert_core_Probe_To_v1_Probe(*in, *out, s); err != nil {
-			return err
-		}
-	} else {
-		out.StartupProbe = nil
-	}
+	out.VolumeMounts = *(*[]VolumeMount)(unsafe.Pointer(&in.VolumeMounts))
+	out.LivenessProbe = (*Probe)(unsafe.Pointer(in.LivenessProbe))
+	out.ReadinessProbe = (*Probe)(unsafe.Pointer(in.ReadinessProbe))
+	out.StartupProbe = (*Probe)(unsafe.Pointer(in.StartupProbe))
 	out.TerminationMessagePath = in.TerminationMessagePath
 	out.TerminationMessagePolicy = TerminationMessagePolicy(in.TerminationMessagePolicy)
 	out.ImagePullPolicy = PullPolicy(in.ImagePullPolicy)
-	if in.SecurityContext != nil {
-		in, out := &in.SecurityContext, &out.SecurityContext
-		*out = new(SecurityContext)
-		if err := Convert_core_SecurityContext_To_v1_SecurityContext(*in, *out, s); err != nil {
-			return err
-		}
-	} else {
-		out.SecurityContext = nil
-	}
+	out.SecurityContext = (*SecurityContext)(unsafe.Pointer(in.SecurityContext))
 	out.Stdin = in.Stdin
 	out.StdinOnce = in.StdinOnce
 	out.TTY = in.TTY
@@ -675,33 +308,9 @@ func Convert_core_ContainerPort_To_v1_ContainerPort(in *core.ContainerPort, out 
 }
 
 func autoConvert_v1_ContainerState_To_core_ContainerState(in *ContainerState, out *core.ContainerState, s conversion.Scope) error {
-	if in.Waiting != nil {
-		in, out := &in.Waiting, &out.Waiting
-		*out = new(core.ContainerStateWaiting)
-		if err := Convert_v1_ContainerStateWaiting_To_core_ContainerStateWaiting(*in, *out, s); err != nil {
-			return err
-		}
-	} else {
-		out.Waiting = nil
-	}
-	if in.Running != nil {
-		in, out := &in.Running, &out.Running
-		*out = new(core.ContainerStateRunning)
-		if err := Convert_v1_ContainerStateRunning_To_core_ContainerStateRunning(*in, *out, s); err != nil {
-			return err
-		}
-	} else {
-		out.Running = nil
-	}
-	if in.Terminated != nil {
-		in, out := &in.Terminated, &out.Terminated
-		*out = new(core.ContainerStateTerminated)
-		if err := Convert_v1_ContainerStateTerminated_To_core_ContainerStateTerminated(*in, *out, s); err != nil {
-			return err
-		}
-	} else {
-		out.Terminated = nil
-	}
+	out.Waiting = (*core.ContainerStateWaiting)(unsafe.Pointer(in.Waiting))
+	out.Running = (*core.ContainerStateRunning)(unsafe.Pointer(in.Running))
+	out.Terminated = (*core.ContainerStateTerminated)(unsafe.Pointer(in.Terminated))
 	return nil
 }
 
@@ -711,33 +320,9 @@ func Convert_v1_ContainerState_To_core_ContainerState(in *ContainerState, out *c
 }
 
 func autoConvert_core_ContainerState_To_v1_ContainerState(in *core.ContainerState, out *ContainerState, s conversion.Scope) error {
-	if in.Waiting != nil {
-		in, out := &in.Waiting, &out.Waiting
-		*out = new(ContainerStateWaiting)
-		if err := Convert_core_ContainerStateWaiting_To_v1_ContainerStateWaiting(*in, *out, s); err != nil {
-			return err
-		}
-	} else {
-		out.Waiting = nil
-	}
-	if in.Running != nil {
-		in, out := &in.Running, &out.Running
-		*out = new(ContainerStateRunning)
-		if err := Convert_core_ContainerStateRunning_To_v1_ContainerStateRunning(*in, *out, s); err != nil {
-			return err
-		}
-	} else {
-		out.Running = nil
-	}
-	if in.Terminated != nil {
-		in, out := &in.Terminated, &out.Terminated
-		*out = new(ContainerStateTerminated)
-		if err := Convert_core_ContainerStateTerminated_To_v1_ContainerStateTerminated(*in, *out, s); err != nil {
-			return err
-		}
-	} else {
-		out.Terminated = nil
-	}
+	out.Waiting = (*ContainerStateWaiting)(unsafe.Pointer(in.Waiting))
+	out.Running = (*ContainerStateRunning)(unsafe.Pointer(in.Running))
+	out.Terminated = (*ContainerStateTerminated)(unsafe.Pointer(in.Terminated))
 	return nil
 }
 
@@ -834,11 +419,6 @@ func autoConvert_v1_ContainerStatus_To_core_ContainerStatus(in *ContainerStatus,
 	out.ImageID = in.ImageID
 	out.ContainerID = in.ContainerID
 	out.Started = in.Started
-	if in.Started != nil {
-		in, out := &in.Started, &out.Started
-		*out = new(bool)
-		**out = **in
-	}
 	return nil
 }
 
@@ -861,11 +441,6 @@ func autoConvert_core_ContainerStatus_To_v1_ContainerStatus(in *core.ContainerSt
 	out.ImageID = in.ImageID
 	out.ContainerID = in.ContainerID
 	out.Started = in.Started
-	if in.Started != nil {
-		in, out := &in.Started, &out.Started
-		*out = new(bool)
-		**out = **in
-	}
 	return nil
 }
 
@@ -875,17 +450,7 @@ func Convert_core_ContainerStatus_To_v1_ContainerStatus(in *core.ContainerStatus
 }
 
 func autoConvert_v1_DownwardAPIProjection_To_core_DownwardAPIProjection(in *DownwardAPIProjection, out *core.DownwardAPIProjection, s conversion.Scope) error {
-	if in.Items != nil {
-		in, out := &in.Items, &out.Items
-		*out = make([]core.DownwardAPIVolumeFile, len(*in))
-		for i := range *in {
-			if err := Convert_v1_DownwardAPIVolumeFile_To_core_DownwardAPIVolumeFile(&(*in)[i], &(*out)[i], s); err != nil {
-				return err
-			}
-		}
-	} else {
-		out.Items = nil
-	}
+	out.Items = *(*[]core.DownwardAPIVolumeFile)(unsafe.Pointer(&in.Items))
 	return nil
 }
 
@@ -895,17 +460,7 @@ func Convert_v1_DownwardAPIProjection_To_core_DownwardAPIProjection(in *Downward
 }
 
 func autoConvert_core_DownwardAPIProjection_To_v1_DownwardAPIProjection(in *core.DownwardAPIProjection, out *DownwardAPIProjection, s conversion.Scope) error {
-	if in.Items != nil {
-		in, out := &in.Items, &out.Items
-		*out = make([]DownwardAPIVolumeFile, len(*in))
-		for i := range *in {
-			if err := Convert_core_DownwardAPIVolumeFile_To_v1_DownwardAPIVolumeFile(&(*in)[i], &(*out)[i], s); err != nil {
-				return err
-			}
-		}
-	} else {
-		out.Items = nil
-	}
+	out.Items = *(*[]DownwardAPIVolumeFile)(unsafe.Pointer(&in.Items))
 	return nil
 }
 
@@ -916,30 +471,9 @@ func Convert_core_DownwardAPIProjection_To_v1_DownwardAPIProjection(in *core.Dow
 
 func autoConvert_v1_DownwardAPIVolumeFile_To_core_DownwardAPIVolumeFile(in *DownwardAPIVolumeFile, out *core.DownwardAPIVolumeFile, s conversion.Scope) error {
 	out.Path = in.Path
-	if in.FieldRef != nil {
-		in, out := &in.FieldRef, &out.FieldRef
-		*out = new(core.ObjectFieldSelector)
-		if err := Convert_v1_ObjectFieldSelector_To_core_ObjectFieldSelector(*in, *out, s); err != nil {
-			return err
-		}
-	} else {
-		out.FieldRef = nil
-	}
-	if in.ResourceFieldRef != nil {
-		in, out := &in.ResourceFieldRef, &out.ResourceFieldRef
-		*out = new(core.ResourceFieldSelector)
-		if err := Convert_v1_ResourceFieldSelector_To_core_ResourceFieldSelector(*in, *out, s); err != nil {
-			return err
-		}
-	} else {
-		out.ResourceFieldRef = nil
-	}
+	out.FieldRef = (*core.ObjectFieldSelector)(unsafe.Pointer(in.FieldRef))
+	out.ResourceFieldRef = (*core.ResourceFieldSelector)(unsafe.Pointer(in.ResourceFieldRef))
 	out.Mode = in.Mode
-	if in.Mode != nil {
-		in, out := &in.Mode, &out.Mode
-		*out = new(int32)
-		**out = **in
-	}
 	return nil
 }
 
@@ -950,30 +484,9 @@ func Convert_v1_DownwardAPIVolumeFile_To_core_DownwardAPIVolumeFile(in *Downward
 
 func autoConvert_core_DownwardAPIVolumeFile_To_v1_DownwardAPIVolumeFile(in *core.DownwardAPIVolumeFile, out *DownwardAPIVolumeFile, s conversion.Scope) error {
 	out.Path = in.Path
-	if in.FieldRef != nil {
-		in, out := &in.FieldRef, &out.FieldRef
-		*out = new(ObjectFieldSelector)
-		if err := Convert_core_ObjectFieldSelector_To_v1_ObjectFieldSelector(*in, *out, s); err != nil {
-			return err
-		}
-	} else {
-		out.FieldRef = nil
-	}
-	if in.ResourceFieldRef != nil {
-		in, out := &in.ResourceFieldRef, &out.ResourceFieldRef
-		*out = new(ResourceFieldSelector)
-		if err := Convert_core_ResourceFieldSelector_To_v1_ResourceFieldSelector(*in, *out, s); err != nil {
-			return err
-		}
-	} else {
-		out.ResourceFieldRef = nil
-	}
+	out.FieldRef = (*ObjectFieldSelector)(unsafe.Pointer(in.FieldRef))
+	out.ResourceFieldRef = (*ResourceFieldSelector)(unsafe.Pointer(in.ResourceFieldRef))
 	out.Mode = in.Mode
-	if in.Mode != nil {
-		in, out := &in.Mode, &out.Mode
-		*out = new(int32)
-		**out = **in
-	}
 	return nil
 }
 
@@ -983,23 +496,8 @@ func Convert_core_DownwardAPIVolumeFile_To_v1_DownwardAPIVolumeFile(in *core.Dow
 }
 
 func autoConvert_v1_DownwardAPIVolumeSource_To_core_DownwardAPIVolumeSource(in *DownwardAPIVolumeSource, out *core.DownwardAPIVolumeSource, s conversion.Scope) error {
-	if in.Items != nil {
-		in, out := &in.Items, &out.Items
-		*out = make([]core.DownwardAPIVolumeFile, len(*in))
-		for i := range *in {
-			if err := Convert_v1_DownwardAPIVolumeFile_To_core_DownwardAPIVolumeFile(&(*in)[i], &(*out)[i], s); err != nil {
-				return err
-			}
-		}
-	} else {
-		out.Items = nil
-	}
+	out.Items = *(*[]core.DownwardAPIVolumeFile)(unsafe.Pointer(&in.Items))
 	out.DefaultMode = in.DefaultMode
-	if in.DefaultMode != nil {
-		in, out := &in.DefaultMode, &out.DefaultMode
-		*out = new(int32)
-		**out = **in
-	}
 	return nil
 }
 
@@ -1009,23 +507,8 @@ func Convert_v1_DownwardAPIVolumeSource_To_core_DownwardAPIVolumeSource(in *Down
 }
 
 func autoConvert_core_DownwardAPIVolumeSource_To_v1_DownwardAPIVolumeSource(in *core.DownwardAPIVolumeSource, out *DownwardAPIVolumeSource, s conversion.Scope) error {
-	if in.Items != nil {
-		in, out := &in.Items, &out.Items
-		*out = make([]DownwardAPIVolumeFile, len(*in))
-		for i := range *in {
-			if err := Convert_core_DownwardAPIVolumeFile_To_v1_DownwardAPIVolumeFile(&(*in)[i], &(*out)[i], s); err != nil {
-				return err
-			}
-		}
-	} else {
-		out.Items = nil
-	}
+	out.Items = *(*[]DownwardAPIVolumeFile)(unsafe.Pointer(&in.Items))
 	out.DefaultMode = in.DefaultMode
-	if in.DefaultMode != nil {
-		in, out := &in.DefaultMode, &out.DefaultMode
-		*out = new(int32)
-		**out = **in
-	}
 	return nil
 }
 
@@ -1037,12 +520,6 @@ func Convert_core_DownwardAPIVolumeSource_To_v1_DownwardAPIVolumeSource(in *core
 func autoConvert_v1_EmptyDirVolumeSource_To_core_EmptyDirVolumeSource(in *EmptyDirVolumeSource, out *core.EmptyDirVolumeSource, s conversion.Scope) error {
 	out.Medium = core.StorageMedium(in.Medium)
 	out.SizeLimit = in.SizeLimit
-	if in.SizeLimit != nil {
-		in, out := &in.SizeLimit, &out.SizeLimit
-		*out = new(resource.Quantity)
-		**out = **in
-		(**out) = (**in).DeepCopy()
-	}
 	return nil
 }
 
@@ -1054,12 +531,6 @@ func Convert_v1_EmptyDirVolumeSource_To_core_EmptyDirVolumeSource(in *EmptyDirVo
 func autoConvert_core_EmptyDirVolumeSource_To_v1_EmptyDirVolumeSource(in *core.EmptyDirVolumeSource, out *EmptyDirVolumeSource, s conversion.Scope) error {
 	out.Medium = StorageMedium(in.Medium)
 	out.SizeLimit = in.SizeLimit
-	if in.SizeLimit != nil {
-		in, out := &in.SizeLimit, &out.SizeLimit
-		*out = new(resource.Quantity)
-		**out = **in
-		(**out) = (**in).DeepCopy()
-	}
 	return nil
 }
 
@@ -1072,20 +543,7 @@ func autoConvert_v1_EndpointAddress_To_core_EndpointAddress(in *EndpointAddress,
 	out.IP = in.IP
 	out.Hostname = in.Hostname
 	out.NodeName = in.NodeName
-	if in.NodeName != nil {
-		in, out := &in.NodeName, &out.NodeName
-		*out = new(string)
-		**out = **in
-	}
-	if in.TargetRef != nil {
-		in, out := &in.TargetRef, &out.TargetRef
-		*out = new(core.ObjectReference)
-		if err := Convert_v1_ObjectReference_To_core_ObjectReference(*in, *out, s); err != nil {
-			return err
-		}
-	} else {
-		out.TargetRef = nil
-	}
+	out.TargetRef = (*core.ObjectReference)(unsafe.Pointer(in.TargetRef))
 	return nil
 }
 
@@ -1098,20 +556,7 @@ func autoConvert_core_EndpointAddress_To_v1_EndpointAddress(in *core.EndpointAdd
 	out.IP = in.IP
 	out.Hostname = in.Hostname
 	out.NodeName = in.NodeName
-	if in.NodeName != nil {
-		in, out := &in.NodeName, &out.NodeName
-		*out = new(string)
-		**out = **in
-	}
-	if in.TargetRef != nil {
-		in, out := &in.TargetRef, &out.TargetRef
-		*out = new(ObjectReference)
-		if err := Convert_core_ObjectReference_To_v1_ObjectReference(*in, *out, s); err != nil {
-			return err
-		}
-	} else {
-		out.TargetRef = nil
-	}
+	out.TargetRef = (*ObjectReference)(unsafe.Pointer(in.TargetRef))
 	return nil
 }
 
@@ -1125,11 +570,6 @@ func autoConvert_v1_EndpointPort_To_core_EndpointPort(in *EndpointPort, out *cor
 	out.Port = in.Port
 	out.Protocol = core.Protocol(in.Protocol)
 	out.AppProtocol = in.AppProtocol
-	if in.AppProtocol != nil {
-		in, out := &in.AppProtocol, &out.AppProtocol
-		*out = new(string)
-		**out = **in
-	}
 	return nil
 }
 
@@ -1143,11 +583,6 @@ func autoConvert_core_EndpointPort_To_v1_EndpointPort(in *core.EndpointPort, out
 	out.Port = in.Port
 	out.Protocol = Protocol(in.Protocol)
 	out.AppProtocol = in.AppProtocol
-	if in.AppProtocol != nil {
-		in, out := &in.AppProtocol, &out.AppProtocol
-		*out = new(string)
-		**out = **in
-	}
 	return nil
 }
 
@@ -1157,39 +592,9 @@ func Convert_core_EndpointPort_To_v1_EndpointPort(in *core.EndpointPort, out *En
 }
 
 func autoConvert_v1_EndpointSubset_To_core_EndpointSubset(in *EndpointSubset, out *core.EndpointSubset, s conversion.Scope) error {
-	if in.Addresses != nil {
-		in, out := &in.Addresses, &out.Addresses
-		*out = make([]core.EndpointAddress, len(*in))
-		for i := range *in {
-			if err := Convert_v1_EndpointAddress_To_core_EndpointAddress(&(*in)[i], &(*out)[i], s); err != nil {
-				return err
-			}
-		}
-	} else {
-		out.Addresses = nil
-	}
-	if in.NotReadyAddresses != nil {
-		in, out := &in.NotReadyAddresses, &out.NotReadyAddresses
-		*out = make([]core.EndpointAddress, len(*in))
-		for i := range *in {
-			if err := Convert_v1_EndpointAddress_To_core_EndpointAddress(&(*in)[i], &(*out)[i], s); err != nil {
-				return err
-			}
-		}
-	} else {
-		out.NotReadyAddresses = nil
-	}
-	if in.Ports != nil {
-		in, out := &in.Ports, &out.Ports
-		*out = make([]core.EndpointPort, len(*in))
-		for i := range *in {
-			if err := Convert_v1_EndpointPort_To_core_EndpointPort(&(*in)[i], &(*out)[i], s); err != nil {
-				return err
-			}
-		}
-	} else {
-		out.Ports = nil
-	}
+	out.Addresses = *(*[]core.EndpointAddress)(unsafe.Pointer(&in.Addresses))
+	out.NotReadyAddresses = *(*[]core.EndpointAddress)(unsafe.Pointer(&in.NotReadyAddresses))
+	out.Ports = *(*[]core.EndpointPort)(unsafe.Pointer(&in.Ports))
 	return nil
 }
 
@@ -1199,39 +604,9 @@ func Convert_v1_EndpointSubset_To_core_EndpointSubset(in *EndpointSubset, out *c
 }
 
 func autoConvert_core_EndpointSubset_To_v1_EndpointSubset(in *core.EndpointSubset, out *EndpointSubset, s conversion.Scope) error {
-	if in.Addresses != nil {
-		in, out := &in.Addresses, &out.Addresses
-		*out = make([]EndpointAddress, len(*in))
-		for i := range *in {
-			if err := Convert_core_EndpointAddress_To_v1_EndpointAddress(&(*in)[i], &(*out)[i], s); err != nil {
-				return err
-			}
-		}
-	} else {
-		out.Addresses = nil
-	}
-	if in.NotReadyAddresses != nil {
-		in, out := &in.NotReadyAddresses, &out.NotReadyAddresses
-		*out = make([]EndpointAddress, len(*in))
-		for i := range *in {
-			if err := Convert_core_EndpointAddress_To_v1_EndpointAddress(&(*in)[i], &(*out)[i], s); err != nil {
-				return err
-			}
-		}
-	} else {
-		out.NotReadyAddresses = nil
-	}
-	if in.Ports != nil {
-		in, out := &in.Ports, &out.Ports
-		*out = make([]EndpointPort, len(*in))
-		for i := range *in {
-			if err := Convert_core_EndpointPort_To_v1_EndpointPort(&(*in)[i], &(*out)[i], s); err != nil {
-				return err
-			}
-		}
-	} else {
-		out.Ports = nil
-	}
+	out.Addresses = *(*[]EndpointAddress)(unsafe.Pointer(&in.Addresses))
+	out.NotReadyAddresses = *(*[]EndpointAddress)(unsafe.Pointer(&in.NotReadyAddresses))
+	out.Ports = *(*[]EndpointPort)(unsafe.Pointer(&in.Ports))
 	return nil
 }
 
@@ -1242,18 +617,8 @@ func Convert_core_EndpointSubset_To_v1_EndpointSubset(in *core.EndpointSubset, o
 
 func autoConvert_v1_Endpoints_To_core_Endpoints(in *Endpoints, out *core.Endpoints, s conversion.Scope) error {
 	out.TypeMeta = in.TypeMeta
-	in.ObjectMeta.DeepCopyInto(&out.ObjectMeta)
-	if in.Subsets != nil {
-		in, out := &in.Subsets, &out.Subsets
-		*out = make([]core.EndpointSubset, len(*in))
-		for i := range *in {
-			if err := Convert_v1_EndpointSubset_To_core_EndpointSubset(&(*in)[i], &(*out)[i], s); err != nil {
-				return err
-			}
-		}
-	} else {
-		out.Subsets = nil
-	}
+	out.ObjectMeta = in.ObjectMeta
+	out.Subsets = *(*[]core.EndpointSubset)(unsafe.Pointer(&in.Subsets))
 	return nil
 }
 
@@ -1264,18 +629,8 @@ func Convert_v1_Endpoints_To_core_Endpoints(in *Endpoints, out *core.Endpoints, 
 
 func autoConvert_core_Endpoints_To_v1_Endpoints(in *core.Endpoints, out *Endpoints, s conversion.Scope) error {
 	out.TypeMeta = in.TypeMeta
-	in.ObjectMeta.DeepCopyInto(&out.ObjectMeta)
-	if in.Subsets != nil {
-		in, out := &in.Subsets, &out.Subsets
-		*out = make([]EndpointSubset, len(*in))
-		for i := range *in {
-			if err := Convert_core_EndpointSubset_To_v1_EndpointSubset(&(*in)[i], &(*out)[i], s); err != nil {
-				return err
-			}
-		}
-	} else {
-		out.Subsets = nil
-	}
+	out.ObjectMeta = in.ObjectMeta
+	out.Subsets = *(*[]EndpointSubset)(unsafe.Pointer(&in.Subsets))
 	return nil
 }
 
@@ -1286,18 +641,8 @@ func Convert_core_Endpoints_To_v1_Endpoints(in *core.Endpoints, out *Endpoints, 
 
 func autoConvert_v1_EndpointsList_To_core_EndpointsList(in *EndpointsList, out *core.EndpointsList, s conversion.Scope) error {
 	out.TypeMeta = in.TypeMeta
-	in.ListMeta.DeepCopyInto(&out.ListMeta)
-	if in.Items != nil {
-		in, out := &in.Items, &out.Items
-		*out = make([]core.Endpoints, len(*in))
-		for i := range *in {
-			if err := Convert_v1_Endpoints_To_core_Endpoints(&(*in)[i], &(*out)[i], s); err != nil {
-				return err
-			}
-		}
-	} else {
-		out.Items = nil
-	}
+	out.ListMeta = in.ListMeta
+	out.Items = *(*[]core.Endpoints)(unsafe.Pointer(&in.Items))
 	return nil
 }
 
@@ -1308,18 +653,8 @@ func Convert_v1_EndpointsList_To_core_EndpointsList(in *EndpointsList, out *core
 
 func autoConvert_core_EndpointsList_To_v1_EndpointsList(in *core.EndpointsList, out *EndpointsList, s conversion.Scope) error {
 	out.TypeMeta = in.TypeMeta
-	in.ListMeta.DeepCopyInto(&out.ListMeta)
-	if in.Items != nil {
-		in, out := &in.Items, &out.Items
-		*out = make([]Endpoints, len(*in))
-		for i := range *in {
-			if err := Convert_core_Endpoints_To_v1_Endpoints(&(*in)[i], &(*out)[i], s); err != nil {
-				return err
-			}
-		}
-	} else {
-		out.Items = nil
-	}
+	out.ListMeta = in.ListMeta
+	out.Items = *(*[]Endpoints)(unsafe.Pointer(&in.Items))
 	return nil
 }
 
@@ -1330,24 +665,8 @@ func Convert_core_EndpointsList_To_v1_EndpointsList(in *core.EndpointsList, out 
 
 func autoConvert_v1_EnvFromSource_To_core_EnvFromSource(in *EnvFromSource, out *core.EnvFromSource, s conversion.Scope) error {
 	out.Prefix = in.Prefix
-	if in.ConfigMapRef != nil {
-		in, out := &in.ConfigMapRef, &out.ConfigMapRef
-		*out = new(core.ConfigMapEnvSource)
-		if err := Convert_v1_ConfigMapEnvSource_To_core_ConfigMapEnvSource(*in, *out, s); err != nil {
-			return err
-		}
-	} else {
-		out.ConfigMapRef = nil
-	}
-	if in.SecretRef != nil {
-		in, out := &in.SecretRef, &out.SecretRef
-		*out = new(core.SecretEnvSource)
-		if err := Convert_v1_SecretEnvSource_To_core_SecretEnvSource(*in, *out, s); err != nil {
-			return err
-		}
-	} else {
-		out.SecretRef = nil
-	}
+	out.ConfigMapRef = (*core.ConfigMapEnvSource)(unsafe.Pointer(in.ConfigMapRef))
+	out.SecretRef = (*core.SecretEnvSource)(unsafe.Pointer(in.SecretRef))
 	return nil
 }
 
@@ -1358,24 +677,8 @@ func Convert_v1_EnvFromSource_To_core_EnvFromSource(in *EnvFromSource, out *core
 
 func autoConvert_core_EnvFromSource_To_v1_EnvFromSource(in *core.EnvFromSource, out *EnvFromSource, s conversion.Scope) error {
 	out.Prefix = in.Prefix
-	if in.ConfigMapRef != nil {
-		in, out := &in.ConfigMapRef, &out.ConfigMapRef
-		*out = new(ConfigMapEnvSource)
-		if err := Convert_core_ConfigMapEnvSource_To_v1_ConfigMapEnvSource(*in, *out, s); err != nil {
-			return err
-		}
-	} else {
-		out.ConfigMapRef = nil
-	}
-	if in.SecretRef != nil {
-		in, out := &in.SecretRef, &out.SecretRef
-		*out = new(SecretEnvSource)
-		if err := Convert_core_SecretEnvSource_To_v1_SecretEnvSource(*in, *out, s); err != nil {
-			return err
-		}
-	} else {
-		out.SecretRef = nil
-	}
+	out.ConfigMapRef = (*ConfigMapEnvSource)(unsafe.Pointer(in.ConfigMapRef))
+	out.SecretRef = (*SecretEnvSource)(unsafe.Pointer(in.SecretRef))
 	return nil
 }
 
@@ -1387,15 +690,7 @@ func Convert_core_EnvFromSource_To_v1_EnvFromSource(in *core.EnvFromSource, out 
 func autoConvert_v1_EnvVar_To_core_EnvVar(in *EnvVar, out *core.EnvVar, s conversion.Scope) error {
 	out.Name = in.Name
 	out.Value = in.Value
-	if in.ValueFrom != nil {
-		in, out := &in.ValueFrom, &out.ValueFrom
-		*out = new(core.EnvVarSource)
-		if err := Convert_v1_EnvVarSource_To_core_EnvVarSource(*in, *out, s); err != nil {
-			return err
-		}
-	} else {
-		out.ValueFrom = nil
-	}
+	out.ValueFrom = (*core.EnvVarSource)(unsafe.Pointer(in.ValueFrom))
 	return nil
 }
 
@@ -1407,15 +702,7 @@ func Convert_v1_EnvVar_To_core_EnvVar(in *EnvVar, out *core.EnvVar, s conversion
 func autoConvert_core_EnvVar_To_v1_EnvVar(in *core.EnvVar, out *EnvVar, s conversion.Scope) error {
 	out.Name = in.Name
 	out.Value = in.Value
-	if in.ValueFrom != nil {
-		in, out := &in.ValueFrom, &out.ValueFrom
-		*out = new(EnvVarSource)
-		if err := Convert_core_EnvVarSource_To_v1_EnvVarSource(*in, *out, s); err != nil {
-			return err
-		}
-	} else {
-		out.ValueFrom = nil
-	}
+	out.ValueFrom = (*EnvVarSource)(unsafe.Pointer(in.ValueFrom))
 	return nil
 }
 
@@ -1425,33 +712,9 @@ func Convert_core_EnvVar_To_v1_EnvVar(in *core.EnvVar, out *EnvVar, s conversion
 }
 
 func autoConvert_v1_EnvVarSource_To_core_EnvVarSource(in *EnvVarSource, out *core.EnvVarSource, s conversion.Scope) error {
-	if in.FieldRef != nil {
-		in, out := &in.FieldRef, &out.FieldRef
-		*out = new(core.ObjectFieldSelector)
-		if err := Convert_v1_ObjectFieldSelector_To_core_ObjectFieldSelector(*in, *out, s); err != nil {
-			return err
-		}
-	} else {
-		out.FieldRef = nil
-	}
-	if in.ConfigMapKeyRef != nil {
-		in, out := &in.ConfigMapKeyRef, &out.ConfigMapKeyRef
-		*out = new(core.ConfigMapKeySelector)
-		if err := Convert_v1_ConfigMapKeySelector_To_core_ConfigMapKeySelector(*in, *out, s); err != nil {
-			return err
-		}
-	} else {
-		out.ConfigMapKeyRef = nil
-	}
-	if in.SecretKeyRef != nil {
-		in, out := &in.SecretKeyRef, &out.SecretKeyRef
-		*out = new(core.SecretKeySelector)
-		if err := Convert_v1_SecretKeySelector_To_core_SecretKeySelector(*in, *out, s); err != nil {
-			return err
-		}
-	} else {
-		out.SecretKeyRef = nil
-	}
+	out.FieldRef = (*core.ObjectFieldSelector)(unsafe.Pointer(in.FieldRef))
+	out.ConfigMapKeyRef = (*core.ConfigMapKeySelector)(unsafe.Pointer(in.ConfigMapKeyRef))
+	out.SecretKeyRef = (*core.SecretKeySelector)(unsafe.Pointer(in.SecretKeyRef))
 	return nil
 }
 
@@ -1461,33 +724,9 @@ func Convert_v1_EnvVarSource_To_core_EnvVarSource(in *EnvVarSource, out *core.En
 }
 
 func autoConvert_core_EnvVarSource_To_v1_EnvVarSource(in *core.EnvVarSource, out *EnvVarSource, s conversion.Scope) error {
-	if in.FieldRef != nil {
-		in, out := &in.FieldRef, &out.FieldRef
-		*out = new(ObjectFieldSelector)
-		if err := Convert_core_ObjectFieldSelector_To_v1_ObjectFieldSelector(*in, *out, s); err != nil {
-			return err
-		}
-	} else {
-		out.FieldRef = nil
-	}
-	if in.ConfigMapKeyRef != nil {
-		in, out := &in.ConfigMapKeyRef, &out.ConfigMapKeyRef
-		*out = new(ConfigMapKeySelector)
-		if err := Convert_core_ConfigMapKeySelector_To_v1_ConfigMapKeySelector(*in, *out, s); err != nil {
-			return err
-		}
-	} else {
-		out.ConfigMapKeyRef = nil
-	}
-	if in.SecretKeyRef != nil {
-		in, out := &in.SecretKeyRef, &out.SecretKeyRef
-		*out = new(SecretKeySelector)
-		if err := Convert_core_SecretKeySelector_To_v1_SecretKeySelector(*in, *out, s); err != nil {
-			return err
-		}
-	} else {
-		out.SecretKeyRef = nil
-	}
+	out.FieldRef = (*ObjectFieldSelector)(unsafe.Pointer(in.FieldRef))
+	out.ConfigMapKeyRef = (*ConfigMapKeySelector)(unsafe.Pointer(in.ConfigMapKeyRef))
+	out.SecretKeyRef = (*SecretKeySelector)(unsafe.Pointer(in.SecretKeyRef))
 	return nil
 }
 
@@ -1498,7 +737,7 @@ func Convert_core_EnvVarSource_To_v1_EnvVarSource(in *core.EnvVarSource, out *En
 
 func autoConvert_v1_Event_To_core_Event(in *Event, out *core.Event, s conversion.Scope) error {
 	out.TypeMeta = in.TypeMeta
-	in.ObjectMeta.DeepCopyInto(&out.ObjectMeta)
+	out.ObjectMeta = in.ObjectMeta
 	if err := Convert_v1_ObjectReference_To_core_ObjectReference(&in.InvolvedObject, &out.InvolvedObject, s); err != nil {
 		return err
 	}
@@ -1512,25 +751,9 @@ func autoConvert_v1_Event_To_core_Event(in *Event, out *core.Event, s conversion
 	out.Count = in.Count
 	out.Type = in.Type
 	out.EventTime = in.EventTime
-	if in.Series != nil {
-		in, out := &in.Series, &out.Series
-		*out = new(core.EventSeries)
-		if err := Convert_v1_EventSeries_To_core_EventSeries(*in, *out, s); err != nil {
-			return err
-		}
-	} else {
-		out.Series = nil
-	}
+	out.Series = (*core.EventSeries)(unsafe.Pointer(in.Series))
 	out.Action = in.Action
-	if in.Related != nil {
-		in, out := &in.Related, &out.Related
-		*out = new(core.ObjectReference)
-		if err := Convert_v1_ObjectReference_To_core_ObjectReference(*in, *out, s); err != nil {
-			return err
-		}
-	} else {
-		out.Related = nil
-	}
+	out.Related = (*core.ObjectReference)(unsafe.Pointer(in.Related))
 	out.ReportingController = in.ReportingController
 	out.ReportingInstance = in.ReportingInstance
 	return nil
@@ -1543,7 +766,7 @@ func Convert_v1_Event_To_core_Event(in *Event, out *core.Event, s conversion.Sco
 
 func autoConvert_core_Event_To_v1_Event(in *core.Event, out *Event, s conversion.Scope) error {
 	out.TypeMeta = in.TypeMeta
-	in.ObjectMeta.DeepCopyInto(&out.ObjectMeta)
+	out.ObjectMeta = in.ObjectMeta
 	if err := Convert_core_ObjectReference_To_v1_ObjectReference(&in.InvolvedObject, &out.InvolvedObject, s); err != nil {
 		return err
 	}
@@ -1557,25 +780,9 @@ func autoConvert_core_Event_To_v1_Event(in *core.Event, out *Event, s conversion
 	out.Count = in.Count
 	out.Type = in.Type
 	out.EventTime = in.EventTime
-	if in.Series != nil {
-		in, out := &in.Series, &out.Series
-		*out = new(EventSeries)
-		if err := Convert_core_EventSeries_To_v1_EventSeries(*in, *out, s); err != nil {
-			return err
-		}
-	} else {
-		out.Series = nil
-	}
+	out.Series = (*EventSeries)(unsafe.Pointer(in.Series))
 	out.Action = in.Action
-	if in.Related != nil {
-		in, out := &in.Related, &out.Related
-		*out = new(ObjectReference)
-		if err := Convert_core_ObjectReference_To_v1_ObjectReference(*in, *out, s); err != nil {
-			return err
-		}
-	} else {
-		out.Related = nil
-	}
+	out.Related = (*ObjectReference)(unsafe.Pointer(in.Related))
 	out.ReportingController = in.ReportingController
 	out.ReportingInstance = in.ReportingInstance
 	return nil
@@ -1588,18 +795,8 @@ func Convert_core_Event_To_v1_Event(in *core.Event, out *Event, s conversion.Sco
 
 func autoConvert_v1_EventList_To_core_EventList(in *EventList, out *core.EventList, s conversion.Scope) error {
 	out.TypeMeta = in.TypeMeta
-	in.ListMeta.DeepCopyInto(&out.ListMeta)
-	if in.Items != nil {
-		in, out := &in.Items, &out.Items
-		*out = make([]core.Event, len(*in))
-		for i := range *in {
-			if err := Convert_v1_Event_To_core_Event(&(*in)[i], &(*out)[i], s); err != nil {
-				return err
-			}
-		}
-	} else {
-		out.Items = nil
-	}
+	out.ListMeta = in.ListMeta
+	out.Items = *(*[]core.Event)(unsafe.Pointer(&in.Items))
 	return nil
 }
 
@@ -1610,18 +807,8 @@ func Convert_v1_EventList_To_core_EventList(in *EventList, out *core.EventList, 
 
 func autoConvert_core_EventList_To_v1_EventList(in *core.EventList, out *EventList, s conversion.Scope) error {
 	out.TypeMeta = in.TypeMeta
-	in.ListMeta.DeepCopyInto(&out.ListMeta)
-	if in.Items != nil {
-		in, out := &in.Items, &out.Items
-		*out = make([]Event, len(*in))
-		for i := range *in {
-			if err := Convert_core_Event_To_v1_Event(&(*in)[i], &(*out)[i], s); err != nil {
-				return err
-			}
-		}
-	} else {
-		out.Items = nil
-	}
+	out.ListMeta = in.ListMeta
+	out.Items = *(*[]Event)(unsafe.Pointer(&in.Items))
 	return nil
 }
 
@@ -1676,11 +863,6 @@ func Convert_core_EventSource_To_v1_EventSource(in *core.EventSource, out *Event
 
 func autoConvert_v1_ExecAction_To_core_ExecAction(in *ExecAction, out *core.ExecAction, s conversion.Scope) error {
 	out.Command = in.Command
-	if in.Command != nil {
-		in, out := &in.Command, &out.Command
-		*out = make([]string, len(*in))
-		copy(*out, *in)
-	}
 	return nil
 }
 
@@ -1691,11 +873,6 @@ func Convert_v1_ExecAction_To_core_ExecAction(in *ExecAction, out *core.ExecActi
 
 func autoConvert_core_ExecAction_To_v1_ExecAction(in *core.ExecAction, out *ExecAction, s conversion.Scope) error {
 	out.Command = in.Command
-	if in.Command != nil {
-		in, out := &in.Command, &out.Command
-		*out = make([]string, len(*in))
-		copy(*out, *in)
-	}
 	return nil
 }
 
@@ -1709,17 +886,7 @@ func autoConvert_v1_HTTPGetAction_To_core_HTTPGetAction(in *HTTPGetAction, out *
 	out.Port = in.Port
 	out.Host = in.Host
 	out.Scheme = core.URIScheme(in.Scheme)
-	if in.HTTPHeaders != nil {
-		in, out := &in.HTTPHeaders, &out.HTTPHeaders
-		*out = make([]core.HTTPHeader, len(*in))
-		for i := range *in {
-			if err := Convert_v1_HTTPHeader_To_core_HTTPHeader(&(*in)[i], &(*out)[i], s); err != nil {
-				return err
-			}
-		}
-	} else {
-		out.HTTPHeaders = nil
-	}
+	out.HTTPHeaders = *(*[]core.HTTPHeader)(unsafe.Pointer(&in.HTTPHeaders))
 	return nil
 }
 
@@ -1733,17 +900,7 @@ func autoConvert_core_HTTPGetAction_To_v1_HTTPGetAction(in *core.HTTPGetAction, 
 	out.Port = in.Port
 	out.Host = in.Host
 	out.Scheme = URIScheme(in.Scheme)
-	if in.HTTPHeaders != nil {
-		in, out := &in.HTTPHeaders, &out.HTTPHeaders
-		*out = make([]HTTPHeader, len(*in))
-		for i := range *in {
-			if err := Convert_core_HTTPHeader_To_v1_HTTPHeader(&(*in)[i], &(*out)[i], s); err != nil {
-				return err
-			}
-		}
-	} else {
-		out.HTTPHeaders = nil
-	}
+	out.HTTPHeaders = *(*[]HTTPHeader)(unsafe.Pointer(&in.HTTPHeaders))
 	return nil
 }
 
@@ -1796,13 +953,7 @@ func Convert_core_HostIP_To_v1_HostIP(in *core.HostIP, out *HostIP, s conversion
 
 func autoConvert_v1_HostPathVolumeSource_To_core_HostPathVolumeSource(in *HostPathVolumeSource, out *core.HostPathVolumeSource, s conversion.Scope) error {
 	out.Path = in.Path
-	if in.Type != nil {
-		in, out := &in.Type, &out.Type
-		*out = new(core.HostPathType)
-		(**out) = core.HostPathType((**in))
-	} else {
-		out.Type = nil
-	}
+	out.Type = (*core.HostPathType)(unsafe.Pointer(in.Type))
 	return nil
 }
 
@@ -1813,13 +964,7 @@ func Convert_v1_HostPathVolumeSource_To_core_HostPathVolumeSource(in *HostPathVo
 
 func autoConvert_core_HostPathVolumeSource_To_v1_HostPathVolumeSource(in *core.HostPathVolumeSource, out *HostPathVolumeSource, s conversion.Scope) error {
 	out.Path = in.Path
-	if in.Type != nil {
-		in, out := &in.Type, &out.Type
-		*out = new(HostPathType)
-		(**out) = HostPathType((**in))
-	} else {
-		out.Type = nil
-	}
+	out.Type = (*HostPathType)(unsafe.Pointer(in.Type))
 	return nil
 }
 
@@ -1832,11 +977,6 @@ func autoConvert_v1_KeyToPath_To_core_KeyToPath(in *KeyToPath, out *core.KeyToPa
 	out.Key = in.Key
 	out.Path = in.Path
 	out.Mode = in.Mode
-	if in.Mode != nil {
-		in, out := &in.Mode, &out.Mode
-		*out = new(int32)
-		**out = **in
-	}
 	return nil
 }
 
@@ -1849,11 +989,6 @@ func autoConvert_core_KeyToPath_To_v1_KeyToPath(in *core.KeyToPath, out *KeyToPa
 	out.Key = in.Key
 	out.Path = in.Path
 	out.Mode = in.Mode
-	if in.Mode != nil {
-		in, out := &in.Mode, &out.Mode
-		*out = new(int32)
-		**out = **in
-	}
 	return nil
 }
 
@@ -1864,7 +999,7 @@ func Convert_core_KeyToPath_To_v1_KeyToPath(in *core.KeyToPath, out *KeyToPath, 
 
 func autoConvert_v1_LimitRange_To_core_LimitRange(in *LimitRange, out *core.LimitRange, s conversion.Scope) error {
 	out.TypeMeta = in.TypeMeta
-	in.ObjectMeta.DeepCopyInto(&out.ObjectMeta)
+	out.ObjectMeta = in.ObjectMeta
 	if err := Convert_v1_LimitRangeSpec_To_core_LimitRangeSpec(&in.Spec, &out.Spec, s); err != nil {
 		return err
 	}
@@ -1878,7 +1013,7 @@ func Convert_v1_LimitRange_To_core_LimitRange(in *LimitRange, out *core.LimitRan
 
 func autoConvert_core_LimitRange_To_v1_LimitRange(in *core.LimitRange, out *LimitRange, s conversion.Scope) error {
 	out.TypeMeta = in.TypeMeta
-	in.ObjectMeta.DeepCopyInto(&out.ObjectMeta)
+	out.ObjectMeta = in.ObjectMeta
 	if err := Convert_core_LimitRangeSpec_To_v1_LimitRangeSpec(&in.Spec, &out.Spec, s); err != nil {
 		return err
 	}
@@ -1892,66 +1027,11 @@ func Convert_core_LimitRange_To_v1_LimitRange(in *core.LimitRange, out *LimitRan
 
 func autoConvert_v1_LimitRangeItem_To_core_LimitRangeItem(in *LimitRangeItem, out *core.LimitRangeItem, s conversion.Scope) error {
 	out.Type = core.LimitType(in.Type)
-	if in.Max != nil {
-		in, out := &in.Max, &out.Max
-		*out = make(core.ResourceList, len(*in))
-		for key, val := range *in {
-			newVal := new(resource.Quantity)
-			(*newVal) = val
-			(*newVal) = val.DeepCopy()
-			(*out)[core.ResourceName(key)] = *newVal
-		}
-	} else {
-		out.Max = nil
-	}
-	if in.Min != nil {
-		in, out := &in.Min, &out.Min
-		*out = make(core.ResourceList, len(*in))
-		for key, val := range *in {
-			newVal := new(resource.Quantity)
-			(*newVal) = val
-			(*newVal) = val.DeepCopy()
-			(*out)[core.ResourceName(key)] = *newVal
-		}
-	} else {
-		out.Min = nil
-	}
-	if in.Default != nil {
-		in, out := &in.Default, &out.Default
-		*out = make(core.ResourceList, len(*in))
-		for key, val := range *in {
-			newVal := new(resource.Quantity)
-			(*newVal) = val
-			(*newVal) = val.DeepCopy()
-			(*out)[core.ResourceName(key)] = *newVal
-		}
-	} else {
-		out.Default = nil
-	}
-	if in.DefaultRequest != nil {
-		in, out := &in.DefaultRequest, &out.DefaultRequest
-		*out = make(core.ResourceList, len(*in))
-		for key, val := range *in {
-			newVal := new(resource.Quantity)
-			(*newVal) = val
-			(*newVal) = val.DeepCopy()
-			(*out)[core.ResourceName(key)] = *newVal
-		}
-	} else {
-		out.DefaultRequest = nil
-	}
-	if in.MaxLimitRequestRatio != nil {
-		in, out := &in.MaxLimitRequestRatio, &out.MaxLimitRequestRatio
-		*out = make(core.ResourceList, len(*in))
-		for key, val := range *in {
-			newVal := new(resource.Quantity)
-			(*newVal) = val
-			(*newVal) = val.DeepCopy()
-			(*out)[core.ResourceName(key)] = *newVal
-		}
-	} else {
-		out.MaxLimitRequestRatio = nil
-	}
+	out.Max = *(*core.ResourceList)(unsafe.Pointer(&in.Max))
+	out.Min = *(*core.ResourceList)(unsafe.Pointer(&in.Min))
+	out.Default = *(*core.ResourceList)(unsafe.Pointer(&in.Default))
+	out.DefaultRequest = *(*core.ResourceList)(unsafe.Pointer(&in.DefaultRequest))
+	out.MaxLimitRequestRatio = *(*core.ResourceList)(unsafe.Pointer(&in.MaxLimitRequestRatio))
 	return nil
 }
 
@@ -1962,66 +1042,11 @@ func Convert_v1_LimitRangeItem_To_core_LimitRangeItem(in *LimitRangeItem, out *c
 
 func autoConvert_core_LimitRangeItem_To_v1_LimitRangeItem(in *core.LimitRangeItem, out *LimitRangeItem, s conversion.Scope) error {
 	out.Type = LimitType(in.Type)
-	if in.Max != nil {
-		in, out := &in.Max, &out.Max
-		*out = make(ResourceList, len(*in))
-		for key, val := range *in {
-			newVal := new(resource.Quantity)
-			(*newVal) = val
-			(*newVal) = val.DeepCopy()
-			(*out)[ResourceName(key)] = *newVal
-		}
-	} else {
-		out.Max = nil
-	}
-	if in.Min != nil {
-		in, out := &in.Min, &out.Min
-		*out = make(ResourceList, len(*in))
-		for key, val := range *in {
-			newVal := new(resource.Quantity)
-			(*newVal) = val
-			(*newVal) = val.DeepCopy()
-			(*out)[ResourceName(key)] = *newVal
-		}
-	} else {
-		out.Min = nil
-	}
-	if in.Default != nil {
-		in, out := &in.Default, &out.Default
-		*out = make(ResourceList, len(*in))
-		for key, val := range *in {
-			newVal := new(resource.Quantity)
-			(*newVal) = val
-			(*newVal) = val.DeepCopy()
-			(*out)[ResourceName(key)] = *newVal
-		}
-	} else {
-		out.Default = nil
-	}
-	if in.DefaultRequest != nil {
-		in, out := &in.DefaultRequest, &out.DefaultRequest
-		*out = make(ResourceList, len(*in))
-		for key, val := range *in {
-			newVal := new(resource.Quantity)
-			(*newVal) = val
-			(*newVal) = val.DeepCopy()
-			(*out)[ResourceName(key)] = *newVal
-		}
-	} else {
-		out.DefaultRequest = nil
-	}
-	if in.MaxLimitRequestRatio != nil {
-		in, out := &in.MaxLimitRequestRatio, &out.MaxLimitRequestRatio
-		*out = make(ResourceList, len(*in))
-		for key, val := range *in {
-			newVal := new(resource.Quantity)
-			(*newVal) = val
-			(*newVal) = val.DeepCopy()
-			(*out)[ResourceName(key)] = *newVal
-		}
-	} else {
-		out.MaxLimitRequestRatio = nil
-	}
+	out.Max = *(*ResourceList)(unsafe.Pointer(&in.Max))
+	out.Min = *(*ResourceList)(unsafe.Pointer(&in.Min))
+	out.Default = *(*ResourceList)(unsafe.Pointer(&in.Default))
+	out.DefaultRequest = *(*ResourceList)(unsafe.Pointer(&in.DefaultRequest))
+	out.MaxLimitRequestRatio = *(*ResourceList)(unsafe.Pointer(&in.MaxLimitRequestRatio))
 	return nil
 }
 
@@ -2032,18 +1057,8 @@ func Convert_core_LimitRangeItem_To_v1_LimitRangeItem(in *core.LimitRangeItem, o
 
 func autoConvert_v1_LimitRangeList_To_core_LimitRangeList(in *LimitRangeList, out *core.LimitRangeList, s conversion.Scope) error {
 	out.TypeMeta = in.TypeMeta
-	in.ListMeta.DeepCopyInto(&out.ListMeta)
-	if in.Items != nil {
-		in, out := &in.Items, &out.Items
-		*out = make([]core.LimitRange, len(*in))
-		for i := range *in {
-			if err := Convert_v1_LimitRange_To_core_LimitRange(&(*in)[i], &(*out)[i], s); err != nil {
-				return err
-			}
-		}
-	} else {
-		out.Items = nil
-	}
+	out.ListMeta = in.ListMeta
+	out.Items = *(*[]core.LimitRange)(unsafe.Pointer(&in.Items))
 	return nil
 }
 
@@ -2054,18 +1069,8 @@ func Convert_v1_LimitRangeList_To_core_LimitRangeList(in *LimitRangeList, out *c
 
 func autoConvert_core_LimitRangeList_To_v1_LimitRangeList(in *core.LimitRangeList, out *LimitRangeList, s conversion.Scope) error {
 	out.TypeMeta = in.TypeMeta
-	in.ListMeta.DeepCopyInto(&out.ListMeta)
-	if in.Items != nil {
-		in, out := &in.Items, &out.Items
-		*out = make([]LimitRange, len(*in))
-		for i := range *in {
-			if err := Convert_core_LimitRange_To_v1_LimitRange(&(*in)[i], &(*out)[i], s); err != nil {
-				return err
-			}
-		}
-	} else {
-		out.Items = nil
-	}
+	out.ListMeta = in.ListMeta
+	out.Items = *(*[]LimitRange)(unsafe.Pointer(&in.Items))
 	return nil
 }
 
@@ -2075,17 +1080,7 @@ func Convert_core_LimitRangeList_To_v1_LimitRangeList(in *core.LimitRangeList, o
 }
 
 func autoConvert_v1_LimitRangeSpec_To_core_LimitRangeSpec(in *LimitRangeSpec, out *core.LimitRangeSpec, s conversion.Scope) error {
-	if in.Limits != nil {
-		in, out := &in.Limits, &out.Limits
-		*out = make([]core.LimitRangeItem, len(*in))
-		for i := range *in {
-			if err := Convert_v1_LimitRangeItem_To_core_LimitRangeItem(&(*in)[i], &(*out)[i], s); err != nil {
-				return err
-			}
-		}
-	} else {
-		out.Limits = nil
-	}
+	out.Limits = *(*[]core.LimitRangeItem)(unsafe.Pointer(&in.Limits))
 	return nil
 }
 
@@ -2095,17 +1090,7 @@ func Convert_v1_LimitRangeSpec_To_core_LimitRangeSpec(in *LimitRangeSpec, out *c
 }
 
 func autoConvert_core_LimitRangeSpec_To_v1_LimitRangeSpec(in *core.LimitRangeSpec, out *LimitRangeSpec, s conversion.Scope) error {
-	if in.Limits != nil {
-		in, out := &in.Limits, &out.Limits
-		*out = make([]LimitRangeItem, len(*in))
-		for i := range *in {
-			if err := Convert_core_LimitRangeItem_To_v1_LimitRangeItem(&(*in)[i], &(*out)[i], s); err != nil {
-				return err
-			}
-		}
-	} else {
-		out.Limits = nil
-	}
+	out.Limits = *(*[]LimitRangeItem)(unsafe.Pointer(&in.Limits))
 	return nil
 }
 
@@ -2117,24 +1102,8 @@ func Convert_core_LimitRangeSpec_To_v1_LimitRangeSpec(in *core.LimitRangeSpec, o
 func autoConvert_v1_LoadBalancerIngress_To_core_LoadBalancerIngress(in *LoadBalancerIngress, out *core.LoadBalancerIngress, s conversion.Scope) error {
 	out.IP = in.IP
 	out.Hostname = in.Hostname
-	if in.IPMode != nil {
-		in, out := &in.IPMode, &out.IPMode
-		*out = new(core.LoadBalancerIPMode)
-		(**out) = core.LoadBalancerIPMode((**in))
-	} else {
-		out.IPMode = nil
-	}
-	if in.Ports != nil {
-		in, out := &in.Ports, &out.Ports
-		*out = make([]core.PortStatus, len(*in))
-		for i := range *in {
-			if err := Convert_v1_PortStatus_To_core_PortStatus(&(*in)[i], &(*out)[i], s); err != nil {
-				return err
-			}
-		}
-	} else {
-		out.Ports = nil
-	}
+	out.IPMode = (*core.LoadBalancerIPMode)(unsafe.Pointer(in.IPMode))
+	out.Ports = *(*[]core.PortStatus)(unsafe.Pointer(&in.Ports))
 	return nil
 }
 
@@ -2146,24 +1115,8 @@ func Convert_v1_LoadBalancerIngress_To_core_LoadBalancerIngress(in *LoadBalancer
 func autoConvert_core_LoadBalancerIngress_To_v1_LoadBalancerIngress(in *core.LoadBalancerIngress, out *LoadBalancerIngress, s conversion.Scope) error {
 	out.IP = in.IP
 	out.Hostname = in.Hostname
-	if in.IPMode != nil {
-		in, out := &in.IPMode, &out.IPMode
-		*out = new(LoadBalancerIPMode)
-		(**out) = LoadBalancerIPMode((**in))
-	} else {
-		out.IPMode = nil
-	}
-	if in.Ports != nil {
-		in, out := &in.Ports, &out.Ports
-		*out = make([]PortStatus, len(*in))
-		for i := range *in {
-			if err := Convert_core_PortStatus_To_v1_PortStatus(&(*in)[i], &(*out)[i], s); err != nil {
-				return err
-			}
-		}
-	} else {
-		out.Ports = nil
-	}
+	out.IPMode = (*LoadBalancerIPMode)(unsafe.Pointer(in.IPMode))
+	out.Ports = *(*[]PortStatus)(unsafe.Pointer(&in.Ports))
 	return nil
 }
 
@@ -2173,17 +1126,7 @@ func Convert_core_LoadBalancerIngress_To_v1_LoadBalancerIngress(in *core.LoadBal
 }
 
 func autoConvert_v1_LoadBalancerStatus_To_core_LoadBalancerStatus(in *LoadBalancerStatus, out *core.LoadBalancerStatus, s conversion.Scope) error {
-	if in.Ingress != nil {
-		in, out := &in.Ingress, &out.Ingress
-		*out = make([]core.LoadBalancerIngress, len(*in))
-		for i := range *in {
-			if err := Convert_v1_LoadBalancerIngress_To_core_LoadBalancerIngress(&(*in)[i], &(*out)[i], s); err != nil {
-				return err
-			}
-		}
-	} else {
-		out.Ingress = nil
-	}
+	out.Ingress = *(*[]core.LoadBalancerIngress)(unsafe.Pointer(&in.Ingress))
 	return nil
 }
 
@@ -2193,17 +1136,7 @@ func Convert_v1_LoadBalancerStatus_To_core_LoadBalancerStatus(in *LoadBalancerSt
 }
 
 func autoConvert_core_LoadBalancerStatus_To_v1_LoadBalancerStatus(in *core.LoadBalancerStatus, out *LoadBalancerStatus, s conversion.Scope) error {
-	if in.Ingress != nil {
-		in, out := &in.Ingress, &out.Ingress
-		*out = make([]LoadBalancerIngress, len(*in))
-		for i := range *in {
-			if err := Convert_core_LoadBalancerIngress_To_v1_LoadBalancerIngress(&(*in)[i], &(*out)[i], s); err != nil {
-				return err
-			}
-		}
-	} else {
-		out.Ingress = nil
-	}
+	out.Ingress = *(*[]LoadBalancerIngress)(unsafe.Pointer(&in.Ingress))
 	return nil
 }
 
@@ -2234,7 +1167,7 @@ func Convert_core_LocalObjectReference_To_v1_LocalObjectReference(in *core.Local
 
 func autoConvert_v1_Namespace_To_core_Namespace(in *Namespace, out *core.Namespace, s conversion.Scope) error {
 	out.TypeMeta = in.TypeMeta
-	in.ObjectMeta.DeepCopyInto(&out.ObjectMeta)
+	out.ObjectMeta = in.ObjectMeta
 	if err := Convert_v1_NamespaceSpec_To_core_NamespaceSpec(&in.Spec, &out.Spec, s); err != nil {
 		return err
 	}
@@ -2251,7 +1184,7 @@ func Convert_v1_Namespace_To_core_Namespace(in *Namespace, out *core.Namespace, 
 
 func autoConvert_core_Namespace_To_v1_Namespace(in *core.Namespace, out *Namespace, s conversion.Scope) error {
 	out.TypeMeta = in.TypeMeta
-	in.ObjectMeta.DeepCopyInto(&out.ObjectMeta)
+	out.ObjectMeta = in.ObjectMeta
 	if err := Convert_core_NamespaceSpec_To_v1_NamespaceSpec(&in.Spec, &out.Spec, s); err != nil {
 		return err
 	}
@@ -2296,18 +1229,8 @@ func Convert_core_NamespaceCondition_To_v1_NamespaceCondition(in *core.Namespace
 
 func autoConvert_v1_NamespaceList_To_core_NamespaceList(in *NamespaceList, out *core.NamespaceList, s conversion.Scope) error {
 	out.TypeMeta = in.TypeMeta
-	in.ListMeta.DeepCopyInto(&out.ListMeta)
-	if in.Items != nil {
-		in, out := &in.Items, &out.Items
-		*out = make([]core.Namespace, len(*in))
-		for i := range *in {
-			if err := Convert_v1_Namespace_To_core_Namespace(&(*in)[i], &(*out)[i], s); err != nil {
-				return err
-			}
-		}
-	} else {
-		out.Items = nil
-	}
+	out.ListMeta = in.ListMeta
+	out.Items = *(*[]core.Namespace)(unsafe.Pointer(&in.Items))
 	return nil
 }
 
@@ -2318,18 +1241,8 @@ func Convert_v1_NamespaceList_To_core_NamespaceList(in *NamespaceList, out *core
 
 func autoConvert_core_NamespaceList_To_v1_NamespaceList(in *core.NamespaceList, out *NamespaceList, s conversion.Scope) error {
 	out.TypeMeta = in.TypeMeta
-	in.ListMeta.DeepCopyInto(&out.ListMeta)
-	if in.Items != nil {
-		in, out := &in.Items, &out.Items
-		*out = make([]Namespace, len(*in))
-		for i := range *in {
-			if err := Convert_core_Namespace_To_v1_Namespace(&(*in)[i], &(*out)[i], s); err != nil {
-				return err
-			}
-		}
-	} else {
-		out.Items = nil
-	}
+	out.ListMeta = in.ListMeta
+	out.Items = *(*[]Namespace)(unsafe.Pointer(&in.Items))
 	return nil
 }
 
@@ -2339,15 +1252,7 @@ func Convert_core_NamespaceList_To_v1_NamespaceList(in *core.NamespaceList, out 
 }
 
 func autoConvert_v1_NamespaceSpec_To_core_NamespaceSpec(in *NamespaceSpec, out *core.NamespaceSpec, s conversion.Scope) error {
-	if in.Finalizers != nil {
-		in, out := &in.Finalizers, &out.Finalizers
-		*out = make([]core.FinalizerName, len(*in))
-		for i := range *in {
-			(*out)[i] = core.FinalizerName((*in)[i])
-		}
-	} else {
-		out.Finalizers = nil
-	}
+	out.Finalizers = *(*[]core.FinalizerName)(unsafe.Pointer(&in.Finalizers))
 	return nil
 }
 
@@ -2357,15 +1262,7 @@ func Convert_v1_NamespaceSpec_To_core_NamespaceSpec(in *NamespaceSpec, out *core
 }
 
 func autoConvert_core_NamespaceSpec_To_v1_NamespaceSpec(in *core.NamespaceSpec, out *NamespaceSpec, s conversion.Scope) error {
-	if in.Finalizers != nil {
-		in, out := &in.Finalizers, &out.Finalizers
-		*out = make([]FinalizerName, len(*in))
-		for i := range *in {
-			(*out)[i] = FinalizerName((*in)[i])
-		}
-	} else {
-		out.Finalizers = nil
-	}
+	out.Finalizers = *(*[]FinalizerName)(unsafe.Pointer(&in.Finalizers))
 	return nil
 }
 
@@ -2376,17 +1273,7 @@ func Convert_core_NamespaceSpec_To_v1_NamespaceSpec(in *core.NamespaceSpec, out 
 
 func autoConvert_v1_NamespaceStatus_To_core_NamespaceStatus(in *NamespaceStatus, out *core.NamespaceStatus, s conversion.Scope) error {
 	out.Phase = core.NamespacePhase(in.Phase)
-	if in.Conditions != nil {
-		in, out := &in.Conditions, &out.Conditions
-		*out = make([]core.NamespaceCondition, len(*in))
-		for i := range *in {
-			if err := Convert_v1_NamespaceCondition_To_core_NamespaceCondition(&(*in)[i], &(*out)[i], s); err != nil {
-				return err
-			}
-		}
-	} else {
-		out.Conditions = nil
-	}
+	out.Conditions = *(*[]core.NamespaceCondition)(unsafe.Pointer(&in.Conditions))
 	return nil
 }
 
@@ -2397,17 +1284,7 @@ func Convert_v1_NamespaceStatus_To_core_NamespaceStatus(in *NamespaceStatus, out
 
 func autoConvert_core_NamespaceStatus_To_v1_NamespaceStatus(in *core.NamespaceStatus, out *NamespaceStatus, s conversion.Scope) error {
 	out.Phase = NamespacePhase(in.Phase)
-	if in.Conditions != nil {
-		in, out := &in.Conditions, &out.Conditions
-		*out = make([]NamespaceCondition, len(*in))
-		for i := range *in {
-			if err := Convert_core_NamespaceCondition_To_v1_NamespaceCondition(&(*in)[i], &(*out)[i], s); err != nil {
-				return err
-			}
-		}
-	} else {
-		out.Conditions = nil
-	}
+	out.Conditions = *(*[]NamespaceCondition)(unsafe.Pointer(&in.Conditions))
 	return nil
 }
 
@@ -2472,7 +1349,7 @@ func Convert_core_ObjectReference_To_v1_ObjectReference(in *core.ObjectReference
 
 func autoConvert_v1_Pod_To_core_Pod(in *Pod, out *core.Pod, s conversion.Scope) error {
 	out.TypeMeta = in.TypeMeta
-	in.ObjectMeta.DeepCopyInto(&out.ObjectMeta)
+	out.ObjectMeta = in.ObjectMeta
 	if err := Convert_v1_PodSpec_To_core_PodSpec(&in.Spec, &out.Spec, s); err != nil {
 		return err
 	}
@@ -2489,7 +1366,7 @@ func Convert_v1_Pod_To_core_Pod(in *Pod, out *core.Pod, s conversion.Scope) erro
 
 func autoConvert_core_Pod_To_v1_Pod(in *core.Pod, out *Pod, s conversion.Scope) error {
 	out.TypeMeta = in.TypeMeta
-	in.ObjectMeta.DeepCopyInto(&out.ObjectMeta)
+	out.ObjectMeta = in.ObjectMeta
 	if err := Convert_core_PodSpec_To_v1_PodSpec(&in.Spec, &out.Spec, s); err != nil {
 		return err
 	}
@@ -2556,7 +1433,7 @@ func Convert_core_PodIP_To_v1_PodIP(in *core.PodIP, out *PodIP, s conversion.Sco
 
 func autoConvert_v1_PodList_To_core_PodList(in *PodList, out *core.PodList, s conversion.Scope) error {
 	out.TypeMeta = in.TypeMeta
-	in.ListMeta.DeepCopyInto(&out.ListMeta)
+	out.ListMeta = in.ListMeta
 	if in.Items != nil {
 		in, out := &in.Items, &out.Items
 		*out = make([]core.Pod, len(*in))
@@ -2578,7 +1455,7 @@ func Convert_v1_PodList_To_core_PodList(in *PodList, out *core.PodList, s conver
 
 func autoConvert_core_PodList_To_v1_PodList(in *core.PodList, out *PodList, s conversion.Scope) error {
 	out.TypeMeta = in.TypeMeta
-	in.ListMeta.DeepCopyInto(&out.ListMeta)
+	out.ListMeta = in.ListMeta
 	if in.Items != nil {
 		in, out := &in.Items, &out.Items
 		*out = make([]Pod, len(*in))
@@ -2600,35 +1477,10 @@ func Convert_core_PodList_To_v1_PodList(in *core.PodList, out *PodList, s conver
 
 func autoConvert_v1_PodSecurityContext_To_core_PodSecurityContext(in *PodSecurityContext, out *core.PodSecurityContext, s conversion.Scope) error {
 	out.RunAsUser = in.RunAsUser
-	if in.RunAsUser != nil {
-		in, out := &in.RunAsUser, &out.RunAsUser
-		*out = new(int64)
-		**out = **in
-	}
 	out.RunAsGroup = in.RunAsGroup
-	if in.RunAsGroup != nil {
-		in, out := &in.RunAsGroup, &out.RunAsGroup
-		*out = new(int64)
-		**out = **in
-	}
 	out.RunAsNonRoot = in.RunAsNonRoot
-	if in.RunAsNonRoot != nil {
-		in, out := &in.RunAsNonRoot, &out.RunAsNonRoot
-		*out = new(bool)
-		**out = **in
-	}
 	out.SupplementalGroups = in.SupplementalGroups
-	if in.SupplementalGroups != nil {
-		in, out := &in.SupplementalGroups, &out.SupplementalGroups
-		*out = make([]int64, len(*in))
-		copy(*out, *in)
-	}
 	out.FSGroup = in.FSGroup
-	if in.FSGroup != nil {
-		in, out := &in.FSGroup, &out.FSGroup
-		*out = new(int64)
-		**out = **in
-	}
 	return nil
 }
 
@@ -2642,102 +1494,25 @@ func autoConvert_core_PodSecurityContext_To_v1_PodSecurityContext(in *core.PodSe
 	// WARNING: in.HostPID requires manual conversion: does not exist in peer-type
 	// WARNING: in.HostIPC requires manual conversion: does not exist in peer-type
 	out.RunAsUser = in.RunAsUser
-	if in.RunAsUser != nil {
-		in, out := &in.RunAsUser, &out.RunAsUser
-		*out = new(int64)
-		**out = **in
-	}
 	out.RunAsGroup = in.RunAsGroup
-	if in.RunAsGroup != nil {
-		in, out := &in.RunAsGroup, &out.RunAsGroup
-		*out = new(int64)
-		**out = **in
-	}
 	out.RunAsNonRoot = in.RunAsNonRoot
-	if in.RunAsNonRoot != nil {
-		in, out := &in.RunAsNonRoot, &out.RunAsNonRoot
-		*out = new(bool)
-		**out = **in
-	}
 	out.SupplementalGroups = in.SupplementalGroups
-	if in.SupplementalGroups != nil {
-		in, out := &in.SupplementalGroups, &out.SupplementalGroups
-		*out = make([]int64, len(*in))
-		copy(*out, *in)
-	}
 	out.FSGroup = in.FSGroup
-	if in.FSGroup != nil {
-		in, out := &in.FSGroup, &out.FSGroup
-		*out = new(int64)
-		**out = **in
-	}
 	return nil
 }
 
 func autoConvert_v1_PodSpec_To_core_PodSpec(in *PodSpec, out *core.PodSpec, s conversion.Scope) error {
-	if in.Volumes != nil {
-		in, out := &in.Volumes, &out.Volumes
-		*out = make([]core.Volume, len(*in))
-		for i := range *in {
-			if err := Convert_v1_Volume_To_core_Volume(&(*in)[i], &(*out)[i], s); err != nil {
-				return err
-			}
-		}
-	} else {
-		out.Volumes = nil
-	}
-	if in.InitContainers != nil {
-		in, out := &in.InitContainers, &out.InitContainers
-		*out = make([]core.Container, len(*in))
-		for i := range *in {
-			if err := Convert_v1_Container_To_core_Container(&(*in)[i], &(*out)[i], s); err != nil {
-				return err
-			}
-		}
-	} else {
-		out.InitContainers = nil
-	}
-	if in.Containers != nil {
-		in, out := &in.Containers, &out.Containers
-		*out = make([]core.Container, len(*in))
-		for i := range *in {
-			if err := Convert_v1_Container_To_core_Container(&(*in)[i], &(*out)[i], s); err != nil {
-				return err
-			}
-		}
-	} else {
-		out.Containers = nil
-	}
+	out.Volumes = *(*[]core.Volume)(unsafe.Pointer(&in.Volumes))
+	out.InitContainers = *(*[]core.Container)(unsafe.Pointer(&in.InitContainers))
+	out.Containers = *(*[]core.Container)(unsafe.Pointer(&in.Containers))
 	out.RestartPolicy = core.RestartPolicy(in.RestartPolicy)
 	out.TerminationGracePeriodSeconds = in.TerminationGracePeriodSeconds
-	if in.TerminationGracePeriodSeconds != nil {
-		in, out := &in.TerminationGracePeriodSeconds, &out.TerminationGracePeriodSeconds
-		*out = new(int64)
-		**out = **in
-	}
 	out.ActiveDeadlineSeconds = in.ActiveDeadlineSeconds
-	if in.ActiveDeadlineSeconds != nil {
-		in, out := &in.ActiveDeadlineSeconds, &out.ActiveDeadlineSeconds
-		*out = new(int64)
-		**out = **in
-	}
 	out.DNSPolicy = core.DNSPolicy(in.DNSPolicy)
 	out.NodeSelector = in.NodeSelector
-	if in.NodeSelector != nil {
-		in, out := &in.NodeSelector, &out.NodeSelector
-		*out = make(map[string]string, len(*in))
-		for key, val := range *in {
-			(*out)[key] = val
-		}
-	}
 	out.ServiceAccountName = in.ServiceAccountName
 	// WARNING: in.DeprecatedServiceAccount requires manual conversion: does not exist in peer-type
 	out.AutomountServiceAccountToken = in.AutomountServiceAccountToken
-	if in.AutomountServiceAccountToken != nil {
-		in, out := &in.AutomountServiceAccountToken, &out.AutomountServiceAccountToken
-		*out = new(bool)
-		**out = **in
-	}
 	out.NodeName = in.NodeName
 	// WARNING: in.HostNetwork requires manual conversion: does not exist in peer-type
 	// WARNING: in.HostPID requires manual conversion: does not exist in peer-type
@@ -2751,110 +1526,28 @@ func autoConvert_v1_PodSpec_To_core_PodSpec(in *PodSpec, out *core.PodSpec, s co
 	} else {
 		out.SecurityContext = nil
 	}
-	if in.ImagePullSecrets != nil {
-		in, out := &in.ImagePullSecrets, &out.ImagePullSecrets
-		*out = make([]core.LocalObjectReference, len(*in))
-		for i := range *in {
-			if err := Convert_v1_LocalObjectReference_To_core_LocalObjectReference(&(*in)[i], &(*out)[i], s); err != nil {
-				return err
-			}
-		}
-	} else {
-		out.ImagePullSecrets = nil
-	}
+	out.ImagePullSecrets = *(*[]core.LocalObjectReference)(unsafe.Pointer(&in.ImagePullSecrets))
 	out.Hostname = in.Hostname
 	out.Subdomain = in.Subdomain
 	out.SchedulerName = in.SchedulerName
-	if in.Tolerations != nil {
-		in, out := &in.Tolerations, &out.Tolerations
-		*out = make([]core.Toleration, len(*in))
-		for i := range *in {
-			if err := Convert_v1_Toleration_To_core_Toleration(&(*in)[i], &(*out)[i], s); err != nil {
-				return err
-			}
-		}
-	} else {
-		out.Tolerations = nil
-	}
+	out.Tolerations = *(*[]core.Toleration)(unsafe.Pointer(&in.Tolerations))
 	out.PriorityClassName = in.PriorityClassName
 	out.Priority = in.Priority
-	if in.Priority != nil {
-		in, out := &in.Priority, &out.Priority
-		*out = new(int32)
-		**out = **in
-	}
 	out.EnableServiceLinks = in.EnableServiceLinks
-	if in.EnableServiceLinks != nil {
-		in, out := &in.EnableServiceLinks, &out.EnableServiceLinks
-		*out = new(bool)
-		**out = **in
-	}
 	return nil
 }
 
 func autoConvert_core_PodSpec_To_v1_PodSpec(in *core.PodSpec, out *PodSpec, s conversion.Scope) error {
-	if in.Volumes != nil {
-		in, out := &in.Volumes, &out.Volumes
-		*out = make([]Volume, len(*in))
-		for i := range *in {
-			if err := Convert_core_Volume_To_v1_Volume(&(*in)[i], &(*out)[i], s); err != nil {
-				return err
-			}
-		}
-	} else {
-		out.Volumes = nil
-	}
-	if in.InitContainers != nil {
-		in, out := &in.InitContainers, &out.InitContainers
-		*out = make([]Container, len(*in))
-		for i := range *in {
-			if err := Convert_core_Container_To_v1_Container(&(*in)[i], &(*out)[i], s); err != nil {
-				return err
-			}
-		}
-	} else {
-		out.InitContainers = nil
-	}
-	if in.Containers != nil {
-		in, out := &in.Containers, &out.Containers
-		*out = make([]Container, len(*in))
-		for i := range *in {
-			if err := Convert_core_Container_To_v1_Container(&(*in)[i], &(*out)[i], s); err != nil {
-				return err
-			}
-		}
-	} else {
-		out.Containers = nil
-	}
+	out.Volumes = *(*[]Volume)(unsafe.Pointer(&in.Volumes))
+	out.InitContainers = *(*[]Container)(unsafe.Pointer(&in.InitContainers))
+	out.Containers = *(*[]Container)(unsafe.Pointer(&in.Containers))
 	out.RestartPolicy = RestartPolicy(in.RestartPolicy)
 	out.TerminationGracePeriodSeconds = in.TerminationGracePeriodSeconds
-	if in.TerminationGracePeriodSeconds != nil {
-		in, out := &in.TerminationGracePeriodSeconds, &out.TerminationGracePeriodSeconds
-		*out = new(int64)
-		**out = **in
-	}
 	out.ActiveDeadlineSeconds = in.ActiveDeadlineSeconds
-	if in.ActiveDeadlineSeconds != nil {
-		in, out := &in.ActiveDeadlineSeconds, &out.ActiveDeadlineSeconds
-		*out = new(int64)
-		**out = **in
-	}
 	out.DNSPolicy = DNSPolicy(in.DNSPolicy)
 	out.NodeSelector = in.NodeSelector
-	if in.NodeSelector != nil {
-		in, out := &in.NodeSelector, &out.NodeSelector
-		*out = make(map[string]string, len(*in))
-		for key, val := range *in {
-			(*out)[key] = val
-		}
-	}
 	out.ServiceAccountName = in.ServiceAccountName
 	out.AutomountServiceAccountToken = in.AutomountServiceAccountToken
-	if in.AutomountServiceAccountToken != nil {
-		in, out := &in.AutomountServiceAccountToken, &out.AutomountServiceAccountToken
-		*out = new(bool)
-		**out = **in
-	}
 	out.NodeName = in.NodeName
 	if in.SecurityContext != nil {
 		in, out := &in.SecurityContext, &out.SecurityContext
@@ -2865,115 +1558,30 @@ func autoConvert_core_PodSpec_To_v1_PodSpec(in *core.PodSpec, out *PodSpec, s co
 	} else {
 		out.SecurityContext = nil
 	}
-	if in.ImagePullSecrets != nil {
-		in, out := &in.ImagePullSecrets, &out.ImagePullSecrets
-		*out = make([]LocalObjectReference, len(*in))
-		for i := range *in {
-			if err := Convert_core_LocalObjectReference_To_v1_LocalObjectReference(&(*in)[i], &(*out)[i], s); err != nil {
-				return err
-			}
-		}
-	} else {
-		out.ImagePullSecrets = nil
-	}
+	out.ImagePullSecrets = *(*[]LocalObjectReference)(unsafe.Pointer(&in.ImagePullSecrets))
 	out.Hostname = in.Hostname
 	out.Subdomain = in.Subdomain
 	out.SchedulerName = in.SchedulerName
-	if in.Tolerations != nil {
-		in, out := &in.Tolerations, &out.Tolerations
-		*out = make([]Toleration, len(*in))
-		for i := range *in {
-			if err := Convert_core_Toleration_To_v1_Toleration(&(*in)[i], &(*out)[i], s); err != nil {
-				return err
-			}
-		}
-	} else {
-		out.Tolerations = nil
-	}
+	out.Tolerations = *(*[]Toleration)(unsafe.Pointer(&in.Tolerations))
 	out.PriorityClassName = in.PriorityClassName
 	out.Priority = in.Priority
-	if in.Priority != nil {
-		in, out := &in.Priority, &out.Priority
-		*out = new(int32)
-		**out = **in
-	}
 	out.EnableServiceLinks = in.EnableServiceLinks
-	if in.EnableServiceLinks != nil {
-		in, out := &in.EnableServiceLinks, &out.EnableServiceLinks
-		*out = new(bool)
-		**out = **in
-	}
 	return nil
 }
 
 func autoConvert_v1_PodStatus_To_core_PodStatus(in *PodStatus, out *core.PodStatus, s conversion.Scope) error {
 	out.Phase = core.PodPhase(in.Phase)
-	if in.Conditions != nil {
-		in, out := &in.Conditions, &out.Conditions
-		*out = make([]core.PodCondition, len(*in))
-		for i := range *in {
-			if err := Convert_v1_PodCondition_To_core_PodCondition(&(*in)[i], &(*out)[i], s); err != nil {
-				return err
-			}
-		}
-	} else {
-		out.Conditions = nil
-	}
+	out.Conditions = *(*[]core.PodCondition)(unsafe.Pointer(&in.Conditions))
 	out.Message = in.Message
 	out.Reason = in.Reason
 	out.NominatedNodeName = in.NominatedNodeName
 	out.HostIP = in.HostIP
-	if in.HostIPs != nil {
-		in, out := &in.HostIPs, &out.HostIPs
-		*out = make([]core.HostIP, len(*in))
-		for i := range *in {
-			if err := Convert_v1_HostIP_To_core_HostIP(&(*in)[i], &(*out)[i], s); err != nil {
-				return err
-			}
-		}
-	} else {
-		out.HostIPs = nil
-	}
+	out.HostIPs = *(*[]core.HostIP)(unsafe.Pointer(&in.HostIPs))
 	out.PodIP = in.PodIP
-	if in.PodIPs != nil {
-		in, out := &in.PodIPs, &out.PodIPs
-		*out = make([]core.PodIP, len(*in))
-		for i := range *in {
-			if err := Convert_v1_PodIP_To_core_PodIP(&(*in)[i], &(*out)[i], s); err != nil {
-				return err
-			}
-		}
-	} else {
-		out.PodIPs = nil
-	}
+	out.PodIPs = *(*[]core.PodIP)(unsafe.Pointer(&in.PodIPs))
 	out.StartTime = in.StartTime
-	if in.StartTime != nil {
-		in, out := &in.StartTime, &out.StartTime
-		*out = new(metav1.Time)
-		**out = **in
-	}
-	if in.InitContainerStatuses != nil {
-		in, out := &in.InitContainerStatuses, &out.InitContainerStatuses
-		*out = make([]core.ContainerStatus, len(*in))
-		for i := range *in {
-			if err := Convert_v1_ContainerStatus_To_core_ContainerStatus(&(*in)[i], &(*out)[i], s); err != nil {
-				return err
-			}
-		}
-	} else {
-		out.InitContainerStatuses = nil
-	}
-	if in.ContainerStatuses != nil {
-		in, out := &in.ContainerStatuses, &out.ContainerStatuses
-		*out = make([]core.ContainerStatus, len(*in))
-		for i := range *in {
-			if err := Convert_v1_ContainerStatus_To_core_ContainerStatus(&(*in)[i], &(*out)[i], s); err != nil {
-				return err
-			}
-		}
-	} else {
-		out.ContainerStatuses = nil
-	}
+	out.InitContainerStatuses = *(*[]core.ContainerStatus)(unsafe.Pointer(&in.InitContainerStatuses))
+	out.ContainerStatuses = *(*[]core.ContainerStatus)(unsafe.Pointer(&in.ContainerStatuses))
 	out.QOSClass = core.PodQOSClass(in.QOSClass)
 	out.Resize = core.PodResizeStatus(in.Resize)
 	return nil
@@ -2986,72 +1594,17 @@ func Convert_v1_PodStatus_To_core_PodStatus(in *PodStatus, out *core.PodStatus, 
 
 func autoConvert_core_PodStatus_To_v1_PodStatus(in *core.PodStatus, out *PodStatus, s conversion.Scope) error {
 	out.Phase = PodPhase(in.Phase)
-	if in.Conditions != nil {
-		in, out := &in.Conditions, &out.Conditions
-		*out = make([]PodCondition, len(*in))
-		for i := range *in {
-			if err := Convert_core_PodCondition_To_v1_PodCondition(&(*in)[i], &(*out)[i], s); err != nil {
-				return err
-			}
-		}
-	} else {
-		out.Conditions = nil
-	}
+	out.Conditions = *(*[]PodCondition)(unsafe.Pointer(&in.Conditions))
 	out.Message = in.Message
 	out.Reason = in.Reason
 	out.NominatedNodeName = in.NominatedNodeName
 	out.HostIP = in.HostIP
-	if in.HostIPs != nil {
-		in, out := &in.HostIPs, &out.HostIPs
-		*out = make([]HostIP, len(*in))
-		for i := range *in {
-			if err := Convert_core_HostIP_To_v1_HostIP(&(*in)[i], &(*out)[i], s); err != nil {
-				return err
-			}
-		}
-	} else {
-		out.HostIPs = nil
-	}
+	out.HostIPs = *(*[]HostIP)(unsafe.Pointer(&in.HostIPs))
 	out.PodIP = in.PodIP
-	if in.PodIPs != nil {
-		in, out := &in.PodIPs, &out.PodIPs
-		*out = make([]PodIP, len(*in))
-		for i := range *in {
-			if err := Convert_core_PodIP_To_v1_PodIP(&(*in)[i], &(*out)[i], s); err != nil {
-				return err
-			}
-		}
-	} else {
-		out.PodIPs = nil
-	}
+	out.PodIPs = *(*[]PodIP)(unsafe.Pointer(&in.PodIPs))
 	out.StartTime = in.StartTime
-	if in.StartTime != nil {
-		in, out := &in.StartTime, &out.StartTime
-		*out = new(metav1.Time)
-		**out = **in
-	}
-	if in.InitContainerStatuses != nil {
-		in, out := &in.InitContainerStatuses, &out.InitContainerStatuses
-		*out = make([]ContainerStatus, len(*in))
-		for i := range *in {
-			if err := Convert_core_ContainerStatus_To_v1_ContainerStatus(&(*in)[i], &(*out)[i], s); err != nil {
-				return err
-			}
-		}
-	} else {
-		out.InitContainerStatuses = nil
-	}
-	if in.ContainerStatuses != nil {
-		in, out := &in.ContainerStatuses, &out.ContainerStatuses
-		*out = make([]ContainerStatus, len(*in))
-		for i := range *in {
-			if err := Convert_core_ContainerStatus_To_v1_ContainerStatus(&(*in)[i], &(*out)[i], s); err != nil {
-				return err
-			}
-		}
-	} else {
-		out.ContainerStatuses = nil
-	}
+	out.InitContainerStatuses = *(*[]ContainerStatus)(unsafe.Pointer(&in.InitContainerStatuses))
+	out.ContainerStatuses = *(*[]ContainerStatus)(unsafe.Pointer(&in.ContainerStatuses))
 	out.QOSClass = PodQOSClass(in.QOSClass)
 	out.Resize = PodResizeStatus(in.Resize)
 	return nil
@@ -3063,7 +1616,7 @@ func Convert_core_PodStatus_To_v1_PodStatus(in *core.PodStatus, out *PodStatus, 
 }
 
 func autoConvert_v1_PodTemplateSpec_To_core_PodTemplateSpec(in *PodTemplateSpec, out *core.PodTemplateSpec, s conversion.Scope) error {
-	in.ObjectMeta.DeepCopyInto(&out.ObjectMeta)
+	out.ObjectMeta = in.ObjectMeta
 	if err := Convert_v1_PodSpec_To_core_PodSpec(&in.Spec, &out.Spec, s); err != nil {
 		return err
 	}
@@ -3071,7 +1624,7 @@ func autoConvert_v1_PodTemplateSpec_To_core_PodTemplateSpec(in *PodTemplateSpec,
 }
 
 func autoConvert_core_PodTemplateSpec_To_v1_PodTemplateSpec(in *core.PodTemplateSpec, out *PodTemplateSpec, s conversion.Scope) error {
-	in.ObjectMeta.DeepCopyInto(&out.ObjectMeta)
+	out.ObjectMeta = in.ObjectMeta
 	if err := Convert_core_PodSpec_To_v1_PodSpec(&in.Spec, &out.Spec, s); err != nil {
 		return err
 	}
@@ -3082,11 +1635,6 @@ func autoConvert_v1_PortStatus_To_core_PortStatus(in *PortStatus, out *core.Port
 	out.Port = in.Port
 	out.Protocol = core.Protocol(in.Protocol)
 	out.Error = in.Error
-	if in.Error != nil {
-		in, out := &in.Error, &out.Error
-		*out = new(string)
-		**out = **in
-	}
 	return nil
 }
 
@@ -3099,11 +1647,6 @@ func autoConvert_core_PortStatus_To_v1_PortStatus(in *core.PortStatus, out *Port
 	out.Port = in.Port
 	out.Protocol = Protocol(in.Protocol)
 	out.Error = in.Error
-	if in.Error != nil {
-		in, out := &in.Error, &out.Error
-		*out = new(string)
-		**out = **in
-	}
 	return nil
 }
 
@@ -3122,11 +1665,6 @@ func autoConvert_v1_Probe_To_core_Probe(in *Probe, out *core.Probe, s conversion
 	out.SuccessThreshold = in.SuccessThreshold
 	out.FailureThreshold = in.FailureThreshold
 	out.TerminationGracePeriodSeconds = in.TerminationGracePeriodSeconds
-	if in.TerminationGracePeriodSeconds != nil {
-		in, out := &in.TerminationGracePeriodSeconds, &out.TerminationGracePeriodSeconds
-		*out = new(int64)
-		**out = **in
-	}
 	return nil
 }
 
@@ -3145,11 +1683,6 @@ func autoConvert_core_Probe_To_v1_Probe(in *core.Probe, out *Probe, s conversion
 	out.SuccessThreshold = in.SuccessThreshold
 	out.FailureThreshold = in.FailureThreshold
 	out.TerminationGracePeriodSeconds = in.TerminationGracePeriodSeconds
-	if in.TerminationGracePeriodSeconds != nil {
-		in, out := &in.TerminationGracePeriodSeconds, &out.TerminationGracePeriodSeconds
-		*out = new(int64)
-		**out = **in
-	}
 	return nil
 }
 
@@ -3159,33 +1692,9 @@ func Convert_core_Probe_To_v1_Probe(in *core.Probe, out *Probe, s conversion.Sco
 }
 
 func autoConvert_v1_ProbeHandler_To_core_ProbeHandler(in *ProbeHandler, out *core.ProbeHandler, s conversion.Scope) error {
-	if in.Exec != nil {
-		in, out := &in.Exec, &out.Exec
-		*out = new(core.ExecAction)
-		if err := Convert_v1_ExecAction_To_core_ExecAction(*in, *out, s); err != nil {
-			return err
-		}
-	} else {
-		out.Exec = nil
-	}
-	if in.HTTPGet != nil {
-		in, out := &in.HTTPGet, &out.HTTPGet
-		*out = new(core.HTTPGetAction)
-		if err := Convert_v1_HTTPGetAction_To_core_HTTPGetAction(*in, *out, s); err != nil {
-			return err
-		}
-	} else {
-		out.HTTPGet = nil
-	}
-	if in.TCPSocket != nil {
-		in, out := &in.TCPSocket, &out.TCPSocket
-		*out = new(core.TCPSocketAction)
-		if err := Convert_v1_TCPSocketAction_To_core_TCPSocketAction(*in, *out, s); err != nil {
-			return err
-		}
-	} else {
-		out.TCPSocket = nil
-	}
+	out.Exec = (*core.ExecAction)(unsafe.Pointer(in.Exec))
+	out.HTTPGet = (*core.HTTPGetAction)(unsafe.Pointer(in.HTTPGet))
+	out.TCPSocket = (*core.TCPSocketAction)(unsafe.Pointer(in.TCPSocket))
 	return nil
 }
 
@@ -3195,33 +1704,9 @@ func Convert_v1_ProbeHandler_To_core_ProbeHandler(in *ProbeHandler, out *core.Pr
 }
 
 func autoConvert_core_ProbeHandler_To_v1_ProbeHandler(in *core.ProbeHandler, out *ProbeHandler, s conversion.Scope) error {
-	if in.Exec != nil {
-		in, out := &in.Exec, &out.Exec
-		*out = new(ExecAction)
-		if err := Convert_core_ExecAction_To_v1_ExecAction(*in, *out, s); err != nil {
-			return err
-		}
-	} else {
-		out.Exec = nil
-	}
-	if in.HTTPGet != nil {
-		in, out := &in.HTTPGet, &out.HTTPGet
-		*out = new(HTTPGetAction)
-		if err := Convert_core_HTTPGetAction_To_v1_HTTPGetAction(*in, *out, s); err != nil {
-			return err
-		}
-	} else {
-		out.HTTPGet = nil
-	}
-	if in.TCPSocket != nil {
-		in, out := &in.TCPSocket, &out.TCPSocket
-		*out = new(TCPSocketAction)
-		if err := Convert_core_TCPSocketAction_To_v1_TCPSocketAction(*in, *out, s); err != nil {
-			return err
-		}
-	} else {
-		out.TCPSocket = nil
-	}
+	out.Exec = (*ExecAction)(unsafe.Pointer(in.Exec))
+	out.HTTPGet = (*HTTPGetAction)(unsafe.Pointer(in.HTTPGet))
+	out.TCPSocket = (*TCPSocketAction)(unsafe.Pointer(in.TCPSocket))
 	return nil
 }
 
@@ -3231,23 +1716,8 @@ func Convert_core_ProbeHandler_To_v1_ProbeHandler(in *core.ProbeHandler, out *Pr
 }
 
 func autoConvert_v1_ProjectedVolumeSource_To_core_ProjectedVolumeSource(in *ProjectedVolumeSource, out *core.ProjectedVolumeSource, s conversion.Scope) error {
-	if in.Sources != nil {
-		in, out := &in.Sources, &out.Sources
-		*out = make([]core.VolumeProjection, len(*in))
-		for i := range *in {
-			if err := Convert_v1_VolumeProjection_To_core_VolumeProjection(&(*in)[i], &(*out)[i], s); err != nil {
-				return err
-			}
-		}
-	} else {
-		out.Sources = nil
-	}
+	out.Sources = *(*[]core.VolumeProjection)(unsafe.Pointer(&in.Sources))
 	out.DefaultMode = in.DefaultMode
-	if in.DefaultMode != nil {
-		in, out := &in.DefaultMode, &out.DefaultMode
-		*out = new(int32)
-		**out = **in
-	}
 	return nil
 }
 
@@ -3257,23 +1727,8 @@ func Convert_v1_ProjectedVolumeSource_To_core_ProjectedVolumeSource(in *Projecte
 }
 
 func autoConvert_core_ProjectedVolumeSource_To_v1_ProjectedVolumeSource(in *core.ProjectedVolumeSource, out *ProjectedVolumeSource, s conversion.Scope) error {
-	if in.Sources != nil {
-		in, out := &in.Sources, &out.Sources
-		*out = make([]VolumeProjection, len(*in))
-		for i := range *in {
-			if err := Convert_core_VolumeProjection_To_v1_VolumeProjection(&(*in)[i], &(*out)[i], s); err != nil {
-				return err
-			}
-		}
-	} else {
-		out.Sources = nil
-	}
+	out.Sources = *(*[]VolumeProjection)(unsafe.Pointer(&in.Sources))
 	out.DefaultMode = in.DefaultMode
-	if in.DefaultMode != nil {
-		in, out := &in.DefaultMode, &out.DefaultMode
-		*out = new(int32)
-		**out = **in
-	}
 	return nil
 }
 
@@ -3286,7 +1741,6 @@ func autoConvert_v1_ResourceFieldSelector_To_core_ResourceFieldSelector(in *Reso
 	out.ContainerName = in.ContainerName
 	out.Resource = in.Resource
 	out.Divisor = in.Divisor
-	out.Divisor = in.Divisor.DeepCopy()
 	return nil
 }
 
@@ -3299,7 +1753,6 @@ func autoConvert_core_ResourceFieldSelector_To_v1_ResourceFieldSelector(in *core
 	out.ContainerName = in.ContainerName
 	out.Resource = in.Resource
 	out.Divisor = in.Divisor
-	out.Divisor = in.Divisor.DeepCopy()
 	return nil
 }
 
@@ -3310,7 +1763,7 @@ func Convert_core_ResourceFieldSelector_To_v1_ResourceFieldSelector(in *core.Res
 
 func autoConvert_v1_ResourceQuota_To_core_ResourceQuota(in *ResourceQuota, out *core.ResourceQuota, s conversion.Scope) error {
 	out.TypeMeta = in.TypeMeta
-	in.ObjectMeta.DeepCopyInto(&out.ObjectMeta)
+	out.ObjectMeta = in.ObjectMeta
 	if err := Convert_v1_ResourceQuotaSpec_To_core_ResourceQuotaSpec(&in.Spec, &out.Spec, s); err != nil {
 		return err
 	}
@@ -3327,7 +1780,7 @@ func Convert_v1_ResourceQuota_To_core_ResourceQuota(in *ResourceQuota, out *core
 
 func autoConvert_core_ResourceQuota_To_v1_ResourceQuota(in *core.ResourceQuota, out *ResourceQuota, s conversion.Scope) error {
 	out.TypeMeta = in.TypeMeta
-	in.ObjectMeta.DeepCopyInto(&out.ObjectMeta)
+	out.ObjectMeta = in.ObjectMeta
 	if err := Convert_core_ResourceQuotaSpec_To_v1_ResourceQuotaSpec(&in.Spec, &out.Spec, s); err != nil {
 		return err
 	}
@@ -3344,18 +1797,8 @@ func Convert_core_ResourceQuota_To_v1_ResourceQuota(in *core.ResourceQuota, out 
 
 func autoConvert_v1_ResourceQuotaList_To_core_ResourceQuotaList(in *ResourceQuotaList, out *core.ResourceQuotaList, s conversion.Scope) error {
 	out.TypeMeta = in.TypeMeta
-	in.ListMeta.DeepCopyInto(&out.ListMeta)
-	if in.Items != nil {
-		in, out := &in.Items, &out.Items
-		*out = make([]core.ResourceQuota, len(*in))
-		for i := range *in {
-			if err := Convert_v1_ResourceQuota_To_core_ResourceQuota(&(*in)[i], &(*out)[i], s); err != nil {
-				return err
-			}
-		}
-	} else {
-		out.Items = nil
-	}
+	out.ListMeta = in.ListMeta
+	out.Items = *(*[]core.ResourceQuota)(unsafe.Pointer(&in.Items))
 	return nil
 }
 
@@ -3366,18 +1809,8 @@ func Convert_v1_ResourceQuotaList_To_core_ResourceQuotaList(in *ResourceQuotaLis
 
 func autoConvert_core_ResourceQuotaList_To_v1_ResourceQuotaList(in *core.ResourceQuotaList, out *ResourceQuotaList, s conversion.Scope) error {
 	out.TypeMeta = in.TypeMeta
-	in.ListMeta.DeepCopyInto(&out.ListMeta)
-	if in.Items != nil {
-		in, out := &in.Items, &out.Items
-		*out = make([]ResourceQuota, len(*in))
-		for i := range *in {
-			if err := Convert_core_ResourceQuota_To_v1_ResourceQuota(&(*in)[i], &(*out)[i], s); err != nil {
-				return err
-			}
-		}
-	} else {
-		out.Items = nil
-	}
+	out.ListMeta = in.ListMeta
+	out.Items = *(*[]ResourceQuota)(unsafe.Pointer(&in.Items))
 	return nil
 }
 
@@ -3387,36 +1820,9 @@ func Convert_core_ResourceQuotaList_To_v1_ResourceQuotaList(in *core.ResourceQuo
 }
 
 func autoConvert_v1_ResourceQuotaSpec_To_core_ResourceQuotaSpec(in *ResourceQuotaSpec, out *core.ResourceQuotaSpec, s conversion.Scope) error {
-	if in.Hard != nil {
-		in, out := &in.Hard, &out.Hard
-		*out = make(core.ResourceList, len(*in))
-		for key, val := range *in {
-			newVal := new(resource.Quantity)
-			(*newVal) = val
-			(*newVal) = val.DeepCopy()
-			(*out)[core.ResourceName(key)] = *newVal
-		}
-	} else {
-		out.Hard = nil
-	}
-	if in.Scopes != nil {
-		in, out := &in.Scopes, &out.Scopes
-		*out = make([]core.ResourceQuotaScope, len(*in))
-		for i := range *in {
-			(*out)[i] = core.ResourceQuotaScope((*in)[i])
-		}
-	} else {
-		out.Scopes = nil
-	}
-	if in.ScopeSelector != nil {
-		in, out := &in.ScopeSelector, &out.ScopeSelector
-		*out = new(core.ScopeSelector)
-		if err := Convert_v1_ScopeSelector_To_core_ScopeSelector(*in, *out, s); err != nil {
-			return err
-		}
-	} else {
-		out.ScopeSelector = nil
-	}
+	out.Hard = *(*core.ResourceList)(unsafe.Pointer(&in.Hard))
+	out.Scopes = *(*[]core.ResourceQuotaScope)(unsafe.Pointer(&in.Scopes))
+	out.ScopeSelector = (*core.ScopeSelector)(unsafe.Pointer(in.ScopeSelector))
 	return nil
 }
 
@@ -3426,36 +1832,9 @@ func Convert_v1_ResourceQuotaSpec_To_core_ResourceQuotaSpec(in *ResourceQuotaSpe
 }
 
 func autoConvert_core_ResourceQuotaSpec_To_v1_ResourceQuotaSpec(in *core.ResourceQuotaSpec, out *ResourceQuotaSpec, s conversion.Scope) error {
-	if in.Hard != nil {
-		in, out := &in.Hard, &out.Hard
-		*out = make(ResourceList, len(*in))
-		for key, val := range *in {
-			newVal := new(resource.Quantity)
-			(*newVal) = val
-			(*newVal) = val.DeepCopy()
-			(*out)[ResourceName(key)] = *newVal
-		}
-	} else {
-		out.Hard = nil
-	}
-	if in.Scopes != nil {
-		in, out := &in.Scopes, &out.Scopes
-		*out = make([]ResourceQuotaScope, len(*in))
-		for i := range *in {
-			(*out)[i] = ResourceQuotaScope((*in)[i])
-		}
-	} else {
-		out.Scopes = nil
-	}
-	if in.ScopeSelector != nil {
-		in, out := &in.ScopeSelector, &out.ScopeSelector
-		*out = new(ScopeSelector)
-		if err := Convert_core_ScopeSelector_To_v1_ScopeSelector(*in, *out, s); err != nil {
-			return err
-		}
-	} else {
-		out.ScopeSelector = nil
-	}
+	out.Hard = *(*ResourceList)(unsafe.Pointer(&in.Hard))
+	out.Scopes = *(*[]ResourceQuotaScope)(unsafe.Pointer(&in.Scopes))
+	out.ScopeSelector = (*ScopeSelector)(unsafe.Pointer(in.ScopeSelector))
 	return nil
 }
 
@@ -3465,30 +1844,8 @@ func Convert_core_ResourceQuotaSpec_To_v1_ResourceQuotaSpec(in *core.ResourceQuo
 }
 
 func autoConvert_v1_ResourceQuotaStatus_To_core_ResourceQuotaStatus(in *ResourceQuotaStatus, out *core.ResourceQuotaStatus, s conversion.Scope) error {
-	if in.Hard != nil {
-		in, out := &in.Hard, &out.Hard
-		*out = make(core.ResourceList, len(*in))
-		for key, val := range *in {
-			newVal := new(resource.Quantity)
-			(*newVal) = val
-			(*newVal) = val.DeepCopy()
-			(*out)[core.ResourceName(key)] = *newVal
-		}
-	} else {
-		out.Hard = nil
-	}
-	if in.Used != nil {
-		in, out := &in.Used, &out.Used
-		*out = make(core.ResourceList, len(*in))
-		for key, val := range *in {
-			newVal := new(resource.Quantity)
-			(*newVal) = val
-			(*newVal) = val.DeepCopy()
-			(*out)[core.ResourceName(key)] = *newVal
-		}
-	} else {
-		out.Used = nil
-	}
+	out.Hard = *(*core.ResourceList)(unsafe.Pointer(&in.Hard))
+	out.Used = *(*core.ResourceList)(unsafe.Pointer(&in.Used))
 	return nil
 }
 
@@ -3498,30 +1855,8 @@ func Convert_v1_ResourceQuotaStatus_To_core_ResourceQuotaStatus(in *ResourceQuot
 }
 
 func autoConvert_core_ResourceQuotaStatus_To_v1_ResourceQuotaStatus(in *core.ResourceQuotaStatus, out *ResourceQuotaStatus, s conversion.Scope) error {
-	if in.Hard != nil {
-		in, out := &in.Hard, &out.Hard
-		*out = make(ResourceList, len(*in))
-		for key, val := range *in {
-			newVal := new(resource.Quantity)
-			(*newVal) = val
-			(*newVal) = val.DeepCopy()
-			(*out)[ResourceName(key)] = *newVal
-		}
-	} else {
-		out.Hard = nil
-	}
-	if in.Used != nil {
-		in, out := &in.Used, &out.Used
-		*out = make(ResourceList, len(*in))
-		for key, val := range *in {
-			newVal := new(resource.Quantity)
-			(*newVal) = val
-			(*newVal) = val.DeepCopy()
-			(*out)[ResourceName(key)] = *newVal
-		}
-	} else {
-		out.Used = nil
-	}
+	out.Hard = *(*ResourceList)(unsafe.Pointer(&in.Hard))
+	out.Used = *(*ResourceList)(unsafe.Pointer(&in.Used))
 	return nil
 }
 
@@ -3531,30 +1866,8 @@ func Convert_core_ResourceQuotaStatus_To_v1_ResourceQuotaStatus(in *core.Resourc
 }
 
 func autoConvert_v1_ResourceRequirements_To_core_ResourceRequirements(in *ResourceRequirements, out *core.ResourceRequirements, s conversion.Scope) error {
-	if in.Limits != nil {
-		in, out := &in.Limits, &out.Limits
-		*out = make(core.ResourceList, len(*in))
-		for key, val := range *in {
-			newVal := new(resource.Quantity)
-			(*newVal) = val
-			(*newVal) = val.DeepCopy()
-			(*out)[core.ResourceName(key)] = *newVal
-		}
-	} else {
-		out.Limits = nil
-	}
-	if in.Requests != nil {
-		in, out := &in.Requests, &out.Requests
-		*out = make(core.ResourceList, len(*in))
-		for key, val := range *in {
-			newVal := new(resource.Quantity)
-			(*newVal) = val
-			(*newVal) = val.DeepCopy()
-			(*out)[core.ResourceName(key)] = *newVal
-		}
-	} else {
-		out.Requests = nil
-	}
+	out.Limits = *(*core.ResourceList)(unsafe.Pointer(&in.Limits))
+	out.Requests = *(*core.ResourceList)(unsafe.Pointer(&in.Requests))
 	return nil
 }
 
@@ -3564,30 +1877,8 @@ func Convert_v1_ResourceRequirements_To_core_ResourceRequirements(in *ResourceRe
 }
 
 func autoConvert_core_ResourceRequirements_To_v1_ResourceRequirements(in *core.ResourceRequirements, out *ResourceRequirements, s conversion.Scope) error {
-	if in.Limits != nil {
-		in, out := &in.Limits, &out.Limits
-		*out = make(ResourceList, len(*in))
-		for key, val := range *in {
-			newVal := new(resource.Quantity)
-			(*newVal) = val
-			(*newVal) = val.DeepCopy()
-			(*out)[ResourceName(key)] = *newVal
-		}
-	} else {
-		out.Limits = nil
-	}
-	if in.Requests != nil {
-		in, out := &in.Requests, &out.Requests
-		*out = make(ResourceList, len(*in))
-		for key, val := range *in {
-			newVal := new(resource.Quantity)
-			(*newVal) = val
-			(*newVal) = val.DeepCopy()
-			(*out)[ResourceName(key)] = *newVal
-		}
-	} else {
-		out.Requests = nil
-	}
+	out.Limits = *(*ResourceList)(unsafe.Pointer(&in.Limits))
+	out.Requests = *(*ResourceList)(unsafe.Pointer(&in.Requests))
 	return nil
 }
 
@@ -3597,17 +1888,7 @@ func Convert_core_ResourceRequirements_To_v1_ResourceRequirements(in *core.Resou
 }
 
 func autoConvert_v1_ScopeSelector_To_core_ScopeSelector(in *ScopeSelector, out *core.ScopeSelector, s conversion.Scope) error {
-	if in.MatchExpressions != nil {
-		in, out := &in.MatchExpressions, &out.MatchExpressions
-		*out = make([]core.ScopedResourceSelectorRequirement, len(*in))
-		for i := range *in {
-			if err := Convert_v1_ScopedResourceSelectorRequirement_To_core_ScopedResourceSelectorRequirement(&(*in)[i], &(*out)[i], s); err != nil {
-				return err
-			}
-		}
-	} else {
-		out.MatchExpressions = nil
-	}
+	out.MatchExpressions = *(*[]core.ScopedResourceSelectorRequirement)(unsafe.Pointer(&in.MatchExpressions))
 	return nil
 }
 
@@ -3617,17 +1898,7 @@ func Convert_v1_ScopeSelector_To_core_ScopeSelector(in *ScopeSelector, out *core
 }
 
 func autoConvert_core_ScopeSelector_To_v1_ScopeSelector(in *core.ScopeSelector, out *ScopeSelector, s conversion.Scope) error {
-	if in.MatchExpressions != nil {
-		in, out := &in.MatchExpressions, &out.MatchExpressions
-		*out = make([]ScopedResourceSelectorRequirement, len(*in))
-		for i := range *in {
-			if err := Convert_core_ScopedResourceSelectorRequirement_To_v1_ScopedResourceSelectorRequirement(&(*in)[i], &(*out)[i], s); err != nil {
-				return err
-			}
-		}
-	} else {
-		out.MatchExpressions = nil
-	}
+	out.MatchExpressions = *(*[]ScopedResourceSelectorRequirement)(unsafe.Pointer(&in.MatchExpressions))
 	return nil
 }
 
@@ -3640,11 +1911,6 @@ func autoConvert_v1_ScopedResourceSelectorRequirement_To_core_ScopedResourceSele
 	out.ScopeName = core.ResourceQuotaScope(in.ScopeName)
 	out.Operator = core.ScopeSelectorOperator(in.Operator)
 	out.Values = in.Values
-	if in.Values != nil {
-		in, out := &in.Values, &out.Values
-		*out = make([]string, len(*in))
-		copy(*out, *in)
-	}
 	return nil
 }
 
@@ -3657,11 +1923,6 @@ func autoConvert_core_ScopedResourceSelectorRequirement_To_v1_ScopedResourceSele
 	out.ScopeName = ResourceQuotaScope(in.ScopeName)
 	out.Operator = ScopeSelectorOperator(in.Operator)
 	out.Values = in.Values
-	if in.Values != nil {
-		in, out := &in.Values, &out.Values
-		*out = make([]string, len(*in))
-		copy(*out, *in)
-	}
 	return nil
 }
 
@@ -3672,27 +1933,9 @@ func Convert_core_ScopedResourceSelectorRequirement_To_v1_ScopedResourceSelector
 
 func autoConvert_v1_Secret_To_core_Secret(in *Secret, out *core.Secret, s conversion.Scope) error {
 	out.TypeMeta = in.TypeMeta
-	in.ObjectMeta.DeepCopyInto(&out.ObjectMeta)
+	out.ObjectMeta = in.ObjectMeta
 	out.Immutable = in.Immutable
-	if in.Immutable != nil {
-		in, out := &in.Immutable, &out.Immutable
-		*out = new(bool)
-		**out = **in
-	}
 	out.Data = in.Data
-	if in.Data != nil {
-		in, out := &in.Data, &out.Data
-		*out = make(map[string][]byte, len(*in))
-		for key, val := range *in {
-			outVal := val
-			if val != nil {
-				in, out := &val, &outVal
-				*out = make([]byte, len(*in))
-				copy(*out, *in)
-			}
-			(*out)[key] = outVal
-		}
-	}
 	// WARNING: in.StringData requires manual conversion: does not exist in peer-type
 	out.Type = core.SecretType(in.Type)
 	return nil
@@ -3700,27 +1943,9 @@ func autoConvert_v1_Secret_To_core_Secret(in *Secret, out *core.Secret, s conver
 
 func autoConvert_core_Secret_To_v1_Secret(in *core.Secret, out *Secret, s conversion.Scope) error {
 	out.TypeMeta = in.TypeMeta
-	in.ObjectMeta.DeepCopyInto(&out.ObjectMeta)
+	out.ObjectMeta = in.ObjectMeta
 	out.Immutable = in.Immutable
-	if in.Immutable != nil {
-		in, out := &in.Immutable, &out.Immutable
-		*out = new(bool)
-		**out = **in
-	}
 	out.Data = in.Data
-	if in.Data != nil {
-		in, out := &in.Data, &out.Data
-		*out = make(map[string][]byte, len(*in))
-		for key, val := range *in {
-			outVal := val
-			if val != nil {
-				in, out := &val, &outVal
-				*out = make([]byte, len(*in))
-				copy(*out, *in)
-			}
-			(*out)[key] = outVal
-		}
-	}
 	out.Type = SecretType(in.Type)
 	return nil
 }
@@ -3735,11 +1960,6 @@ func autoConvert_v1_SecretEnvSource_To_core_SecretEnvSource(in *SecretEnvSource,
 		return err
 	}
 	out.Optional = in.Optional
-	if in.Optional != nil {
-		in, out := &in.Optional, &out.Optional
-		*out = new(bool)
-		**out = **in
-	}
 	return nil
 }
 
@@ -3753,11 +1973,6 @@ func autoConvert_core_SecretEnvSource_To_v1_SecretEnvSource(in *core.SecretEnvSo
 		return err
 	}
 	out.Optional = in.Optional
-	if in.Optional != nil {
-		in, out := &in.Optional, &out.Optional
-		*out = new(bool)
-		**out = **in
-	}
 	return nil
 }
 
@@ -3772,11 +1987,6 @@ func autoConvert_v1_SecretKeySelector_To_core_SecretKeySelector(in *SecretKeySel
 	}
 	out.Key = in.Key
 	out.Optional = in.Optional
-	if in.Optional != nil {
-		in, out := &in.Optional, &out.Optional
-		*out = new(bool)
-		**out = **in
-	}
 	return nil
 }
 
@@ -3791,11 +2001,6 @@ func autoConvert_core_SecretKeySelector_To_v1_SecretKeySelector(in *core.SecretK
 	}
 	out.Key = in.Key
 	out.Optional = in.Optional
-	if in.Optional != nil {
-		in, out := &in.Optional, &out.Optional
-		*out = new(bool)
-		**out = **in
-	}
 	return nil
 }
 
@@ -3806,7 +2011,7 @@ func Convert_core_SecretKeySelector_To_v1_SecretKeySelector(in *core.SecretKeySe
 
 func autoConvert_v1_SecretList_To_core_SecretList(in *SecretList, out *core.SecretList, s conversion.Scope) error {
 	out.TypeMeta = in.TypeMeta
-	in.ListMeta.DeepCopyInto(&out.ListMeta)
+	out.ListMeta = in.ListMeta
 	if in.Items != nil {
 		in, out := &in.Items, &out.Items
 		*out = make([]core.Secret, len(*in))
@@ -3828,7 +2033,7 @@ func Convert_v1_SecretList_To_core_SecretList(in *SecretList, out *core.SecretLi
 
 func autoConvert_core_SecretList_To_v1_SecretList(in *core.SecretList, out *SecretList, s conversion.Scope) error {
 	out.TypeMeta = in.TypeMeta
-	in.ListMeta.DeepCopyInto(&out.ListMeta)
+	out.ListMeta = in.ListMeta
 	if in.Items != nil {
 		in, out := &in.Items, &out.Items
 		*out = make([]Secret, len(*in))
@@ -3852,23 +2057,8 @@ func autoConvert_v1_SecretProjection_To_core_SecretProjection(in *SecretProjecti
 	if err := Convert_v1_LocalObjectReference_To_core_LocalObjectReference(&in.LocalObjectReference, &out.LocalObjectReference, s); err != nil {
 		return err
 	}
-	if in.Items != nil {
-		in, out := &in.Items, &out.Items
-		*out = make([]core.KeyToPath, len(*in))
-		for i := range *in {
-			if err := Convert_v1_KeyToPath_To_core_KeyToPath(&(*in)[i], &(*out)[i], s); err != nil {
-				return err
-			}
-		}
-	} else {
-		out.Items = nil
-	}
+	out.Items = *(*[]core.KeyToPath)(unsafe.Pointer(&in.Items))
 	out.Optional = in.Optional
-	if in.Optional != nil {
-		in, out := &in.Optional, &out.Optional
-		*out = new(bool)
-		**out = **in
-	}
 	return nil
 }
 
@@ -3881,23 +2071,8 @@ func autoConvert_core_SecretProjection_To_v1_SecretProjection(in *core.SecretPro
 	if err := Convert_core_LocalObjectReference_To_v1_LocalObjectReference(&in.LocalObjectReference, &out.LocalObjectReference, s); err != nil {
 		return err
 	}
-	if in.Items != nil {
-		in, out := &in.Items, &out.Items
-		*out = make([]KeyToPath, len(*in))
-		for i := range *in {
-			if err := Convert_core_KeyToPath_To_v1_KeyToPath(&(*in)[i], &(*out)[i], s); err != nil {
-				return err
-			}
-		}
-	} else {
-		out.Items = nil
-	}
+	out.Items = *(*[]KeyToPath)(unsafe.Pointer(&in.Items))
 	out.Optional = in.Optional
-	if in.Optional != nil {
-		in, out := &in.Optional, &out.Optional
-		*out = new(bool)
-		**out = **in
-	}
 	return nil
 }
 
@@ -3908,29 +2083,9 @@ func Convert_core_SecretProjection_To_v1_SecretProjection(in *core.SecretProject
 
 func autoConvert_v1_SecretVolumeSource_To_core_SecretVolumeSource(in *SecretVolumeSource, out *core.SecretVolumeSource, s conversion.Scope) error {
 	out.SecretName = in.SecretName
-	if in.Items != nil {
-		in, out := &in.Items, &out.Items
-		*out = make([]core.KeyToPath, len(*in))
-		for i := range *in {
-			if err := Convert_v1_KeyToPath_To_core_KeyToPath(&(*in)[i], &(*out)[i], s); err != nil {
-				return err
-			}
-		}
-	} else {
-		out.Items = nil
-	}
+	out.Items = *(*[]core.KeyToPath)(unsafe.Pointer(&in.Items))
 	out.DefaultMode = in.DefaultMode
-	if in.DefaultMode != nil {
-		in, out := &in.DefaultMode, &out.DefaultMode
-		*out = new(int32)
-		**out = **in
-	}
 	out.Optional = in.Optional
-	if in.Optional != nil {
-		in, out := &in.Optional, &out.Optional
-		*out = new(bool)
-		**out = **in
-	}
 	return nil
 }
 
@@ -3941,29 +2096,9 @@ func Convert_v1_SecretVolumeSource_To_core_SecretVolumeSource(in *SecretVolumeSo
 
 func autoConvert_core_SecretVolumeSource_To_v1_SecretVolumeSource(in *core.SecretVolumeSource, out *SecretVolumeSource, s conversion.Scope) error {
 	out.SecretName = in.SecretName
-	if in.Items != nil {
-		in, out := &in.Items, &out.Items
-		*out = make([]KeyToPath, len(*in))
-		for i := range *in {
-			if err := Convert_core_KeyToPath_To_v1_KeyToPath(&(*in)[i], &(*out)[i], s); err != nil {
-				return err
-			}
-		}
-	} else {
-		out.Items = nil
-	}
+	out.Items = *(*[]KeyToPath)(unsafe.Pointer(&in.Items))
 	out.DefaultMode = in.DefaultMode
-	if in.DefaultMode != nil {
-		in, out := &in.DefaultMode, &out.DefaultMode
-		*out = new(int32)
-		**out = **in
-	}
 	out.Optional = in.Optional
-	if in.Optional != nil {
-		in, out := &in.Optional, &out.Optional
-		*out = new(bool)
-		**out = **in
-	}
 	return nil
 }
 
@@ -3973,51 +2108,13 @@ func Convert_core_SecretVolumeSource_To_v1_SecretVolumeSource(in *core.SecretVol
 }
 
 func autoConvert_v1_SecurityContext_To_core_SecurityContext(in *SecurityContext, out *core.SecurityContext, s conversion.Scope) error {
-	if in.Capabilities != nil {
-		in, out := &in.Capabilities, &out.Capabilities
-		*out = new(core.Capabilities)
-		if err := Convert_v1_Capabilities_To_core_Capabilities(*in, *out, s); err != nil {
-			return err
-		}
-	} else {
-		out.Capabilities = nil
-	}
+	out.Capabilities = (*core.Capabilities)(unsafe.Pointer(in.Capabilities))
 	out.Privileged = in.Privileged
-	if in.Privileged != nil {
-		in, out := &in.Privileged, &out.Privileged
-		*out = new(bool)
-		**out = **in
-	}
 	out.RunAsUser = in.RunAsUser
-	if in.RunAsUser != nil {
-		in, out := &in.RunAsUser, &out.RunAsUser
-		*out = new(int64)
-		**out = **in
-	}
 	out.RunAsGroup = in.RunAsGroup
-	if in.RunAsGroup != nil {
-		in, out := &in.RunAsGroup, &out.RunAsGroup
-		*out = new(int64)
-		**out = **in
-	}
 	out.RunAsNonRoot = in.RunAsNonRoot
-	if in.RunAsNonRoot != nil {
-		in, out := &in.RunAsNonRoot, &out.RunAsNonRoot
-		*out = new(bool)
-		**out = **in
-	}
 	out.ReadOnlyRootFilesystem = in.ReadOnlyRootFilesystem
-	if in.ReadOnlyRootFilesystem != nil {
-		in, out := &in.ReadOnlyRootFilesystem, &out.ReadOnlyRootFilesystem
-		*out = new(bool)
-		**out = **in
-	}
 	out.AllowPrivilegeEscalation = in.AllowPrivilegeEscalation
-	if in.AllowPrivilegeEscalation != nil {
-		in, out := &in.AllowPrivilegeEscalation, &out.AllowPrivilegeEscalation
-		*out = new(bool)
-		**out = **in
-	}
 	return nil
 }
 
@@ -4027,51 +2124,13 @@ func Convert_v1_SecurityContext_To_core_SecurityContext(in *SecurityContext, out
 }
 
 func autoConvert_core_SecurityContext_To_v1_SecurityContext(in *core.SecurityContext, out *SecurityContext, s conversion.Scope) error {
-	if in.Capabilities != nil {
-		in, out := &in.Capabilities, &out.Capabilities
-		*out = new(Capabilities)
-		if err := Convert_core_Capabilities_To_v1_Capabilities(*in, *out, s); err != nil {
-			return err
-		}
-	} else {
-		out.Capabilities = nil
-	}
+	out.Capabilities = (*Capabilities)(unsafe.Pointer(in.Capabilities))
 	out.Privileged = in.Privileged
-	if in.Privileged != nil {
-		in, out := &in.Privileged, &out.Privileged
-		*out = new(bool)
-		**out = **in
-	}
 	out.RunAsUser = in.RunAsUser
-	if in.RunAsUser != nil {
-		in, out := &in.RunAsUser, &out.RunAsUser
-		*out = new(int64)
-		**out = **in
-	}
 	out.RunAsGroup = in.RunAsGroup
-	if in.RunAsGroup != nil {
-		in, out := &in.RunAsGroup, &out.RunAsGroup
-		*out = new(int64)
-		**out = **in
-	}
 	out.RunAsNonRoot = in.RunAsNonRoot
-	if in.RunAsNonRoot != nil {
-		in, out := &in.RunAsNonRoot, &out.RunAsNonRoot
-		*out = new(bool)
-		**out = **in
-	}
 	out.ReadOnlyRootFilesystem = in.ReadOnlyRootFilesystem
-	if in.ReadOnlyRootFilesystem != nil {
-		in, out := &in.ReadOnlyRootFilesystem, &out.ReadOnlyRootFilesystem
-		*out = new(bool)
-		**out = **in
-	}
 	out.AllowPrivilegeEscalation = in.AllowPrivilegeEscalation
-	if in.AllowPrivilegeEscalation != nil {
-		in, out := &in.AllowPrivilegeEscalation, &out.AllowPrivilegeEscalation
-		*out = new(bool)
-		**out = **in
-	}
 	return nil
 }
 
@@ -4082,7 +2141,7 @@ func Convert_core_SecurityContext_To_v1_SecurityContext(in *core.SecurityContext
 
 func autoConvert_v1_Service_To_core_Service(in *Service, out *core.Service, s conversion.Scope) error {
 	out.TypeMeta = in.TypeMeta
-	in.ObjectMeta.DeepCopyInto(&out.ObjectMeta)
+	out.ObjectMeta = in.ObjectMeta
 	if err := Convert_v1_ServiceSpec_To_core_ServiceSpec(&in.Spec, &out.Spec, s); err != nil {
 		return err
 	}
@@ -4099,7 +2158,7 @@ func Convert_v1_Service_To_core_Service(in *Service, out *core.Service, s conver
 
 func autoConvert_core_Service_To_v1_Service(in *core.Service, out *Service, s conversion.Scope) error {
 	out.TypeMeta = in.TypeMeta
-	in.ObjectMeta.DeepCopyInto(&out.ObjectMeta)
+	out.ObjectMeta = in.ObjectMeta
 	if err := Convert_core_ServiceSpec_To_v1_ServiceSpec(&in.Spec, &out.Spec, s); err != nil {
 		return err
 	}
@@ -4116,35 +2175,10 @@ func Convert_core_Service_To_v1_Service(in *core.Service, out *Service, s conver
 
 func autoConvert_v1_ServiceAccount_To_core_ServiceAccount(in *ServiceAccount, out *core.ServiceAccount, s conversion.Scope) error {
 	out.TypeMeta = in.TypeMeta
-	in.ObjectMeta.DeepCopyInto(&out.ObjectMeta)
-	if in.Secrets != nil {
-		in, out := &in.Secrets, &out.Secrets
-		*out = make([]core.ObjectReference, len(*in))
-		for i := range *in {
-			if err := Convert_v1_ObjectReference_To_core_ObjectReference(&(*in)[i], &(*out)[i], s); err != nil {
-				return err
-			}
-		}
-	} else {
-		out.Secrets = nil
-	}
-	if in.ImagePullSecrets != nil {
-		in, out := &in.ImagePullSecrets, &out.ImagePullSecrets
-		*out = make([]core.LocalObjectReference, len(*in))
-		for i := range *in {
-			if err := Convert_v1_LocalObjectReference_To_core_LocalObjectReference(&(*in)[i], &(*out)[i], s); err != nil {
-				return err
-			}
-		}
-	} else {
-		out.ImagePullSecrets = nil
-	}
+	out.ObjectMeta = in.ObjectMeta
+	out.Secrets = *(*[]core.ObjectReference)(unsafe.Pointer(&in.Secrets))
+	out.ImagePullSecrets = *(*[]core.LocalObjectReference)(unsafe.Pointer(&in.ImagePullSecrets))
 	out.AutomountServiceAccountToken = in.AutomountServiceAccountToken
-	if in.AutomountServiceAccountToken != nil {
-		in, out := &in.AutomountServiceAccountToken, &out.AutomountServiceAccountToken
-		*out = new(bool)
-		**out = **in
-	}
 	return nil
 }
 
@@ -4155,35 +2189,10 @@ func Convert_v1_ServiceAccount_To_core_ServiceAccount(in *ServiceAccount, out *c
 
 func autoConvert_core_ServiceAccount_To_v1_ServiceAccount(in *core.ServiceAccount, out *ServiceAccount, s conversion.Scope) error {
 	out.TypeMeta = in.TypeMeta
-	in.ObjectMeta.DeepCopyInto(&out.ObjectMeta)
-	if in.Secrets != nil {
-		in, out := &in.Secrets, &out.Secrets
-		*out = make([]ObjectReference, len(*in))
-		for i := range *in {
-			if err := Convert_core_ObjectReference_To_v1_ObjectReference(&(*in)[i], &(*out)[i], s); err != nil {
-				return err
-			}
-		}
-	} else {
-		out.Secrets = nil
-	}
-	if in.ImagePullSecrets != nil {
-		in, out := &in.ImagePullSecrets, &out.ImagePullSecrets
-		*out = make([]LocalObjectReference, len(*in))
-		for i := range *in {
-			if err := Convert_core_LocalObjectReference_To_v1_LocalObjectReference(&(*in)[i], &(*out)[i], s); err != nil {
-				return err
-			}
-		}
-	} else {
-		out.ImagePullSecrets = nil
-	}
+	out.ObjectMeta = in.ObjectMeta
+	out.Secrets = *(*[]ObjectReference)(unsafe.Pointer(&in.Secrets))
+	out.ImagePullSecrets = *(*[]LocalObjectReference)(unsafe.Pointer(&in.ImagePullSecrets))
 	out.AutomountServiceAccountToken = in.AutomountServiceAccountToken
-	if in.AutomountServiceAccountToken != nil {
-		in, out := &in.AutomountServiceAccountToken, &out.AutomountServiceAccountToken
-		*out = new(bool)
-		**out = **in
-	}
 	return nil
 }
 
@@ -4194,18 +2203,8 @@ func Convert_core_ServiceAccount_To_v1_ServiceAccount(in *core.ServiceAccount, o
 
 func autoConvert_v1_ServiceAccountList_To_core_ServiceAccountList(in *ServiceAccountList, out *core.ServiceAccountList, s conversion.Scope) error {
 	out.TypeMeta = in.TypeMeta
-	in.ListMeta.DeepCopyInto(&out.ListMeta)
-	if in.Items != nil {
-		in, out := &in.Items, &out.Items
-		*out = make([]core.ServiceAccount, len(*in))
-		for i := range *in {
-			if err := Convert_v1_ServiceAccount_To_core_ServiceAccount(&(*in)[i], &(*out)[i], s); err != nil {
-				return err
-			}
-		}
-	} else {
-		out.Items = nil
-	}
+	out.ListMeta = in.ListMeta
+	out.Items = *(*[]core.ServiceAccount)(unsafe.Pointer(&in.Items))
 	return nil
 }
 
@@ -4216,18 +2215,8 @@ func Convert_v1_ServiceAccountList_To_core_ServiceAccountList(in *ServiceAccount
 
 func autoConvert_core_ServiceAccountList_To_v1_ServiceAccountList(in *core.ServiceAccountList, out *ServiceAccountList, s conversion.Scope) error {
 	out.TypeMeta = in.TypeMeta
-	in.ListMeta.DeepCopyInto(&out.ListMeta)
-	if in.Items != nil {
-		in, out := &in.Items, &out.Items
-		*out = make([]ServiceAccount, len(*in))
-		for i := range *in {
-			if err := Convert_core_ServiceAccount_To_v1_ServiceAccount(&(*in)[i], &(*out)[i], s); err != nil {
-				return err
-			}
-		}
-	} else {
-		out.Items = nil
-	}
+	out.ListMeta = in.ListMeta
+	out.Items = *(*[]ServiceAccount)(unsafe.Pointer(&in.Items))
 	return nil
 }
 
@@ -4239,11 +2228,6 @@ func Convert_core_ServiceAccountList_To_v1_ServiceAccountList(in *core.ServiceAc
 func autoConvert_v1_ServiceAccountTokenProjection_To_core_ServiceAccountTokenProjection(in *ServiceAccountTokenProjection, out *core.ServiceAccountTokenProjection, s conversion.Scope) error {
 	out.Audience = in.Audience
 	out.ExpirationSeconds = in.ExpirationSeconds
-	if in.ExpirationSeconds != nil {
-		in, out := &in.ExpirationSeconds, &out.ExpirationSeconds
-		*out = new(int64)
-		**out = **in
-	}
 	out.Path = in.Path
 	return nil
 }
@@ -4256,11 +2240,6 @@ func Convert_v1_ServiceAccountTokenProjection_To_core_ServiceAccountTokenProject
 func autoConvert_core_ServiceAccountTokenProjection_To_v1_ServiceAccountTokenProjection(in *core.ServiceAccountTokenProjection, out *ServiceAccountTokenProjection, s conversion.Scope) error {
 	out.Audience = in.Audience
 	out.ExpirationSeconds = in.ExpirationSeconds
-	if in.ExpirationSeconds != nil {
-		in, out := &in.ExpirationSeconds, &out.ExpirationSeconds
-		*out = new(int64)
-		**out = **in
-	}
 	out.Path = in.Path
 	return nil
 }
@@ -4272,18 +2251,8 @@ func Convert_core_ServiceAccountTokenProjection_To_v1_ServiceAccountTokenProject
 
 func autoConvert_v1_ServiceList_To_core_ServiceList(in *ServiceList, out *core.ServiceList, s conversion.Scope) error {
 	out.TypeMeta = in.TypeMeta
-	in.ListMeta.DeepCopyInto(&out.ListMeta)
-	if in.Items != nil {
-		in, out := &in.Items, &out.Items
-		*out = make([]core.Service, len(*in))
-		for i := range *in {
-			if err := Convert_v1_Service_To_core_Service(&(*in)[i], &(*out)[i], s); err != nil {
-				return err
-			}
-		}
-	} else {
-		out.Items = nil
-	}
+	out.ListMeta = in.ListMeta
+	out.Items = *(*[]core.Service)(unsafe.Pointer(&in.Items))
 	return nil
 }
 
@@ -4294,18 +2263,8 @@ func Convert_v1_ServiceList_To_core_ServiceList(in *ServiceList, out *core.Servi
 
 func autoConvert_core_ServiceList_To_v1_ServiceList(in *core.ServiceList, out *ServiceList, s conversion.Scope) error {
 	out.TypeMeta = in.TypeMeta
-	in.ListMeta.DeepCopyInto(&out.ListMeta)
-	if in.Items != nil {
-		in, out := &in.Items, &out.Items
-		*out = make([]Service, len(*in))
-		for i := range *in {
-			if err := Convert_core_Service_To_v1_Service(&(*in)[i], &(*out)[i], s); err != nil {
-				return err
-			}
-		}
-	} else {
-		out.Items = nil
-	}
+	out.ListMeta = in.ListMeta
+	out.Items = *(*[]Service)(unsafe.Pointer(&in.Items))
 	return nil
 }
 
@@ -4318,11 +2277,6 @@ func autoConvert_v1_ServicePort_To_core_ServicePort(in *ServicePort, out *core.S
 	out.Name = in.Name
 	out.Protocol = core.Protocol(in.Protocol)
 	out.AppProtocol = in.AppProtocol
-	if in.AppProtocol != nil {
-		in, out := &in.AppProtocol, &out.AppProtocol
-		*out = new(string)
-		**out = **in
-	}
 	out.Port = in.Port
 	out.TargetPort = in.TargetPort
 	out.NodePort = in.NodePort
@@ -4338,11 +2292,6 @@ func autoConvert_core_ServicePort_To_v1_ServicePort(in *core.ServicePort, out *S
 	out.Name = in.Name
 	out.Protocol = Protocol(in.Protocol)
 	out.AppProtocol = in.AppProtocol
-	if in.AppProtocol != nil {
-		in, out := &in.AppProtocol, &out.AppProtocol
-		*out = new(string)
-		**out = **in
-	}
 	out.Port = in.Port
 	out.TargetPort = in.TargetPort
 	out.NodePort = in.NodePort
@@ -4355,101 +2304,26 @@ func Convert_core_ServicePort_To_v1_ServicePort(in *core.ServicePort, out *Servi
 }
 
 func autoConvert_v1_ServiceSpec_To_core_ServiceSpec(in *ServiceSpec, out *core.ServiceSpec, s conversion.Scope) error {
-	if in.Ports != nil {
-		in, out := &in.Ports, &out.Ports
-		*out = make([]core.ServicePort, len(*in))
-		for i := range *in {
-			if err := Convert_v1_ServicePort_To_core_ServicePort(&(*in)[i], &(*out)[i], s); err != nil {
-				return err
-			}
-		}
-	} else {
-		out.Ports = nil
-	}
+	out.Ports = *(*[]core.ServicePort)(unsafe.Pointer(&in.Ports))
 	out.Selector = in.Selector
-	if in.Selector != nil {
-		in, out := &in.Selector, &out.Selector
-		*out = make(map[string]string, len(*in))
-		for key, val := range *in {
-			(*out)[key] = val
-		}
-	}
 	out.ClusterIP = in.ClusterIP
 	out.ClusterIPs = in.ClusterIPs
-	if in.ClusterIPs != nil {
-		in, out := &in.ClusterIPs, &out.ClusterIPs
-		*out = make([]string, len(*in))
-		copy(*out, *in)
-	}
 	out.Type = core.ServiceType(in.Type)
 	out.ExternalIPs = in.ExternalIPs
-	if in.ExternalIPs != nil {
-		in, out := &in.ExternalIPs, &out.ExternalIPs
-		*out = make([]string, len(*in))
-		copy(*out, *in)
-	}
 	out.SessionAffinity = core.ServiceAffinity(in.SessionAffinity)
 	out.LoadBalancerIP = in.LoadBalancerIP
 	out.LoadBalancerSourceRanges = in.LoadBalancerSourceRanges
-	if in.LoadBalancerSourceRanges != nil {
-		in, out := &in.LoadBalancerSourceRanges, &out.LoadBalancerSourceRanges
-		*out = make([]string, len(*in))
-		copy(*out, *in)
-	}
 	out.ExternalName = in.ExternalName
 	out.ExternalTrafficPolicy = core.ServiceExternalTrafficPolicy(in.ExternalTrafficPolicy)
 	out.HealthCheckNodePort = in.HealthCheckNodePort
 	out.PublishNotReadyAddresses = in.PublishNotReadyAddresses
-	if in.SessionAffinityConfig != nil {
-		in, out := &in.SessionAffinityConfig, &out.SessionAffinityConfig
-		*out = new(core.SessionAffinityConfig)
-		if err := Convert_v1_SessionAffinityConfig_To_core_SessionAffinityConfig(*in, *out, s); err != nil {
-			return err
-		}
-	} else {
-		out.SessionAffinityConfig = nil
-	}
-	if in.IPFamilies != nil {
-		in, out := &in.IPFamilies, &out.IPFamilies
-		*out = make([]core.IPFamily, len(*in))
-		for i := range *in {
-			(*out)[i] = core.IPFamily((*in)[i])
-		}
-	} else {
-		out.IPFamilies = nil
-	}
-	if in.IPFamilyPolicy != nil {
-		in, out := &in.IPFamilyPolicy, &out.IPFamilyPolicy
-		*out = new(core.IPFamilyPolicy)
-		(**out) = core.IPFamilyPolicy((**in))
-	} else {
-		out.IPFamilyPolicy = nil
-	}
+	out.SessionAffinityConfig = (*core.SessionAffinityConfig)(unsafe.Pointer(in.SessionAffinityConfig))
+	out.IPFamilies = *(*[]core.IPFamily)(unsafe.Pointer(&in.IPFamilies))
+	out.IPFamilyPolicy = (*core.IPFamilyPolicy)(unsafe.Pointer(in.IPFamilyPolicy))
 	out.AllocateLoadBalancerNodePorts = in.AllocateLoadBalancerNodePorts
-	if in.AllocateLoadBalancerNodePorts != nil {
-		in, out := &in.AllocateLoadBalancerNodePorts, &out.AllocateLoadBalancerNodePorts
-		*out = new(bool)
-		**out = **in
-	}
 	out.LoadBalancerClass = in.LoadBalancerClass
-	if in.LoadBalancerClass != nil {
-		in, out := &in.LoadBalancerClass, &out.LoadBalancerClass
-		*out = new(string)
-		**out = **in
-	}
-	if in.InternalTrafficPolicy != nil {
-		in, out := &in.InternalTrafficPolicy, &out.InternalTrafficPolicy
-		*out = new(core.ServiceInternalTrafficPolicy)
-		(**out) = core.ServiceInternalTrafficPolicy((**in))
-	} else {
-		out.InternalTrafficPolicy = nil
-	}
+	out.InternalTrafficPolicy = (*core.ServiceInternalTrafficPolicy)(unsafe.Pointer(in.InternalTrafficPolicy))
 	out.TrafficDistribution = in.TrafficDistribution
-	if in.TrafficDistribution != nil {
-		in, out := &in.TrafficDistribution, &out.TrafficDistribution
-		*out = new(string)
-		**out = **in
-	}
 	return nil
 }
 
@@ -4459,101 +2333,26 @@ func Convert_v1_ServiceSpec_To_core_ServiceSpec(in *ServiceSpec, out *core.Servi
 }
 
 func autoConvert_core_ServiceSpec_To_v1_ServiceSpec(in *core.ServiceSpec, out *ServiceSpec, s conversion.Scope) error {
-	if in.Ports != nil {
-		in, out := &in.Ports, &out.Ports
-		*out = make([]ServicePort, len(*in))
-		for i := range *in {
-			if err := Convert_core_ServicePort_To_v1_ServicePort(&(*in)[i], &(*out)[i], s); err != nil {
-				return err
-			}
-		}
-	} else {
-		out.Ports = nil
-	}
+	out.Ports = *(*[]ServicePort)(unsafe.Pointer(&in.Ports))
 	out.Selector = in.Selector
-	if in.Selector != nil {
-		in, out := &in.Selector, &out.Selector
-		*out = make(map[string]string, len(*in))
-		for key, val := range *in {
-			(*out)[key] = val
-		}
-	}
 	out.ClusterIP = in.ClusterIP
 	out.ClusterIPs = in.ClusterIPs
-	if in.ClusterIPs != nil {
-		in, out := &in.ClusterIPs, &out.ClusterIPs
-		*out = make([]string, len(*in))
-		copy(*out, *in)
-	}
 	out.Type = ServiceType(in.Type)
 	out.ExternalIPs = in.ExternalIPs
-	if in.ExternalIPs != nil {
-		in, out := &in.ExternalIPs, &out.ExternalIPs
-		*out = make([]string, len(*in))
-		copy(*out, *in)
-	}
 	out.SessionAffinity = ServiceAffinity(in.SessionAffinity)
 	out.LoadBalancerIP = in.LoadBalancerIP
 	out.LoadBalancerSourceRanges = in.LoadBalancerSourceRanges
-	if in.LoadBalancerSourceRanges != nil {
-		in, out := &in.LoadBalancerSourceRanges, &out.LoadBalancerSourceRanges
-		*out = make([]string, len(*in))
-		copy(*out, *in)
-	}
 	out.ExternalName = in.ExternalName
 	out.ExternalTrafficPolicy = ServiceExternalTrafficPolicy(in.ExternalTrafficPolicy)
 	out.HealthCheckNodePort = in.HealthCheckNodePort
 	out.PublishNotReadyAddresses = in.PublishNotReadyAddresses
-	if in.SessionAffinityConfig != nil {
-		in, out := &in.SessionAffinityConfig, &out.SessionAffinityConfig
-		*out = new(SessionAffinityConfig)
-		if err := Convert_core_SessionAffinityConfig_To_v1_SessionAffinityConfig(*in, *out, s); err != nil {
-			return err
-		}
-	} else {
-		out.SessionAffinityConfig = nil
-	}
-	if in.IPFamilies != nil {
-		in, out := &in.IPFamilies, &out.IPFamilies
-		*out = make([]IPFamily, len(*in))
-		for i := range *in {
-			(*out)[i] = IPFamily((*in)[i])
-		}
-	} else {
-		out.IPFamilies = nil
-	}
-	if in.IPFamilyPolicy != nil {
-		in, out := &in.IPFamilyPolicy, &out.IPFamilyPolicy
-		*out = new(IPFamilyPolicy)
-		(**out) = IPFamilyPolicy((**in))
-	} else {
-		out.IPFamilyPolicy = nil
-	}
+	out.SessionAffinityConfig = (*SessionAffinityConfig)(unsafe.Pointer(in.SessionAffinityConfig))
+	out.IPFamilies = *(*[]IPFamily)(unsafe.Pointer(&in.IPFamilies))
+	out.IPFamilyPolicy = (*IPFamilyPolicy)(unsafe.Pointer(in.IPFamilyPolicy))
 	out.AllocateLoadBalancerNodePorts = in.AllocateLoadBalancerNodePorts
-	if in.AllocateLoadBalancerNodePorts != nil {
-		in, out := &in.AllocateLoadBalancerNodePorts, &out.AllocateLoadBalancerNodePorts
-		*out = new(bool)
-		**out = **in
-	}
 	out.LoadBalancerClass = in.LoadBalancerClass
-	if in.LoadBalancerClass != nil {
-		in, out := &in.LoadBalancerClass, &out.LoadBalancerClass
-		*out = new(string)
-		**out = **in
-	}
-	if in.InternalTrafficPolicy != nil {
-		in, out := &in.InternalTrafficPolicy, &out.InternalTrafficPolicy
-		*out = new(ServiceInternalTrafficPolicy)
-		(**out) = ServiceInternalTrafficPolicy((**in))
-	} else {
-		out.InternalTrafficPolicy = nil
-	}
+	out.InternalTrafficPolicy = (*ServiceInternalTrafficPolicy)(unsafe.Pointer(in.InternalTrafficPolicy))
 	out.TrafficDistribution = in.TrafficDistribution
-	if in.TrafficDistribution != nil {
-		in, out := &in.TrafficDistribution, &out.TrafficDistribution
-		*out = new(string)
-		**out = **in
-	}
 	return nil
 }
 
@@ -4567,11 +2366,6 @@ func autoConvert_v1_ServiceStatus_To_core_ServiceStatus(in *ServiceStatus, out *
 		return err
 	}
 	out.Conditions = in.Conditions
-	if in.Conditions != nil {
-		in, out := &in.Conditions, &out.Conditions
-		*out = make([]metav1.Condition, len(*in))
-		copy(*out, *in)
-	}
 	return nil
 }
 
@@ -4585,11 +2379,6 @@ func autoConvert_core_ServiceStatus_To_v1_ServiceStatus(in *core.ServiceStatus, 
 		return err
 	}
 	out.Conditions = in.Conditions
-	if in.Conditions != nil {
-		in, out := &in.Conditions, &out.Conditions
-		*out = make([]metav1.Condition, len(*in))
-		copy(*out, *in)
-	}
 	return nil
 }
 
@@ -4599,15 +2388,7 @@ func Convert_core_ServiceStatus_To_v1_ServiceStatus(in *core.ServiceStatus, out 
 }
 
 func autoConvert_v1_SessionAffinityConfig_To_core_SessionAffinityConfig(in *SessionAffinityConfig, out *core.SessionAffinityConfig, s conversion.Scope) error {
-	if in.ClientIP != nil {
-		in, out := &in.ClientIP, &out.ClientIP
-		*out = new(core.ClientIPConfig)
-		if err := Convert_v1_ClientIPConfig_To_core_ClientIPConfig(*in, *out, s); err != nil {
-			return err
-		}
-	} else {
-		out.ClientIP = nil
-	}
+	out.ClientIP = (*core.ClientIPConfig)(unsafe.Pointer(in.ClientIP))
 	return nil
 }
 
@@ -4617,15 +2398,7 @@ func Convert_v1_SessionAffinityConfig_To_core_SessionAffinityConfig(in *SessionA
 }
 
 func autoConvert_core_SessionAffinityConfig_To_v1_SessionAffinityConfig(in *core.SessionAffinityConfig, out *SessionAffinityConfig, s conversion.Scope) error {
-	if in.ClientIP != nil {
-		in, out := &in.ClientIP, &out.ClientIP
-		*out = new(ClientIPConfig)
-		if err := Convert_core_ClientIPConfig_To_v1_ClientIPConfig(*in, *out, s); err != nil {
-			return err
-		}
-	} else {
-		out.ClientIP = nil
-	}
+	out.ClientIP = (*ClientIPConfig)(unsafe.Pointer(in.ClientIP))
 	return nil
 }
 
@@ -4662,11 +2435,6 @@ func autoConvert_v1_Toleration_To_core_Toleration(in *Toleration, out *core.Tole
 	out.Value = in.Value
 	out.Effect = core.TaintEffect(in.Effect)
 	out.TolerationSeconds = in.TolerationSeconds
-	if in.TolerationSeconds != nil {
-		in, out := &in.TolerationSeconds, &out.TolerationSeconds
-		*out = new(int64)
-		**out = **in
-	}
 	return nil
 }
 
@@ -4681,11 +2449,6 @@ func autoConvert_core_Toleration_To_v1_Toleration(in *core.Toleration, out *Tole
 	out.Value = in.Value
 	out.Effect = TaintEffect(in.Effect)
 	out.TolerationSeconds = in.TolerationSeconds
-	if in.TolerationSeconds != nil {
-		in, out := &in.TolerationSeconds, &out.TolerationSeconds
-		*out = new(int64)
-		**out = **in
-	}
 	return nil
 }
 
@@ -4747,42 +2510,10 @@ func Convert_core_VolumeMount_To_v1_VolumeMount(in *core.VolumeMount, out *Volum
 }
 
 func autoConvert_v1_VolumeProjection_To_core_VolumeProjection(in *VolumeProjection, out *core.VolumeProjection, s conversion.Scope) error {
-	if in.Secret != nil {
-		in, out := &in.Secret, &out.Secret
-		*out = new(core.SecretProjection)
-		if err := Convert_v1_SecretProjection_To_core_SecretProjection(*in, *out, s); err != nil {
-			return err
-		}
-	} else {
-		out.Secret = nil
-	}
-	if in.DownwardAPI != nil {
-		in, out := &in.DownwardAPI, &out.DownwardAPI
-		*out = new(core.DownwardAPIProjection)
-		if err := Convert_v1_DownwardAPIProjection_To_core_DownwardAPIProjection(*in, *out, s); err != nil {
-			return err
-		}
-	} else {
-		out.DownwardAPI = nil
-	}
-	if in.ConfigMap != nil {
-		in, out := &in.ConfigMap, &out.ConfigMap
-		*out = new(core.ConfigMapProjection)
-		if err := Convert_v1_ConfigMapProjection_To_core_ConfigMapProjection(*in, *out, s); err != nil {
-			return err
-		}
-	} else {
-		out.ConfigMap = nil
-	}
-	if in.ServiceAccountToken != nil {
-		in, out := &in.ServiceAccountToken, &out.ServiceAccountToken
-		*out = new(core.ServiceAccountTokenProjection)
-		if err := Convert_v1_ServiceAccountTokenProjection_To_core_ServiceAccountTokenProjection(*in, *out, s); err != nil {
-			return err
-		}
-	} else {
-		out.ServiceAccountToken = nil
-	}
+	out.Secret = (*core.SecretProjection)(unsafe.Pointer(in.Secret))
+	out.DownwardAPI = (*core.DownwardAPIProjection)(unsafe.Pointer(in.DownwardAPI))
+	out.ConfigMap = (*core.ConfigMapProjection)(unsafe.Pointer(in.ConfigMap))
+	out.ServiceAccountToken = (*core.ServiceAccountTokenProjection)(unsafe.Pointer(in.ServiceAccountToken))
 	return nil
 }
 
@@ -4792,42 +2523,10 @@ func Convert_v1_VolumeProjection_To_core_VolumeProjection(in *VolumeProjection, 
 }
 
 func autoConvert_core_VolumeProjection_To_v1_VolumeProjection(in *core.VolumeProjection, out *VolumeProjection, s conversion.Scope) error {
-	if in.Secret != nil {
-		in, out := &in.Secret, &out.Secret
-		*out = new(SecretProjection)
-		if err := Convert_core_SecretProjection_To_v1_SecretProjection(*in, *out, s); err != nil {
-			return err
-		}
-	} else {
-		out.Secret = nil
-	}
-	if in.DownwardAPI != nil {
-		in, out := &in.DownwardAPI, &out.DownwardAPI
-		*out = new(DownwardAPIProjection)
-		if err := Convert_core_DownwardAPIProjection_To_v1_DownwardAPIProjection(*in, *out, s); err != nil {
-			return err
-		}
-	} else {
-		out.DownwardAPI = nil
-	}
-	if in.ConfigMap != nil {
-		in, out := &in.ConfigMap, &out.ConfigMap
-		*out = new(ConfigMapProjection)
-		if err := Convert_core_ConfigMapProjection_To_v1_ConfigMapProjection(*in, *out, s); err != nil {
-			return err
-		}
-	} else {
-		out.ConfigMap = nil
-	}
-	if in.ServiceAccountToken != nil {
-		in, out := &in.ServiceAccountToken, &out.ServiceAccountToken
-		*out = new(ServiceAccountTokenProjection)
-		if err := Convert_core_ServiceAccountTokenProjection_To_v1_ServiceAccountTokenProjection(*in, *out, s); err != nil {
-			return err
-		}
-	} else {
-		out.ServiceAccountToken = nil
-	}
+	out.Secret = (*SecretProjection)(unsafe.Pointer(in.Secret))
+	out.DownwardAPI = (*DownwardAPIProjection)(unsafe.Pointer(in.DownwardAPI))
+	out.ConfigMap = (*ConfigMapProjection)(unsafe.Pointer(in.ConfigMap))
+	out.ServiceAccountToken = (*ServiceAccountTokenProjection)(unsafe.Pointer(in.ServiceAccountToken))
 	return nil
 }
 
@@ -4837,60 +2536,12 @@ func Convert_core_VolumeProjection_To_v1_VolumeProjection(in *core.VolumeProject
 }
 
 func autoConvert_v1_VolumeSource_To_core_VolumeSource(in *VolumeSource, out *core.VolumeSource, s conversion.Scope) error {
-	if in.HostPath != nil {
-		in, out := &in.HostPath, &out.HostPath
-		*out = new(core.HostPathVolumeSource)
-		if err := Convert_v1_HostPathVolumeSource_To_core_HostPathVolumeSource(*in, *out, s); err != nil {
-			return err
-		}
-	} else {
-		out.HostPath = nil
-	}
-	if in.EmptyDir != nil {
-		in, out := &in.EmptyDir, &out.EmptyDir
-		*out = new(core.EmptyDirVolumeSource)
-		if err := Convert_v1_EmptyDirVolumeSource_To_core_EmptyDirVolumeSource(*in, *out, s); err != nil {
-			return err
-		}
-	} else {
-		out.EmptyDir = nil
-	}
-	if in.Secret != nil {
-		in, out := &in.Secret, &out.Secret
-		*out = new(core.SecretVolumeSource)
-		if err := Convert_v1_SecretVolumeSource_To_core_SecretVolumeSource(*in, *out, s); err != nil {
-			return err
-		}
-	} else {
-		out.Secret = nil
-	}
-	if in.DownwardAPI != nil {
-		in, out := &in.DownwardAPI, &out.DownwardAPI
-		*out = new(core.DownwardAPIVolumeSource)
-		if err := Convert_v1_DownwardAPIVolumeSource_To_core_DownwardAPIVolumeSource(*in, *out, s); err != nil {
-			return err
-		}
-	} else {
-		out.DownwardAPI = nil
-	}
-	if in.ConfigMap != nil {
-		in, out := &in.ConfigMap, &out.ConfigMap
-		*out = new(core.ConfigMapVolumeSource)
-		if err := Convert_v1_ConfigMapVolumeSource_To_core_ConfigMapVolumeSource(*in, *out, s); err != nil {
-			return err
-		}
-	} else {
-		out.ConfigMap = nil
-	}
-	if in.Projected != nil {
-		in, out := &in.Projected, &out.Projected
-		*out = new(core.ProjectedVolumeSource)
-		if err := Convert_v1_ProjectedVolumeSource_To_core_ProjectedVolumeSource(*in, *out, s); err != nil {
-			return err
-		}
-	} else {
-		out.Projected = nil
-	}
+	out.HostPath = (*core.HostPathVolumeSource)(unsafe.Pointer(in.HostPath))
+	out.EmptyDir = (*core.EmptyDirVolumeSource)(unsafe.Pointer(in.EmptyDir))
+	out.Secret = (*core.SecretVolumeSource)(unsafe.Pointer(in.Secret))
+	out.DownwardAPI = (*core.DownwardAPIVolumeSource)(unsafe.Pointer(in.DownwardAPI))
+	out.ConfigMap = (*core.ConfigMapVolumeSource)(unsafe.Pointer(in.ConfigMap))
+	out.Projected = (*core.ProjectedVolumeSource)(unsafe.Pointer(in.Projected))
 	return nil
 }
 
@@ -4900,60 +2551,12 @@ func Convert_v1_VolumeSource_To_core_VolumeSource(in *VolumeSource, out *core.Vo
 }
 
 func autoConvert_core_VolumeSource_To_v1_VolumeSource(in *core.VolumeSource, out *VolumeSource, s conversion.Scope) error {
-	if in.HostPath != nil {
-		in, out := &in.HostPath, &out.HostPath
-		*out = new(HostPathVolumeSource)
-		if err := Convert_core_HostPathVolumeSource_To_v1_HostPathVolumeSource(*in, *out, s); err != nil {
-			return err
-		}
-	} else {
-		out.HostPath = nil
-	}
-	if in.EmptyDir != nil {
-		in, out := &in.EmptyDir, &out.EmptyDir
-		*out = new(EmptyDirVolumeSource)
-		if err := Convert_core_EmptyDirVolumeSource_To_v1_EmptyDirVolumeSource(*in, *out, s); err != nil {
-			return err
-		}
-	} else {
-		out.EmptyDir = nil
-	}
-	if in.Secret != nil {
-		in, out := &in.Secret, &out.Secret
-		*out = new(SecretVolumeSource)
-		if err := Convert_core_SecretVolumeSource_To_v1_SecretVolumeSource(*in, *out, s); err != nil {
-			return err
-		}
-	} else {
-		out.Secret = nil
-	}
-	if in.DownwardAPI != nil {
-		in, out := &in.DownwardAPI, &out.DownwardAPI
-		*out = new(DownwardAPIVolumeSource)
-		if err := Convert_core_DownwardAPIVolumeSource_To_v1_DownwardAPIVolumeSource(*in, *out, s); err != nil {
-			return err
-		}
-	} else {
-		out.DownwardAPI = nil
-	}
-	if in.ConfigMap != nil {
-		in, out := &in.ConfigMap, &out.ConfigMap
-		*out = new(ConfigMapVolumeSource)
-		if err := Convert_core_ConfigMapVolumeSource_To_v1_ConfigMapVolumeSource(*in, *out, s); err != nil {
-			return err
-		}
-	} else {
-		out.ConfigMap = nil
-	}
-	if in.Projected != nil {
-		in, out := &in.Projected, &out.Projected
-		*out = new(ProjectedVolumeSource)
-		if err := Convert_core_ProjectedVolumeSource_To_v1_ProjectedVolumeSource(*in, *out, s); err != nil {
-			return err
-		}
-	} else {
-		out.Projected = nil
-	}
+	out.HostPath = (*HostPathVolumeSource)(unsafe.Pointer(in.HostPath))
+	out.EmptyDir = (*EmptyDirVolumeSource)(unsafe.Pointer(in.EmptyDir))
+	out.Secret = (*SecretVolumeSource)(unsafe.Pointer(in.Secret))
+	out.DownwardAPI = (*DownwardAPIVolumeSource)(unsafe.Pointer(in.DownwardAPI))
+	out.ConfigMap = (*ConfigMapVolumeSource)(unsafe.Pointer(in.ConfigMap))
+	out.Projected = (*ProjectedVolumeSource)(unsafe.Pointer(in.Projected))
 	return nil
 }
 

@@ -8,6 +8,7 @@ import (
 	conversion "github.com/kube-rebuilt/apiserver/01-scheme/conversion"
 	runtime "github.com/kube-rebuilt/apiserver/01-scheme/runtime"
 	apiextensions "github.com/kube-rebuilt/apiserver/04-extensions/apis/apiextensions"
+	unsafe "unsafe"
 )
 
 func autoConvert_v1_CustomResourceColumnDefinition_To_apiextensions_CustomResourceColumnDefinition(in *CustomResourceColumnDefinition, out *apiextensions.CustomResourceColumnDefinition, s conversion.Scope) error {
@@ -42,15 +43,7 @@ func Convert_apiextensions_CustomResourceColumnDefinition_To_v1_CustomResourceCo
 
 func autoConvert_v1_CustomResourceConversion_To_apiextensions_CustomResourceConversion(in *CustomResourceConversion, out *apiextensions.CustomResourceConversion, s conversion.Scope) error {
 	out.Strategy = apiextensions.ConversionStrategyType(in.Strategy)
-	if in.Webhook != nil {
-		in, out := &in.Webhook, &out.Webhook
-		*out = new(apiextensions.WebhookConversion)
-		if err := Convert_v1_WebhookConversion_To_apiextensions_WebhookConversion(*in, *out, s); err != nil {
-			return err
-		}
-	} else {
-		out.Webhook = nil
-	}
+	out.Webhook = (*apiextensions.WebhookConversion)(unsafe.Pointer(in.Webhook))
 	return nil
 }
 
@@ -61,15 +54,7 @@ func Convert_v1_CustomResourceConversion_To_apiextensions_CustomResourceConversi
 
 func autoConvert_apiextensions_CustomResourceConversion_To_v1_CustomResourceConversion(in *apiextensions.CustomResourceConversion, out *CustomResourceConversion, s conversion.Scope) error {
 	out.Strategy = ConversionStrategyType(in.Strategy)
-	if in.Webhook != nil {
-		in, out := &in.Webhook, &out.Webhook
-		*out = new(WebhookConversion)
-		if err := Convert_apiextensions_WebhookConversion_To_v1_WebhookConversion(*in, *out, s); err != nil {
-			return err
-		}
-	} else {
-		out.Webhook = nil
-	}
+	out.Webhook = (*WebhookConversion)(unsafe.Pointer(in.Webhook))
 	return nil
 }
 
@@ -80,7 +65,7 @@ func Convert_apiextensions_CustomResourceConversion_To_v1_CustomResourceConversi
 
 func autoConvert_v1_CustomResourceDefinition_To_apiextensions_CustomResourceDefinition(in *CustomResourceDefinition, out *apiextensions.CustomResourceDefinition, s conversion.Scope) error {
 	out.TypeMeta = in.TypeMeta
-	in.ObjectMeta.DeepCopyInto(&out.ObjectMeta)
+	out.ObjectMeta = in.ObjectMeta
 	if err := Convert_v1_CustomResourceDefinitionSpec_To_apiextensions_CustomResourceDefinitionSpec(&in.Spec, &out.Spec, s); err != nil {
 		return err
 	}
@@ -97,7 +82,7 @@ func Convert_v1_CustomResourceDefinition_To_apiextensions_CustomResourceDefiniti
 
 func autoConvert_apiextensions_CustomResourceDefinition_To_v1_CustomResourceDefinition(in *apiextensions.CustomResourceDefinition, out *CustomResourceDefinition, s conversion.Scope) error {
 	out.TypeMeta = in.TypeMeta
-	in.ObjectMeta.DeepCopyInto(&out.ObjectMeta)
+	out.ObjectMeta = in.ObjectMeta
 	if err := Convert_apiextensions_CustomResourceDefinitionSpec_To_v1_CustomResourceDefinitionSpec(&in.Spec, &out.Spec, s); err != nil {
 		return err
 	}
@@ -142,18 +127,8 @@ func Convert_apiextensions_CustomResourceDefinitionCondition_To_v1_CustomResourc
 
 func autoConvert_v1_CustomResourceDefinitionList_To_apiextensions_CustomResourceDefinitionList(in *CustomResourceDefinitionList, out *apiextensions.CustomResourceDefinitionList, s conversion.Scope) error {
 	out.TypeMeta = in.TypeMeta
-	in.ListMeta.DeepCopyInto(&out.ListMeta)
-	if in.Items != nil {
-		in, out := &in.Items, &out.Items
-		*out = make([]apiextensions.CustomResourceDefinition, len(*in))
-		for i := range *in {
-			if err := Convert_v1_CustomResourceDefinition_To_apiextensions_CustomResourceDefinition(&(*in)[i], &(*out)[i], s); err != nil {
-				return err
-			}
-		}
-	} else {
-		out.Items = nil
-	}
+	out.ListMeta = in.ListMeta
+	out.Items = *(*[]apiextensions.CustomResourceDefinition)(unsafe.Pointer(&in.Items))
 	return nil
 }
 
@@ -164,18 +139,8 @@ func Convert_v1_CustomResourceDefinitionList_To_apiextensions_CustomResourceDefi
 
 func autoConvert_apiextensions_CustomResourceDefinitionList_To_v1_CustomResourceDefinitionList(in *apiextensions.CustomResourceDefinitionList, out *CustomResourceDefinitionList, s conversion.Scope) error {
 	out.TypeMeta = in.TypeMeta
-	in.ListMeta.DeepCopyInto(&out.ListMeta)
-	if in.Items != nil {
-		in, out := &in.Items, &out.Items
-		*out = make([]CustomResourceDefinition, len(*in))
-		for i := range *in {
-			if err := Convert_apiextensions_CustomResourceDefinition_To_v1_CustomResourceDefinition(&(*in)[i], &(*out)[i], s); err != nil {
-				return err
-			}
-		}
-	} else {
-		out.Items = nil
-	}
+	out.ListMeta = in.ListMeta
+	out.Items = *(*[]CustomResourceDefinition)(unsafe.Pointer(&in.Items))
 	return nil
 }
 
@@ -188,19 +153,9 @@ func autoConvert_v1_CustomResourceDefinitionNames_To_apiextensions_CustomResourc
 	out.Plural = in.Plural
 	out.Singular = in.Singular
 	out.ShortNames = in.ShortNames
-	if in.ShortNames != nil {
-		in, out := &in.ShortNames, &out.ShortNames
-		*out = make([]string, len(*in))
-		copy(*out, *in)
-	}
 	out.Kind = in.Kind
 	out.ListKind = in.ListKind
 	out.Categories = in.Categories
-	if in.Categories != nil {
-		in, out := &in.Categories, &out.Categories
-		*out = make([]string, len(*in))
-		copy(*out, *in)
-	}
 	return nil
 }
 
@@ -213,19 +168,9 @@ func autoConvert_apiextensions_CustomResourceDefinitionNames_To_v1_CustomResourc
 	out.Plural = in.Plural
 	out.Singular = in.Singular
 	out.ShortNames = in.ShortNames
-	if in.ShortNames != nil {
-		in, out := &in.ShortNames, &out.ShortNames
-		*out = make([]string, len(*in))
-		copy(*out, *in)
-	}
 	out.Kind = in.Kind
 	out.ListKind = in.ListKind
 	out.Categories = in.Categories
-	if in.Categories != nil {
-		in, out := &in.Categories, &out.Categories
-		*out = make([]string, len(*in))
-		copy(*out, *in)
-	}
 	return nil
 }
 
@@ -240,26 +185,8 @@ func autoConvert_v1_CustomResourceDefinitionSpec_To_apiextensions_CustomResource
 		return err
 	}
 	out.Scope = apiextensions.ResourceScope(in.Scope)
-	if in.Versions != nil {
-		in, out := &in.Versions, &out.Versions
-		*out = make([]apiextensions.CustomResourceDefinitionVersion, len(*in))
-		for i := range *in {
-			if err := Convert_v1_CustomResourceDefinitionVersion_To_apiextensions_CustomResourceDefinitionVersion(&(*in)[i], &(*out)[i], s); err != nil {
-				return err
-			}
-		}
-	} else {
-		out.Versions = nil
-	}
-	if in.Conversion != nil {
-		in, out := &in.Conversion, &out.Conversion
-		*out = new(apiextensions.CustomResourceConversion)
-		if err := Convert_v1_CustomResourceConversion_To_apiextensions_CustomResourceConversion(*in, *out, s); err != nil {
-			return err
-		}
-	} else {
-		out.Conversion = nil
-	}
+	out.Versions = *(*[]apiextensions.CustomResourceDefinitionVersion)(unsafe.Pointer(&in.Versions))
+	out.Conversion = (*apiextensions.CustomResourceConversion)(unsafe.Pointer(in.Conversion))
 	out.PreserveUnknownFields = in.PreserveUnknownFields
 	return nil
 }
@@ -275,26 +202,8 @@ func autoConvert_apiextensions_CustomResourceDefinitionSpec_To_v1_CustomResource
 		return err
 	}
 	out.Scope = ResourceScope(in.Scope)
-	if in.Versions != nil {
-		in, out := &in.Versions, &out.Versions
-		*out = make([]CustomResourceDefinitionVersion, len(*in))
-		for i := range *in {
-			if err := Convert_apiextensions_CustomResourceDefinitionVersion_To_v1_CustomResourceDefinitionVersion(&(*in)[i], &(*out)[i], s); err != nil {
-				return err
-			}
-		}
-	} else {
-		out.Versions = nil
-	}
-	if in.Conversion != nil {
-		in, out := &in.Conversion, &out.Conversion
-		*out = new(CustomResourceConversion)
-		if err := Convert_apiextensions_CustomResourceConversion_To_v1_CustomResourceConversion(*in, *out, s); err != nil {
-			return err
-		}
-	} else {
-		out.Conversion = nil
-	}
+	out.Versions = *(*[]CustomResourceDefinitionVersion)(unsafe.Pointer(&in.Versions))
+	out.Conversion = (*CustomResourceConversion)(unsafe.Pointer(in.Conversion))
 	out.PreserveUnknownFields = in.PreserveUnknownFields
 	return nil
 }
@@ -305,26 +214,11 @@ func Convert_apiextensions_CustomResourceDefinitionSpec_To_v1_CustomResourceDefi
 }
 
 func autoConvert_v1_CustomResourceDefinitionStatus_To_apiextensions_CustomResourceDefinitionStatus(in *CustomResourceDefinitionStatus, out *apiextensions.CustomResourceDefinitionStatus, s conversion.Scope) error {
-	if in.Conditions != nil {
-		in, out := &in.Conditions, &out.Conditions
-		*out = make([]apiextensions.CustomResourceDefinitionCondition, len(*in))
-		for i := range *in {
-			if err := Convert_v1_CustomResourceDefinitionCondition_To_apiextensions_CustomResourceDefinitionCondition(&(*in)[i], &(*out)[i], s); err != nil {
-				return err
-			}
-		}
-	} else {
-		out.Conditions = nil
-	}
+	out.Conditions = *(*[]apiextensions.CustomResourceDefinitionCondition)(unsafe.Pointer(&in.Conditions))
 	if err := Convert_v1_CustomResourceDefinitionNames_To_apiextensions_CustomResourceDefinitionNames(&in.AcceptedNames, &out.AcceptedNames, s); err != nil {
 		return err
 	}
 	out.StoredVersions = in.StoredVersions
-	if in.StoredVersions != nil {
-		in, out := &in.StoredVersions, &out.StoredVersions
-		*out = make([]string, len(*in))
-		copy(*out, *in)
-	}
 	return nil
 }
 
@@ -334,26 +228,11 @@ func Convert_v1_CustomResourceDefinitionStatus_To_apiextensions_CustomResourceDe
 }
 
 func autoConvert_apiextensions_CustomResourceDefinitionStatus_To_v1_CustomResourceDefinitionStatus(in *apiextensions.CustomResourceDefinitionStatus, out *CustomResourceDefinitionStatus, s conversion.Scope) error {
-	if in.Conditions != nil {
-		in, out := &in.Conditions, &out.Conditions
-		*out = make([]CustomResourceDefinitionCondition, len(*in))
-		for i := range *in {
-			if err := Convert_apiextensions_CustomResourceDefinitionCondition_To_v1_CustomResourceDefinitionCondition(&(*in)[i], &(*out)[i], s); err != nil {
-				return err
-			}
-		}
-	} else {
-		out.Conditions = nil
-	}
+	out.Conditions = *(*[]CustomResourceDefinitionCondition)(unsafe.Pointer(&in.Conditions))
 	if err := Convert_apiextensions_CustomResourceDefinitionNames_To_v1_CustomResourceDefinitionNames(&in.AcceptedNames, &out.AcceptedNames, s); err != nil {
 		return err
 	}
 	out.StoredVersions = in.StoredVersions
-	if in.StoredVersions != nil {
-		in, out := &in.StoredVersions, &out.StoredVersions
-		*out = make([]string, len(*in))
-		copy(*out, *in)
-	}
 	return nil
 }
 
@@ -368,51 +247,10 @@ func autoConvert_v1_CustomResourceDefinitionVersion_To_apiextensions_CustomResou
 	out.Storage = in.Storage
 	out.Deprecated = in.Deprecated
 	out.DeprecationWarning = in.DeprecationWarning
-	if in.DeprecationWarning != nil {
-		in, out := &in.DeprecationWarning, &out.DeprecationWarning
-		*out = new(string)
-		**out = **in
-	}
-	if in.Schema != nil {
-		in, out := &in.Schema, &out.Schema
-		*out = new(apiextensions.CustomResourceValidation)
-		if err := Convert_v1_CustomResourceValidation_To_apiextensions_CustomResourceValidation(*in, *out, s); err != nil {
-			return err
-		}
-	} else {
-		out.Schema = nil
-	}
-	if in.Subresources != nil {
-		in, out := &in.Subresources, &out.Subresources
-		*out = new(apiextensions.CustomResourceSubresources)
-		if err := Convert_v1_CustomResourceSubresources_To_apiextensions_CustomResourceSubresources(*in, *out, s); err != nil {
-			return err
-		}
-	} else {
-		out.Subresources = nil
-	}
-	if in.AdditionalPrinterColumns != nil {
-		in, out := &in.AdditionalPrinterColumns, &out.AdditionalPrinterColumns
-		*out = make([]apiextensions.CustomResourceColumnDefinition, len(*in))
-		for i := range *in {
-			if err := Convert_v1_CustomResourceColumnDefinition_To_apiextensions_CustomResourceColumnDefinition(&(*in)[i], &(*out)[i], s); err != nil {
-				return err
-			}
-		}
-	} else {
-		out.AdditionalPrinterColumns = nil
-	}
-	if in.SelectableFields != nil {
-		in, out := &in.SelectableFields, &out.SelectableFields
-		*out = make([]apiextensions.SelectableField, len(*in))
-		for i := range *in {
-			if err := Convert_v1_SelectableField_To_apiextensions_SelectableField(&(*in)[i], &(*out)[i], s); err != nil {
-				return err
-			}
-		}
-	} else {
-		out.SelectableFields = nil
-	}
+	out.Schema = (*apiextensions.CustomResourceValidation)(unsafe.Pointer(in.Schema))
+	out.Subresources = (*apiextensions.CustomResourceSubresources)(unsafe.Pointer(in.Subresources))
+	out.AdditionalPrinterColumns = *(*[]apiextensions.CustomResourceColumnDefinition)(unsafe.Pointer(&in.AdditionalPrinterColumns))
+	out.SelectableFields = *(*[]apiextensions.SelectableField)(unsafe.Pointer(&in.SelectableFields))
 	return nil
 }
 
@@ -427,51 +265,10 @@ func autoConvert_apiextensions_CustomResourceDefinitionVersion_To_v1_CustomResou
 	out.Storage = in.Storage
 	out.Deprecated = in.Deprecated
 	out.DeprecationWarning = in.DeprecationWarning
-	if in.DeprecationWarning != nil {
-		in, out := &in.DeprecationWarning, &out.DeprecationWarning
-		*out = new(string)
-		**out = **in
-	}
-	if in.Schema != nil {
-		in, out := &in.Schema, &out.Schema
-		*out = new(CustomResourceValidation)
-		if err := Convert_apiextensions_CustomResourceValidation_To_v1_CustomResourceValidation(*in, *out, s); err != nil {
-			return err
-		}
-	} else {
-		out.Schema = nil
-	}
-	if in.Subresources != nil {
-		in, out := &in.Subresources, &out.Subresources
-		*out = new(CustomResourceSubresources)
-		if err := Convert_apiextensions_CustomResourceSubresources_To_v1_CustomResourceSubresources(*in, *out, s); err != nil {
-			return err
-		}
-	} else {
-		out.Subresources = nil
-	}
-	if in.AdditionalPrinterColumns != nil {
-		in, out := &in.AdditionalPrinterColumns, &out.AdditionalPrinterColumns
-		*out = make([]CustomResourceColumnDefinition, len(*in))
-		for i := range *in {
-			if err := Convert_apiextensions_CustomResourceColumnDefinition_To_v1_CustomResourceColumnDefinition(&(*in)[i], &(*out)[i], s); err != nil {
-				return err
-			}
-		}
-	} else {
-		out.AdditionalPrinterColumns = nil
-	}
-	if in.SelectableFields != nil {
-		in, out := &in.SelectableFields, &out.SelectableFields
-		*out = make([]SelectableField, len(*in))
-		for i := range *in {
-			if err := Convert_apiextensions_SelectableField_To_v1_SelectableField(&(*in)[i], &(*out)[i], s); err != nil {
-				return err
-			}
-		}
-	} else {
-		out.SelectableFields = nil
-	}
+	out.Schema = (*CustomResourceValidation)(unsafe.Pointer(in.Schema))
+	out.Subresources = (*CustomResourceSubresources)(unsafe.Pointer(in.Subresources))
+	out.AdditionalPrinterColumns = *(*[]CustomResourceColumnDefinition)(unsafe.Pointer(&in.AdditionalPrinterColumns))
+	out.SelectableFields = *(*[]SelectableField)(unsafe.Pointer(&in.SelectableFields))
 	return nil
 }
 
@@ -484,11 +281,6 @@ func autoConvert_v1_CustomResourceSubresourceScale_To_apiextensions_CustomResour
 	out.SpecReplicasPath = in.SpecReplicasPath
 	out.StatusReplicasPath = in.StatusReplicasPath
 	out.LabelSelectorPath = in.LabelSelectorPath
-	if in.LabelSelectorPath != nil {
-		in, out := &in.LabelSelectorPath, &out.LabelSelectorPath
-		*out = new(string)
-		**out = **in
-	}
 	return nil
 }
 
@@ -501,11 +293,6 @@ func autoConvert_apiextensions_CustomResourceSubresourceScale_To_v1_CustomResour
 	out.SpecReplicasPath = in.SpecReplicasPath
 	out.StatusReplicasPath = in.StatusReplicasPath
 	out.LabelSelectorPath = in.LabelSelectorPath
-	if in.LabelSelectorPath != nil {
-		in, out := &in.LabelSelectorPath, &out.LabelSelectorPath
-		*out = new(string)
-		**out = **in
-	}
 	return nil
 }
 
@@ -533,24 +320,8 @@ func Convert_apiextensions_CustomResourceSubresourceStatus_To_v1_CustomResourceS
 }
 
 func autoConvert_v1_CustomResourceSubresources_To_apiextensions_CustomResourceSubresources(in *CustomResourceSubresources, out *apiextensions.CustomResourceSubresources, s conversion.Scope) error {
-	if in.Status != nil {
-		in, out := &in.Status, &out.Status
-		*out = new(apiextensions.CustomResourceSubresourceStatus)
-		if err := Convert_v1_CustomResourceSubresourceStatus_To_apiextensions_CustomResourceSubresourceStatus(*in, *out, s); err != nil {
-			return err
-		}
-	} else {
-		out.Status = nil
-	}
-	if in.Scale != nil {
-		in, out := &in.Scale, &out.Scale
-		*out = new(apiextensions.CustomResourceSubresourceScale)
-		if err := Convert_v1_CustomResourceSubresourceScale_To_apiextensions_CustomResourceSubresourceScale(*in, *out, s); err != nil {
-			return err
-		}
-	} else {
-		out.Scale = nil
-	}
+	out.Status = (*apiextensions.CustomResourceSubresourceStatus)(unsafe.Pointer(in.Status))
+	out.Scale = (*apiextensions.CustomResourceSubresourceScale)(unsafe.Pointer(in.Scale))
 	return nil
 }
 
@@ -560,24 +331,8 @@ func Convert_v1_CustomResourceSubresources_To_apiextensions_CustomResourceSubres
 }
 
 func autoConvert_apiextensions_CustomResourceSubresources_To_v1_CustomResourceSubresources(in *apiextensions.CustomResourceSubresources, out *CustomResourceSubresources, s conversion.Scope) error {
-	if in.Status != nil {
-		in, out := &in.Status, &out.Status
-		*out = new(CustomResourceSubresourceStatus)
-		if err := Convert_apiextensions_CustomResourceSubresourceStatus_To_v1_CustomResourceSubresourceStatus(*in, *out, s); err != nil {
-			return err
-		}
-	} else {
-		out.Status = nil
-	}
-	if in.Scale != nil {
-		in, out := &in.Scale, &out.Scale
-		*out = new(CustomResourceSubresourceScale)
-		if err := Convert_apiextensions_CustomResourceSubresourceScale_To_v1_CustomResourceSubresourceScale(*in, *out, s); err != nil {
-			return err
-		}
-	} else {
-		out.Scale = nil
-	}
+	out.Status = (*CustomResourceSubresourceStatus)(unsafe.Pointer(in.Status))
+	out.Scale = (*CustomResourceSubresourceScale)(unsafe.Pointer(in.Scale))
 	return nil
 }
 
@@ -587,15 +342,7 @@ func Convert_apiextensions_CustomResourceSubresources_To_v1_CustomResourceSubres
 }
 
 func autoConvert_v1_CustomResourceValidation_To_apiextensions_CustomResourceValidation(in *CustomResourceValidation, out *apiextensions.CustomResourceValidation, s conversion.Scope) error {
-	if in.OpenAPIV3Schema != nil {
-		in, out := &in.OpenAPIV3Schema, &out.OpenAPIV3Schema
-		*out = new(apiextensions.JSONSchemaProps)
-		if err := Convert_v1_JSONSchemaProps_To_apiextensions_JSONSchemaProps(*in, *out, s); err != nil {
-			return err
-		}
-	} else {
-		out.OpenAPIV3Schema = nil
-	}
+	out.OpenAPIV3Schema = (*apiextensions.JSONSchemaProps)(unsafe.Pointer(in.OpenAPIV3Schema))
 	return nil
 }
 
@@ -605,15 +352,7 @@ func Convert_v1_CustomResourceValidation_To_apiextensions_CustomResourceValidati
 }
 
 func autoConvert_apiextensions_CustomResourceValidation_To_v1_CustomResourceValidation(in *apiextensions.CustomResourceValidation, out *CustomResourceValidation, s conversion.Scope) error {
-	if in.OpenAPIV3Schema != nil {
-		in, out := &in.OpenAPIV3Schema, &out.OpenAPIV3Schema
-		*out = new(JSONSchemaProps)
-		if err := Convert_apiextensions_JSONSchemaProps_To_v1_JSONSchemaProps(*in, *out, s); err != nil {
-			return err
-		}
-	} else {
-		out.OpenAPIV3Schema = nil
-	}
+	out.OpenAPIV3Schema = (*JSONSchemaProps)(unsafe.Pointer(in.OpenAPIV3Schema))
 	return nil
 }
 
@@ -646,11 +385,6 @@ func Convert_apiextensions_ExternalDocumentation_To_v1_ExternalDocumentation(in 
 
 func autoConvert_v1_JSON_To_apiextensions_JSON(in *JSON, out *apiextensions.JSON, s conversion.Scope) error {
 	out.Raw = in.Raw
-	if in.Raw != nil {
-		in, out := &in.Raw, &out.Raw
-		*out = make([]byte, len(*in))
-		copy(*out, *in)
-	}
 	return nil
 }
 
@@ -661,11 +395,6 @@ func Convert_v1_JSON_To_apiextensions_JSON(in *JSON, out *apiextensions.JSON, s 
 
 func autoConvert_apiextensions_JSON_To_v1_JSON(in *apiextensions.JSON, out *JSON, s conversion.Scope) error {
 	out.Raw = in.Raw
-	if in.Raw != nil {
-		in, out := &in.Raw, &out.Raw
-		*out = make([]byte, len(*in))
-		copy(*out, *in)
-	}
 	return nil
 }
 
@@ -678,265 +407,46 @@ func autoConvert_v1_JSONSchemaProps_To_apiextensions_JSONSchemaProps(in *JSONSch
 	out.ID = in.ID
 	out.Schema = apiextensions.JSONSchemaURL(in.Schema)
 	out.Ref = in.Ref
-	if in.Ref != nil {
-		in, out := &in.Ref, &out.Ref
-		*out = new(string)
-		**out = **in
-	}
 	out.Description = in.Description
 	out.Type = in.Type
 	out.Format = in.Format
 	out.Title = in.Title
-	if in.Default != nil {
-		in, out := &in.Default, &out.Default
-		*out = new(apiextensions.JSON)
-		if err := Convert_v1_JSON_To_apiextensions_JSON(*in, *out, s); err != nil {
-			return err
-		}
-	} else {
-		out.Default = nil
-	}
+	out.Default = (*apiextensions.JSON)(unsafe.Pointer(in.Default))
 	out.Maximum = in.Maximum
-	if in.Maximum != nil {
-		in, out := &in.Maximum, &out.Maximum
-		*out = new(float64)
-		**out = **in
-	}
 	out.ExclusiveMaximum = in.ExclusiveMaximum
 	out.Minimum = in.Minimum
-	if in.Minimum != nil {
-		in, out := &in.Minimum, &out.Minimum
-		*out = new(float64)
-		**out = **in
-	}
 	out.ExclusiveMinimum = in.ExclusiveMinimum
 	out.MaxLength = in.MaxLength
-	if in.MaxLength != nil {
-		in, out := &in.MaxLength, &out.MaxLength
-		*out = new(int64)
-		**out = **in
-	}
 	out.MinLength = in.MinLength
-	if in.MinLength != nil {
-		in, out := &in.MinLength, &out.MinLength
-		*out = new(int64)
-		**out = **in
-	}
 	out.Pattern = in.Pattern
 	out.MaxItems = in.MaxItems
-	if in.MaxItems != nil {
-		in, out := &in.MaxItems, &out.MaxItems
-		*out = new(int64)
-		**out = **in
-	}
 	out.MinItems = in.MinItems
-	if in.MinItems != nil {
-		in, out := &in.MinItems, &out.MinItems
-		*out = new(int64)
-		**out = **in
-	}
 	out.UniqueItems = in.UniqueItems
 	out.MultipleOf = in.MultipleOf
-	if in.MultipleOf != nil {
-		in, out := &in.MultipleOf, &out.MultipleOf
-		*out = new(float64)
-		**out = **in
-	}
-	if in.Enum != nil {
-		in, out := &in.Enum, &out.Enum
-		*out = make([]apiextensions.JSON, len(*in))
-		for i := range *in {
-			if err := Convert_v1_JSON_To_apiextensions_JSON(&(*in)[i], &(*out)[i], s); err != nil {
-				return err
-			}
-		}
-	} else {
-		out.Enum = nil
-	}
+	out.Enum = *(*[]apiextensions.JSON)(unsafe.Pointer(&in.Enum))
 	out.MaxProperties = in.MaxProperties
-	if in.MaxProperties != nil {
-		in, out := &in.MaxProperties, &out.MaxProperties
-		*out = new(int64)
-		**out = **in
-	}
 	out.MinProperties = in.MinProperties
-	if in.MinProperties != nil {
-		in, out := &in.MinProperties, &out.MinProperties
-		*out = new(int64)
-		**out = **in
-	}
 	out.Required = in.Required
-	if in.Required != nil {
-		in, out := &in.Required, &out.Required
-		*out = make([]string, len(*in))
-		copy(*out, *in)
-	}
-	if in.Items != nil {
-		in, out := &in.Items, &out.Items
-		*out = new(apiextensions.JSONSchemaPropsOrArray)
-		if err := Convert_v1_JSONSchemaPropsOrArray_To_apiextensions_JSONSchemaPropsOrArray(*in, *out, s); err != nil {
-			return err
-		}
-	} else {
-		out.Items = nil
-	}
-	if in.AllOf != nil {
-		in, out := &in.AllOf, &out.AllOf
-		*out = make([]apiextensions.JSONSchemaProps, len(*in))
-		for i := range *in {
-			if err := Convert_v1_JSONSchemaProps_To_apiextensions_JSONSchemaProps(&(*in)[i], &(*out)[i], s); err != nil {
-				return err
-			}
-		}
-	} else {
-		out.AllOf = nil
-	}
-	if in.OneOf != nil {
-		in, out := &in.OneOf, &out.OneOf
-		*out = make([]apiextensions.JSONSchemaProps, len(*in))
-		for i := range *in {
-			if err := Convert_v1_JSONSchemaProps_To_apiextensions_JSONSchemaProps(&(*in)[i], &(*out)[i], s); err != nil {
-				return err
-			}
-		}
-	} else {
-		out.OneOf = nil
-	}
-	if in.AnyOf != nil {
-		in, out := &in.AnyOf, &out.AnyOf
-		*out = make([]apiextensions.JSONSchemaProps, len(*in))
-		for i := range *in {
-			if err := Convert_v1_JSONSchemaProps_To_apiextensions_JSONSchemaProps(&(*in)[i], &(*out)[i], s); err != nil {
-				return err
-			}
-		}
-	} else {
-		out.AnyOf = nil
-	}
-	if in.Not != nil {
-		in, out := &in.Not, &out.Not
-		*out = new(apiextensions.JSONSchemaProps)
-		if err := Convert_v1_JSONSchemaProps_To_apiextensions_JSONSchemaProps(*in, *out, s); err != nil {
-			return err
-		}
-	} else {
-		out.Not = nil
-	}
-	if in.Properties != nil {
-		in, out := &in.Properties, &out.Properties
-		*out = make(map[string]apiextensions.JSONSchemaProps, len(*in))
-		for key, val := range *in {
-			newVal := new(apiextensions.JSONSchemaProps)
-			if err := Convert_v1_JSONSchemaProps_To_apiextensions_JSONSchemaProps(&val, newVal, s); err != nil {
-				return err
-			}
-			(*out)[string(key)] = *newVal
-		}
-	} else {
-		out.Properties = nil
-	}
-	if in.AdditionalProperties != nil {
-		in, out := &in.AdditionalProperties, &out.AdditionalProperties
-		*out = new(apiextensions.JSONSchemaPropsOrBool)
-		if err := Convert_v1_JSONSchemaPropsOrBool_To_apiextensions_JSONSchemaPropsOrBool(*in, *out, s); err != nil {
-			return err
-		}
-	} else {
-		out.AdditionalProperties = nil
-	}
-	if in.PatternProperties != nil {
-		in, out := &in.PatternProperties, &out.PatternProperties
-		*out = make(map[string]apiextensions.JSONSchemaProps, len(*in))
-		for key, val := range *in {
-			newVal := new(apiextensions.JSONSchemaProps)
-			if err := Convert_v1_JSONSchemaProps_To_apiextensions_JSONSchemaProps(&val, newVal, s); err != nil {
-				return err
-			}
-			(*out)[string(key)] = *newVal
-		}
-	} else {
-		out.PatternProperties = nil
-	}
-	if in.Dependencies != nil {
-		in, out := &in.Dependencies, &out.Dependencies
-		*out = make(apiextensions.JSONSchemaDependencies, len(*in))
-		for key, val := range *in {
-			newVal := new(apiextensions.JSONSchemaPropsOrStringArray)
-			if err := Convert_v1_JSONSchemaPropsOrStringArray_To_apiextensions_JSONSchemaPropsOrStringArray(&val, newVal, s); err != nil {
-				return err
-			}
-			(*out)[string(key)] = *newVal
-		}
-	} else {
-		out.Dependencies = nil
-	}
-	if in.AdditionalItems != nil {
-		in, out := &in.AdditionalItems, &out.AdditionalItems
-		*out = new(apiextensions.JSONSchemaPropsOrBool)
-		if err := Convert_v1_JSONSchemaPropsOrBool_To_apiextensions_JSONSchemaPropsOrBool(*in, *out, s); err != nil {
-			return err
-		}
-	} else {
-		out.AdditionalItems = nil
-	}
-	if in.Definitions != nil {
-		in, out := &in.Definitions, &out.Definitions
-		*out = make(apiextensions.JSONSchemaDefinitions, len(*in))
-		for key, val := range *in {
-			newVal := new(apiextensions.JSONSchemaProps)
-			if err := Convert_v1_JSONSchemaProps_To_apiextensions_JSONSchemaProps(&val, newVal, s); err != nil {
-				return err
-			}
-			(*out)[string(key)] = *newVal
-		}
-	} else {
-		out.Definitions = nil
-	}
-	if in.ExternalDocs != nil {
-		in, out := &in.ExternalDocs, &out.ExternalDocs
-		*out = new(apiextensions.ExternalDocumentation)
-		if err := Convert_v1_ExternalDocumentation_To_apiextensions_ExternalDocumentation(*in, *out, s); err != nil {
-			return err
-		}
-	} else {
-		out.ExternalDocs = nil
-	}
-	if in.Example != nil {
-		in, out := &in.Example, &out.Example
-		*out = new(apiextensions.JSON)
-		if err := Convert_v1_JSON_To_apiextensions_JSON(*in, *out, s); err != nil {
-			return err
-		}
-	} else {
-		out.Example = nil
-	}
+	out.Items = (*apiextensions.JSONSchemaPropsOrArray)(unsafe.Pointer(in.Items))
+	out.AllOf = *(*[]apiextensions.JSONSchemaProps)(unsafe.Pointer(&in.AllOf))
+	out.OneOf = *(*[]apiextensions.JSONSchemaProps)(unsafe.Pointer(&in.OneOf))
+	out.AnyOf = *(*[]apiextensions.JSONSchemaProps)(unsafe.Pointer(&in.AnyOf))
+	out.Not = (*apiextensions.JSONSchemaProps)(unsafe.Pointer(in.Not))
+	out.Properties = *(*map[string]apiextensions.JSONSchemaProps)(unsafe.Pointer(&in.Properties))
+	out.AdditionalProperties = (*apiextensions.JSONSchemaPropsOrBool)(unsafe.Pointer(in.AdditionalProperties))
+	out.PatternProperties = *(*map[string]apiextensions.JSONSchemaProps)(unsafe.Pointer(&in.PatternProperties))
+	out.Dependencies = *(*apiextensions.JSONSchemaDependencies)(unsafe.Pointer(&in.Dependencies))
+	out.AdditionalItems = (*apiextensions.JSONSchemaPropsOrBool)(unsafe.Pointer(in.AdditionalItems))
+	out.Definitions = *(*apiextensions.JSONSchemaDefinitions)(unsafe.Pointer(&in.Definitions))
+	out.ExternalDocs = (*apiextensions.ExternalDocumentation)(unsafe.Pointer(in.ExternalDocs))
+	out.Example = (*apiextensions.JSON)(unsafe.Pointer(in.Example))
 	out.Nullable = in.Nullable
 	out.XPreserveUnknownFields = in.XPreserveUnknownFields
-	if in.XPreserveUnknownFields != nil {
-		in, out := &in.XPreserveUnknownFields, &out.XPreserveUnknownFields
-		*out = new(bool)
-		**out = **in
-	}
 	out.XEmbeddedResource = in.XEmbeddedResource
 	out.XIntOrString = in.XIntOrString
 	out.XListMapKeys = in.XListMapKeys
-	if in.XListMapKeys != nil {
-		in, out := &in.XListMapKeys, &out.XListMapKeys
-		*out = make([]string, len(*in))
-		copy(*out, *in)
-	}
 	out.XListType = in.XListType
-	if in.XListType != nil {
-		in, out := &in.XListType, &out.XListType
-		*out = new(string)
-		**out = **in
-	}
 	out.XMapType = in.XMapType
-	if in.XMapType != nil {
-		in, out := &in.XMapType, &out.XMapType
-		*out = new(string)
-		**out = **in
-	}
 	return nil
 }
 
@@ -949,265 +459,46 @@ func autoConvert_apiextensions_JSONSchemaProps_To_v1_JSONSchemaProps(in *apiexte
 	out.ID = in.ID
 	out.Schema = JSONSchemaURL(in.Schema)
 	out.Ref = in.Ref
-	if in.Ref != nil {
-		in, out := &in.Ref, &out.Ref
-		*out = new(string)
-		**out = **in
-	}
 	out.Description = in.Description
 	out.Type = in.Type
 	out.Format = in.Format
 	out.Title = in.Title
-	if in.Default != nil {
-		in, out := &in.Default, &out.Default
-		*out = new(JSON)
-		if err := Convert_apiextensions_JSON_To_v1_JSON(*in, *out, s); err != nil {
-			return err
-		}
-	} else {
-		out.Default = nil
-	}
+	out.Default = (*JSON)(unsafe.Pointer(in.Default))
 	out.Maximum = in.Maximum
-	if in.Maximum != nil {
-		in, out := &in.Maximum, &out.Maximum
-		*out = new(float64)
-		**out = **in
-	}
 	out.ExclusiveMaximum = in.ExclusiveMaximum
 	out.Minimum = in.Minimum
-	if in.Minimum != nil {
-		in, out := &in.Minimum, &out.Minimum
-		*out = new(float64)
-		**out = **in
-	}
 	out.ExclusiveMinimum = in.ExclusiveMinimum
 	out.MaxLength = in.MaxLength
-	if in.MaxLength != nil {
-		in, out := &in.MaxLength, &out.MaxLength
-		*out = new(int64)
-		**out = **in
-	}
 	out.MinLength = in.MinLength
-	if in.MinLength != nil {
-		in, out := &in.MinLength, &out.MinLength
-		*out = new(int64)
-		**out = **in
-	}
 	out.Pattern = in.Pattern
 	out.MaxItems = in.MaxItems
-	if in.MaxItems != nil {
-		in, out := &in.MaxItems, &out.MaxItems
-		*out = new(int64)
-		**out = **in
-	}
 	out.MinItems = in.MinItems
-	if in.MinItems != nil {
-		in, out := &in.MinItems, &out.MinItems
-		*out = new(int64)
-		**out = **in
-	}
 	out.UniqueItems = in.UniqueItems
 	out.MultipleOf = in.MultipleOf
-	if in.MultipleOf != nil {
-		in, out := &in.MultipleOf, &out.MultipleOf
-		*out = new(float64)
-		**out = **in
-	}
-	if in.Enum != nil {
-		in, out := &in.Enum, &out.Enum
-		*out = make([]JSON, len(*in))
-		for i := range *in {
-			if err := Convert_apiextensions_JSON_To_v1_JSON(&(*in)[i], &(*out)[i], s); err != nil {
-				return err
-			}
-		}
-	} else {
-		out.Enum = nil
-	}
+	out.Enum = *(*[]JSON)(unsafe.Pointer(&in.Enum))
 	out.MaxProperties = in.MaxProperties
-	if in.MaxProperties != nil {
-		in, out := &in.MaxProperties, &out.MaxProperties
-		*out = new(int64)
-		**out = **in
-	}
 	out.MinProperties = in.MinProperties
-	if in.MinProperties != nil {
-		in, out := &in.MinProperties, &out.MinProperties
-		*out = new(int64)
-		**out = **in
-	}
 	out.Required = in.Required
-	if in.Required != nil {
-		in, out := &in.Required, &out.Required
-		*out = make([]string, len(*in))
-		copy(*out, *in)
-	}
-	if in.Items != nil {
-		in, out := &in.Items, &out.Items
-		*out = new(JSONSchemaPropsOrArray)
-		if err := Convert_apiextensions_JSONSchemaPropsOrArray_To_v1_JSONSchemaPropsOrArray(*in, *out, s); err != nil {
-			return err
-		}
-	} else {
-		out.Items = nil
-	}
-	if in.AllOf != nil {
-		in, out := &in.AllOf, &out.AllOf
-		*out = make([]JSONSchemaProps, len(*in))
-		for i := range *in {
-			if err := Convert_apiextensions_JSONSchemaProps_To_v1_JSONSchemaProps(&(*in)[i], &(*out)[i], s); err != nil {
-				return err
-			}
-		}
-	} else {
-		out.AllOf = nil
-	}
-	if in.OneOf != nil {
-		in, out := &in.OneOf, &out.OneOf
-		*out = make([]JSONSchemaProps, len(*in))
-		for i := range *in {
-			if err := Convert_apiextensions_JSONSchemaProps_To_v1_JSONSchemaProps(&(*in)[i], &(*out)[i], s); err != nil {
-				return err
-			}
-		}
-	} else {
-		out.OneOf = nil
-	}
-	if in.AnyOf != nil {
-		in, out := &in.AnyOf, &out.AnyOf
-		*out = make([]JSONSchemaProps, len(*in))
-		for i := range *in {
-			if err := Convert_apiextensions_JSONSchemaProps_To_v1_JSONSchemaProps(&(*in)[i], &(*out)[i], s); err != nil {
-				return err
-			}
-		}
-	} else {
-		out.AnyOf = nil
-	}
-	if in.Not != nil {
-		in, out := &in.Not, &out.Not
-		*out = new(JSONSchemaProps)
-		if err := Convert_apiextensions_JSONSchemaProps_To_v1_JSONSchemaProps(*in, *out, s); err != nil {
-			return err
-		}
-	} else {
-		out.Not = nil
-	}
-	if in.Properties != nil {
-		in, out := &in.Properties, &out.Properties
-		*out = make(map[string]JSONSchemaProps, len(*in))
-		for key, val := range *in {
-			newVal := new(JSONSchemaProps)
-			if err := Convert_apiextensions_JSONSchemaProps_To_v1_JSONSchemaProps(&val, newVal, s); err != nil {
-				return err
-			}
-			(*out)[string(key)] = *newVal
-		}
-	} else {
-		out.Properties = nil
-	}
-	if in.AdditionalProperties != nil {
-		in, out := &in.AdditionalProperties, &out.AdditionalProperties
-		*out = new(JSONSchemaPropsOrBool)
-		if err := Convert_apiextensions_JSONSchemaPropsOrBool_To_v1_JSONSchemaPropsOrBool(*in, *out, s); err != nil {
-			return err
-		}
-	} else {
-		out.AdditionalProperties = nil
-	}
-	if in.PatternProperties != nil {
-		in, out := &in.PatternProperties, &out.PatternProperties
-		*out = make(map[string]JSONSchemaProps, len(*in))
-		for key, val := range *in {
-			newVal := new(JSONSchemaProps)
-			if err := Convert_apiextensions_JSONSchemaProps_To_v1_JSONSchemaProps(&val, newVal, s); err != nil {
-				return err
-			}
-			(*out)[string(key)] = *newVal
-		}
-	} else {
-		out.PatternProperties = nil
-	}
-	if in.Dependencies != nil {
-		in, out := &in.Dependencies, &out.Dependencies
-		*out = make(JSONSchemaDependencies, len(*in))
-		for key, val := range *in {
-			newVal := new(JSONSchemaPropsOrStringArray)
-			if err := Convert_apiextensions_JSONSchemaPropsOrStringArray_To_v1_JSONSchemaPropsOrStringArray(&val, newVal, s); err != nil {
-				return err
-			}
-			(*out)[string(key)] = *newVal
-		}
-	} else {
-		out.Dependencies = nil
-	}
-	if in.AdditionalItems != nil {
-		in, out := &in.AdditionalItems, &out.AdditionalItems
-		*out = new(JSONSchemaPropsOrBool)
-		if err := Convert_apiextensions_JSONSchemaPropsOrBool_To_v1_JSONSchemaPropsOrBool(*in, *out, s); err != nil {
-			return err
-		}
-	} else {
-		out.AdditionalItems = nil
-	}
-	if in.Definitions != nil {
-		in, out := &in.Definitions, &out.Definitions
-		*out = make(JSONSchemaDefinitions, len(*in))
-		for key, val := range *in {
-			newVal := new(JSONSchemaProps)
-			if err := Convert_apiextensions_JSONSchemaProps_To_v1_JSONSchemaProps(&val, newVal, s); err != nil {
-				return err
-			}
-			(*out)[string(key)] = *newVal
-		}
-	} else {
-		out.Definitions = nil
-	}
-	if in.ExternalDocs != nil {
-		in, out := &in.ExternalDocs, &out.ExternalDocs
-		*out = new(ExternalDocumentation)
-		if err := Convert_apiextensions_ExternalDocumentation_To_v1_ExternalDocumentation(*in, *out, s); err != nil {
-			return err
-		}
-	} else {
-		out.ExternalDocs = nil
-	}
-	if in.Example != nil {
-		in, out := &in.Example, &out.Example
-		*out = new(JSON)
-		if err := Convert_apiextensions_JSON_To_v1_JSON(*in, *out, s); err != nil {
-			return err
-		}
-	} else {
-		out.Example = nil
-	}
+	out.Items = (*JSONSchemaPropsOrArray)(unsafe.Pointer(in.Items))
+	out.AllOf = *(*[]JSONSchemaProps)(unsafe.Pointer(&in.AllOf))
+	out.OneOf = *(*[]JSONSchemaProps)(unsafe.Pointer(&in.OneOf))
+	out.AnyOf = *(*[]JSONSchemaProps)(unsafe.Pointer(&in.AnyOf))
+	out.Not = (*JSONSchemaProps)(unsafe.Pointer(in.Not))
+	out.Properties = *(*map[string]JSONSchemaProps)(unsafe.Pointer(&in.Properties))
+	out.AdditionalProperties = (*JSONSchemaPropsOrBool)(unsafe.Pointer(in.AdditionalProperties))
+	out.PatternProperties = *(*map[string]JSONSchemaProps)(unsafe.Pointer(&in.PatternProperties))
+	out.Dependencies = *(*JSONSchemaDependencies)(unsafe.Pointer(&in.Dependencies))
+	out.AdditionalItems = (*JSONSchemaPropsOrBool)(unsafe.Pointer(in.AdditionalItems))
+	out.Definitions = *(*JSONSchemaDefinitions)(unsafe.Pointer(&in.Definitions))
+	out.ExternalDocs = (*ExternalDocumentation)(unsafe.Pointer(in.ExternalDocs))
+	out.Example = (*JSON)(unsafe.Pointer(in.Example))
 	out.Nullable = in.Nullable
 	out.XPreserveUnknownFields = in.XPreserveUnknownFields
-	if in.XPreserveUnknownFields != nil {
-		in, out := &in.XPreserveUnknownFields, &out.XPreserveUnknownFields
-		*out = new(bool)
-		**out = **in
-	}
 	out.XEmbeddedResource = in.XEmbeddedResource
 	out.XIntOrString = in.XIntOrString
 	out.XListMapKeys = in.XListMapKeys
-	if in.XListMapKeys != nil {
-		in, out := &in.XListMapKeys, &out.XListMapKeys
-		*out = make([]string, len(*in))
-		copy(*out, *in)
-	}
 	out.XListType = in.XListType
-	if in.XListType != nil {
-		in, out := &in.XListType, &out.XListType
-		*out = new(string)
-		**out = **in
-	}
 	out.XMapType = in.XMapType
-	if in.XMapType != nil {
-		in, out := &in.XMapType, &out.XMapType
-		*out = new(string)
-		**out = **in
-	}
 	return nil
 }
 
@@ -1217,26 +508,8 @@ func Convert_apiextensions_JSONSchemaProps_To_v1_JSONSchemaProps(in *apiextensio
 }
 
 func autoConvert_v1_JSONSchemaPropsOrArray_To_apiextensions_JSONSchemaPropsOrArray(in *JSONSchemaPropsOrArray, out *apiextensions.JSONSchemaPropsOrArray, s conversion.Scope) error {
-	if in.Schema != nil {
-		in, out := &in.Schema, &out.Schema
-		*out = new(apiextensions.JSONSchemaProps)
-		if err := Convert_v1_JSONSchemaProps_To_apiextensions_JSONSchemaProps(*in, *out, s); err != nil {
-			return err
-		}
-	} else {
-		out.Schema = nil
-	}
-	if in.JSONSchemas != nil {
-		in, out := &in.JSONSchemas, &out.JSONSchemas
-		*out = make([]apiextensions.JSONSchemaProps, len(*in))
-		for i := range *in {
-			if err := Convert_v1_JSONSchemaProps_To_apiextensions_JSONSchemaProps(&(*in)[i], &(*out)[i], s); err != nil {
-				return err
-			}
-		}
-	} else {
-		out.JSONSchemas = nil
-	}
+	out.Schema = (*apiextensions.JSONSchemaProps)(unsafe.Pointer(in.Schema))
+	out.JSONSchemas = *(*[]apiextensions.JSONSchemaProps)(unsafe.Pointer(&in.JSONSchemas))
 	return nil
 }
 
@@ -1246,26 +519,8 @@ func Convert_v1_JSONSchemaPropsOrArray_To_apiextensions_JSONSchemaPropsOrArray(i
 }
 
 func autoConvert_apiextensions_JSONSchemaPropsOrArray_To_v1_JSONSchemaPropsOrArray(in *apiextensions.JSONSchemaPropsOrArray, out *JSONSchemaPropsOrArray, s conversion.Scope) error {
-	if in.Schema != nil {
-		in, out := &in.Schema, &out.Schema
-		*out = new(JSONSchemaProps)
-		if err := Convert_apiextensions_JSONSchemaProps_To_v1_JSONSchemaProps(*in, *out, s); err != nil {
-			return err
-		}
-	} else {
-		out.Schema = nil
-	}
-	if in.JSONSchemas != nil {
-		in, out := &in.JSONSchemas, &out.JSONSchemas
-		*out = make([]JSONSchemaProps, len(*in))
-		for i := range *in {
-			if err := Convert_apiextensions_JSONSchemaProps_To_v1_JSONSchemaProps(&(*in)[i], &(*out)[i], s); err != nil {
-				return err
-			}
-		}
-	} else {
-		out.JSONSchemas = nil
-	}
+	out.Schema = (*JSONSchemaProps)(unsafe.Pointer(in.Schema))
+	out.JSONSchemas = *(*[]JSONSchemaProps)(unsafe.Pointer(&in.JSONSchemas))
 	return nil
 }
 
@@ -1276,15 +531,7 @@ func Convert_apiextensions_JSONSchemaPropsOrArray_To_v1_JSONSchemaPropsOrArray(i
 
 func autoConvert_v1_JSONSchemaPropsOrBool_To_apiextensions_JSONSchemaPropsOrBool(in *JSONSchemaPropsOrBool, out *apiextensions.JSONSchemaPropsOrBool, s conversion.Scope) error {
 	out.Allows = in.Allows
-	if in.Schema != nil {
-		in, out := &in.Schema, &out.Schema
-		*out = new(apiextensions.JSONSchemaProps)
-		if err := Convert_v1_JSONSchemaProps_To_apiextensions_JSONSchemaProps(*in, *out, s); err != nil {
-			return err
-		}
-	} else {
-		out.Schema = nil
-	}
+	out.Schema = (*apiextensions.JSONSchemaProps)(unsafe.Pointer(in.Schema))
 	return nil
 }
 
@@ -1295,15 +542,7 @@ func Convert_v1_JSONSchemaPropsOrBool_To_apiextensions_JSONSchemaPropsOrBool(in 
 
 func autoConvert_apiextensions_JSONSchemaPropsOrBool_To_v1_JSONSchemaPropsOrBool(in *apiextensions.JSONSchemaPropsOrBool, out *JSONSchemaPropsOrBool, s conversion.Scope) error {
 	out.Allows = in.Allows
-	if in.Schema != nil {
-		in, out := &in.Schema, &out.Schema
-		*out = new(JSONSchemaProps)
-		if err := Convert_apiextensions_JSONSchemaProps_To_v1_JSONSchemaProps(*in, *out, s); err != nil {
-			return err
-		}
-	} else {
-		out.Schema = nil
-	}
+	out.Schema = (*JSONSchemaProps)(unsafe.Pointer(in.Schema))
 	return nil
 }
 
@@ -1313,21 +552,8 @@ func Convert_apiextensions_JSONSchemaPropsOrBool_To_v1_JSONSchemaPropsOrBool(in 
 }
 
 func autoConvert_v1_JSONSchemaPropsOrStringArray_To_apiextensions_JSONSchemaPropsOrStringArray(in *JSONSchemaPropsOrStringArray, out *apiextensions.JSONSchemaPropsOrStringArray, s conversion.Scope) error {
-	if in.Schema != nil {
-		in, out := &in.Schema, &out.Schema
-		*out = new(apiextensions.JSONSchemaProps)
-		if err := Convert_v1_JSONSchemaProps_To_apiextensions_JSONSchemaProps(*in, *out, s); err != nil {
-			return err
-		}
-	} else {
-		out.Schema = nil
-	}
+	out.Schema = (*apiextensions.JSONSchemaProps)(unsafe.Pointer(in.Schema))
 	out.Property = in.Property
-	if in.Property != nil {
-		in, out := &in.Property, &out.Property
-		*out = make([]string, len(*in))
-		copy(*out, *in)
-	}
 	return nil
 }
 
@@ -1337,21 +563,8 @@ func Convert_v1_JSONSchemaPropsOrStringArray_To_apiextensions_JSONSchemaPropsOrS
 }
 
 func autoConvert_apiextensions_JSONSchemaPropsOrStringArray_To_v1_JSONSchemaPropsOrStringArray(in *apiextensions.JSONSchemaPropsOrStringArray, out *JSONSchemaPropsOrStringArray, s conversion.Scope) error {
-	if in.Schema != nil {
-		in, out := &in.Schema, &out.Schema
-		*out = new(JSONSchemaProps)
-		if err := Convert_apiextensions_JSONSchemaProps_To_v1_JSONSchemaProps(*in, *out, s); err != nil {
-			return err
-		}
-	} else {
-		out.Schema = nil
-	}
+	out.Schema = (*JSONSchemaProps)(unsafe.Pointer(in.Schema))
 	out.Property = in.Property
-	if in.Property != nil {
-		in, out := &in.Property, &out.Property
-		*out = make([]string, len(*in))
-		copy(*out, *in)
-	}
 	return nil
 }
 
@@ -1384,17 +597,7 @@ func autoConvert_v1_ServiceReference_To_apiextensions_ServiceReference(in *Servi
 	out.Namespace = in.Namespace
 	out.Name = in.Name
 	out.Path = in.Path
-	if in.Path != nil {
-		in, out := &in.Path, &out.Path
-		*out = new(string)
-		**out = **in
-	}
 	out.Port = in.Port
-	if in.Port != nil {
-		in, out := &in.Port, &out.Port
-		*out = new(int32)
-		**out = **in
-	}
 	return nil
 }
 
@@ -1407,17 +610,7 @@ func autoConvert_apiextensions_ServiceReference_To_v1_ServiceReference(in *apiex
 	out.Namespace = in.Namespace
 	out.Name = in.Name
 	out.Path = in.Path
-	if in.Path != nil {
-		in, out := &in.Path, &out.Path
-		*out = new(string)
-		**out = **in
-	}
 	out.Port = in.Port
-	if in.Port != nil {
-		in, out := &in.Port, &out.Port
-		*out = new(int32)
-		**out = **in
-	}
 	return nil
 }
 
@@ -1428,26 +621,8 @@ func Convert_apiextensions_ServiceReference_To_v1_ServiceReference(in *apiextens
 
 func autoConvert_v1_WebhookClientConfig_To_apiextensions_WebhookClientConfig(in *WebhookClientConfig, out *apiextensions.WebhookClientConfig, s conversion.Scope) error {
 	out.URL = in.URL
-	if in.URL != nil {
-		in, out := &in.URL, &out.URL
-		*out = new(string)
-		**out = **in
-	}
-	if in.Service != nil {
-		in, out := &in.Service, &out.Service
-		*out = new(apiextensions.ServiceReference)
-		if err := Convert_v1_ServiceReference_To_apiextensions_ServiceReference(*in, *out, s); err != nil {
-			return err
-		}
-	} else {
-		out.Service = nil
-	}
+	out.Service = (*apiextensions.ServiceReference)(unsafe.Pointer(in.Service))
 	out.CABundle = in.CABundle
-	if in.CABundle != nil {
-		in, out := &in.CABundle, &out.CABundle
-		*out = make([]byte, len(*in))
-		copy(*out, *in)
-	}
 	return nil
 }
 
@@ -1458,26 +633,8 @@ func Convert_v1_WebhookClientConfig_To_apiextensions_WebhookClientConfig(in *Web
 
 func autoConvert_apiextensions_WebhookClientConfig_To_v1_WebhookClientConfig(in *apiextensions.WebhookClientConfig, out *WebhookClientConfig, s conversion.Scope) error {
 	out.URL = in.URL
-	if in.URL != nil {
-		in, out := &in.URL, &out.URL
-		*out = new(string)
-		**out = **in
-	}
-	if in.Service != nil {
-		in, out := &in.Service, &out.Service
-		*out = new(ServiceReference)
-		if err := Convert_apiextensions_ServiceReference_To_v1_ServiceReference(*in, *out, s); err != nil {
-			return err
-		}
-	} else {
-		out.Service = nil
-	}
+	out.Service = (*ServiceReference)(unsafe.Pointer(in.Service))
 	out.CABundle = in.CABundle
-	if in.CABundle != nil {
-		in, out := &in.CABundle, &out.CABundle
-		*out = make([]byte, len(*in))
-		copy(*out, *in)
-	}
 	return nil
 }
 
@@ -1487,21 +644,8 @@ func Convert_apiextensions_WebhookClientConfig_To_v1_WebhookClientConfig(in *api
 }
 
 func autoConvert_v1_WebhookConversion_To_apiextensions_WebhookConversion(in *WebhookConversion, out *apiextensions.WebhookConversion, s conversion.Scope) error {
-	if in.ClientConfig != nil {
-		in, out := &in.ClientConfig, &out.ClientConfig
-		*out = new(apiextensions.WebhookClientConfig)
-		if err := Convert_v1_WebhookClientConfig_To_apiextensions_WebhookClientConfig(*in, *out, s); err != nil {
-			return err
-		}
-	} else {
-		out.ClientConfig = nil
-	}
+	out.ClientConfig = (*apiextensions.WebhookClientConfig)(unsafe.Pointer(in.ClientConfig))
 	out.ConversionReviewVersions = in.ConversionReviewVersions
-	if in.ConversionReviewVersions != nil {
-		in, out := &in.ConversionReviewVersions, &out.ConversionReviewVersions
-		*out = make([]string, len(*in))
-		copy(*out, *in)
-	}
 	return nil
 }
 
@@ -1511,21 +655,8 @@ func Convert_v1_WebhookConversion_To_apiextensions_WebhookConversion(in *Webhook
 }
 
 func autoConvert_apiextensions_WebhookConversion_To_v1_WebhookConversion(in *apiextensions.WebhookConversion, out *WebhookConversion, s conversion.Scope) error {
-	if in.ClientConfig != nil {
-		in, out := &in.ClientConfig, &out.ClientConfig
-		*out = new(WebhookClientConfig)
-		if err := Convert_apiextensions_WebhookClientConfig_To_v1_WebhookClientConfig(*in, *out, s); err != nil {
-			return err
-		}
-	} else {
-		out.ClientConfig = nil
-	}
+	out.ClientConfig = (*WebhookClientConfig)(unsafe.Pointer(in.ClientConfig))
 	out.ConversionReviewVersions = in.ConversionReviewVersions
-	if in.ConversionReviewVersions != nil {
-		in, out := &in.ConversionReviewVersions, &out.ConversionReviewVersions
-		*out = make([]string, len(*in))
-		copy(*out, *in)
-	}
 	return nil
 }
 

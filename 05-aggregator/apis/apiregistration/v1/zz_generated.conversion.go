@@ -8,11 +8,12 @@ import (
 	conversion "github.com/kube-rebuilt/apiserver/01-scheme/conversion"
 	runtime "github.com/kube-rebuilt/apiserver/01-scheme/runtime"
 	apiregistration "github.com/kube-rebuilt/apiserver/05-aggregator/apis/apiregistration"
+	unsafe "unsafe"
 )
 
 func autoConvert_v1_APIService_To_apiregistration_APIService(in *APIService, out *apiregistration.APIService, s conversion.Scope) error {
 	out.TypeMeta = in.TypeMeta
-	in.ObjectMeta.DeepCopyInto(&out.ObjectMeta)
+	out.ObjectMeta = in.ObjectMeta
 	if err := Convert_v1_APIServiceSpec_To_apiregistration_APIServiceSpec(&in.Spec, &out.Spec, s); err != nil {
 		return err
 	}
@@ -29,7 +30,7 @@ func Convert_v1_APIService_To_apiregistration_APIService(in *APIService, out *ap
 
 func autoConvert_apiregistration_APIService_To_v1_APIService(in *apiregistration.APIService, out *APIService, s conversion.Scope) error {
 	out.TypeMeta = in.TypeMeta
-	in.ObjectMeta.DeepCopyInto(&out.ObjectMeta)
+	out.ObjectMeta = in.ObjectMeta
 	if err := Convert_apiregistration_APIServiceSpec_To_v1_APIServiceSpec(&in.Spec, &out.Spec, s); err != nil {
 		return err
 	}
@@ -74,18 +75,8 @@ func Convert_apiregistration_APIServiceCondition_To_v1_APIServiceCondition(in *a
 
 func autoConvert_v1_APIServiceList_To_apiregistration_APIServiceList(in *APIServiceList, out *apiregistration.APIServiceList, s conversion.Scope) error {
 	out.TypeMeta = in.TypeMeta
-	in.ListMeta.DeepCopyInto(&out.ListMeta)
-	if in.Items != nil {
-		in, out := &in.Items, &out.Items
-		*out = make([]apiregistration.APIService, len(*in))
-		for i := range *in {
-			if err := Convert_v1_APIService_To_apiregistration_APIService(&(*in)[i], &(*out)[i], s); err != nil {
-				return err
-			}
-		}
-	} else {
-		out.Items = nil
-	}
+	out.ListMeta = in.ListMeta
+	out.Items = *(*[]apiregistration.APIService)(unsafe.Pointer(&in.Items))
 	return nil
 }
 
@@ -96,18 +87,8 @@ func Convert_v1_APIServiceList_To_apiregistration_APIServiceList(in *APIServiceL
 
 func autoConvert_apiregistration_APIServiceList_To_v1_APIServiceList(in *apiregistration.APIServiceList, out *APIServiceList, s conversion.Scope) error {
 	out.TypeMeta = in.TypeMeta
-	in.ListMeta.DeepCopyInto(&out.ListMeta)
-	if in.Items != nil {
-		in, out := &in.Items, &out.Items
-		*out = make([]APIService, len(*in))
-		for i := range *in {
-			if err := Convert_apiregistration_APIService_To_v1_APIService(&(*in)[i], &(*out)[i], s); err != nil {
-				return err
-			}
-		}
-	} else {
-		out.Items = nil
-	}
+	out.ListMeta = in.ListMeta
+	out.Items = *(*[]APIService)(unsafe.Pointer(&in.Items))
 	return nil
 }
 
@@ -117,24 +98,11 @@ func Convert_apiregistration_APIServiceList_To_v1_APIServiceList(in *apiregistra
 }
 
 func autoConvert_v1_APIServiceSpec_To_apiregistration_APIServiceSpec(in *APIServiceSpec, out *apiregistration.APIServiceSpec, s conversion.Scope) error {
-	if in.Service != nil {
-		in, out := &in.Service, &out.Service
-		*out = new(apiregistration.ServiceReference)
-		if err := Convert_v1_ServiceReference_To_apiregistration_ServiceReference(*in, *out, s); err != nil {
-			return err
-		}
-	} else {
-		out.Service = nil
-	}
+	out.Service = (*apiregistration.ServiceReference)(unsafe.Pointer(in.Service))
 	out.Group = in.Group
 	out.Version = in.Version
 	out.InsecureSkipTLSVerify = in.InsecureSkipTLSVerify
 	out.CABundle = in.CABundle
-	if in.CABundle != nil {
-		in, out := &in.CABundle, &out.CABundle
-		*out = make([]byte, len(*in))
-		copy(*out, *in)
-	}
 	out.GroupPriorityMinimum = in.GroupPriorityMinimum
 	out.VersionPriority = in.VersionPriority
 	return nil
@@ -146,24 +114,11 @@ func Convert_v1_APIServiceSpec_To_apiregistration_APIServiceSpec(in *APIServiceS
 }
 
 func autoConvert_apiregistration_APIServiceSpec_To_v1_APIServiceSpec(in *apiregistration.APIServiceSpec, out *APIServiceSpec, s conversion.Scope) error {
-	if in.Service != nil {
-		in, out := &in.Service, &out.Service
-		*out = new(ServiceReference)
-		if err := Convert_apiregistration_ServiceReference_To_v1_ServiceReference(*in, *out, s); err != nil {
-			return err
-		}
-	} else {
-		out.Service = nil
-	}
+	out.Service = (*ServiceReference)(unsafe.Pointer(in.Service))
 	out.Group = in.Group
 	out.Version = in.Version
 	out.InsecureSkipTLSVerify = in.InsecureSkipTLSVerify
 	out.CABundle = in.CABundle
-	if in.CABundle != nil {
-		in, out := &in.CABundle, &out.CABundle
-		*out = make([]byte, len(*in))
-		copy(*out, *in)
-	}
 	out.GroupPriorityMinimum = in.GroupPriorityMinimum
 	out.VersionPriority = in.VersionPriority
 	return nil
@@ -175,17 +130,7 @@ func Convert_apiregistration_APIServiceSpec_To_v1_APIServiceSpec(in *apiregistra
 }
 
 func autoConvert_v1_APIServiceStatus_To_apiregistration_APIServiceStatus(in *APIServiceStatus, out *apiregistration.APIServiceStatus, s conversion.Scope) error {
-	if in.Conditions != nil {
-		in, out := &in.Conditions, &out.Conditions
-		*out = make([]apiregistration.APIServiceCondition, len(*in))
-		for i := range *in {
-			if err := Convert_v1_APIServiceCondition_To_apiregistration_APIServiceCondition(&(*in)[i], &(*out)[i], s); err != nil {
-				return err
-			}
-		}
-	} else {
-		out.Conditions = nil
-	}
+	out.Conditions = *(*[]apiregistration.APIServiceCondition)(unsafe.Pointer(&in.Conditions))
 	return nil
 }
 
@@ -195,17 +140,7 @@ func Convert_v1_APIServiceStatus_To_apiregistration_APIServiceStatus(in *APIServ
 }
 
 func autoConvert_apiregistration_APIServiceStatus_To_v1_APIServiceStatus(in *apiregistration.APIServiceStatus, out *APIServiceStatus, s conversion.Scope) error {
-	if in.Conditions != nil {
-		in, out := &in.Conditions, &out.Conditions
-		*out = make([]APIServiceCondition, len(*in))
-		for i := range *in {
-			if err := Convert_apiregistration_APIServiceCondition_To_v1_APIServiceCondition(&(*in)[i], &(*out)[i], s); err != nil {
-				return err
-			}
-		}
-	} else {
-		out.Conditions = nil
-	}
+	out.Conditions = *(*[]APIServiceCondition)(unsafe.Pointer(&in.Conditions))
 	return nil
 }
 
@@ -218,11 +153,6 @@ func autoConvert_v1_ServiceReference_To_apiregistration_ServiceReference(in *Ser
 	out.Namespace = in.Namespace
 	out.Name = in.Name
 	out.Port = in.Port
-	if in.Port != nil {
-		in, out := &in.Port, &out.Port
-		*out = new(int32)
-		**out = **in
-	}
 	return nil
 }
 
@@ -235,11 +165,6 @@ func autoConvert_apiregistration_ServiceReference_To_v1_ServiceReference(in *api
 	out.Namespace = in.Namespace
 	out.Name = in.Name
 	out.Port = in.Port
-	if in.Port != nil {
-		in, out := &in.Port, &out.Port
-		*out = new(int32)
-		**out = **in
-	}
 	return nil
 }
 

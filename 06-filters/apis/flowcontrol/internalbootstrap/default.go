@@ -35,7 +35,9 @@ func internalizeFSes(exts []*flowcontrolv1.FlowSchema) map[string]*flowcontrol.F
 	scheme := NewAPFScheme()
 	for _, ext := range exts {
 		var untyped flowcontrol.FlowSchema
-		if err := scheme.Convert(ext, &untyped, nil); err != nil {
+		// A copy: the conversion would share ext's slices and maps, and
+		// ext is the bootstrap package's, not ours.
+		if err := scheme.Convert(ext.DeepCopy(), &untyped, nil); err != nil {
 			panic(err)
 		}
 		ans[ext.Name] = &untyped
@@ -50,7 +52,9 @@ func internalizePLs(exts []*flowcontrolv1.PriorityLevelConfiguration) map[string
 	scheme := NewAPFScheme()
 	for _, ext := range exts {
 		var untyped flowcontrol.PriorityLevelConfiguration
-		if err := scheme.Convert(ext, &untyped, nil); err != nil {
+		// A copy: the conversion would share ext's slices and maps, and
+		// ext is the bootstrap package's, not ours.
+		if err := scheme.Convert(ext.DeepCopy(), &untyped, nil); err != nil {
 			panic(err)
 		}
 		ans[ext.Name] = &untyped

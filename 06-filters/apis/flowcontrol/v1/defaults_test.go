@@ -84,7 +84,16 @@ func TestLimitedConversion(t *testing.T) {
 	if s := back.Spec.Limited.NominalConcurrencyShares; s == nil || *s != 0 {
 		t.Errorf("v1 shares = %v; want a pointer to 0", s)
 	}
-	if back.Spec.Limited.LendablePercent == in.Spec.Limited.LendablePercent {
-		t.Errorf("lendablePercent shares its pointer with the input")
+	// Convert shares what is alike on both sides, as upstream's does;
+	// ConvertToVersion converts a copy.
+	if back.Spec.Limited.LendablePercent != in.Spec.Limited.LendablePercent {
+		t.Errorf("Convert: got lendablePercent copied; want it shared with the input, as upstream's")
+	}
+	out, err := scheme.ConvertToVersion(&in, runtime.InternalGroupVersioner)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if out.(*flowcontrol.PriorityLevelConfiguration).Spec.Limited.LendablePercent == in.Spec.Limited.LendablePercent {
+		t.Errorf("ConvertToVersion: got lendablePercent shared with the input; want a copy")
 	}
 }

@@ -8,21 +8,12 @@ import (
 	conversion "github.com/kube-rebuilt/apiserver/01-scheme/conversion"
 	runtime "github.com/kube-rebuilt/apiserver/01-scheme/runtime"
 	flowcontrol "github.com/kube-rebuilt/apiserver/06-filters/apis/flowcontrol"
+	unsafe "unsafe"
 )
 
 func autoConvert_v1_ExemptPriorityLevelConfiguration_To_flowcontrol_ExemptPriorityLevelConfiguration(in *ExemptPriorityLevelConfiguration, out *flowcontrol.ExemptPriorityLevelConfiguration, s conversion.Scope) error {
 	out.NominalConcurrencyShares = in.NominalConcurrencyShares
-	if in.NominalConcurrencyShares != nil {
-		in, out := &in.NominalConcurrencyShares, &out.NominalConcurrencyShares
-		*out = new(int32)
-		**out = **in
-	}
 	out.LendablePercent = in.LendablePercent
-	if in.LendablePercent != nil {
-		in, out := &in.LendablePercent, &out.LendablePercent
-		*out = new(int32)
-		**out = **in
-	}
 	return nil
 }
 
@@ -33,17 +24,7 @@ func Convert_v1_ExemptPriorityLevelConfiguration_To_flowcontrol_ExemptPriorityLe
 
 func autoConvert_flowcontrol_ExemptPriorityLevelConfiguration_To_v1_ExemptPriorityLevelConfiguration(in *flowcontrol.ExemptPriorityLevelConfiguration, out *ExemptPriorityLevelConfiguration, s conversion.Scope) error {
 	out.NominalConcurrencyShares = in.NominalConcurrencyShares
-	if in.NominalConcurrencyShares != nil {
-		in, out := &in.NominalConcurrencyShares, &out.NominalConcurrencyShares
-		*out = new(int32)
-		**out = **in
-	}
 	out.LendablePercent = in.LendablePercent
-	if in.LendablePercent != nil {
-		in, out := &in.LendablePercent, &out.LendablePercent
-		*out = new(int32)
-		**out = **in
-	}
 	return nil
 }
 
@@ -74,7 +55,7 @@ func Convert_flowcontrol_FlowDistinguisherMethod_To_v1_FlowDistinguisherMethod(i
 
 func autoConvert_v1_FlowSchema_To_flowcontrol_FlowSchema(in *FlowSchema, out *flowcontrol.FlowSchema, s conversion.Scope) error {
 	out.TypeMeta = in.TypeMeta
-	in.ObjectMeta.DeepCopyInto(&out.ObjectMeta)
+	out.ObjectMeta = in.ObjectMeta
 	if err := Convert_v1_FlowSchemaSpec_To_flowcontrol_FlowSchemaSpec(&in.Spec, &out.Spec, s); err != nil {
 		return err
 	}
@@ -91,7 +72,7 @@ func Convert_v1_FlowSchema_To_flowcontrol_FlowSchema(in *FlowSchema, out *flowco
 
 func autoConvert_flowcontrol_FlowSchema_To_v1_FlowSchema(in *flowcontrol.FlowSchema, out *FlowSchema, s conversion.Scope) error {
 	out.TypeMeta = in.TypeMeta
-	in.ObjectMeta.DeepCopyInto(&out.ObjectMeta)
+	out.ObjectMeta = in.ObjectMeta
 	if err := Convert_flowcontrol_FlowSchemaSpec_To_v1_FlowSchemaSpec(&in.Spec, &out.Spec, s); err != nil {
 		return err
 	}
@@ -136,18 +117,8 @@ func Convert_flowcontrol_FlowSchemaCondition_To_v1_FlowSchemaCondition(in *flowc
 
 func autoConvert_v1_FlowSchemaList_To_flowcontrol_FlowSchemaList(in *FlowSchemaList, out *flowcontrol.FlowSchemaList, s conversion.Scope) error {
 	out.TypeMeta = in.TypeMeta
-	in.ListMeta.DeepCopyInto(&out.ListMeta)
-	if in.Items != nil {
-		in, out := &in.Items, &out.Items
-		*out = make([]flowcontrol.FlowSchema, len(*in))
-		for i := range *in {
-			if err := Convert_v1_FlowSchema_To_flowcontrol_FlowSchema(&(*in)[i], &(*out)[i], s); err != nil {
-				return err
-			}
-		}
-	} else {
-		out.Items = nil
-	}
+	out.ListMeta = in.ListMeta
+	out.Items = *(*[]flowcontrol.FlowSchema)(unsafe.Pointer(&in.Items))
 	return nil
 }
 
@@ -158,18 +129,8 @@ func Convert_v1_FlowSchemaList_To_flowcontrol_FlowSchemaList(in *FlowSchemaList,
 
 func autoConvert_flowcontrol_FlowSchemaList_To_v1_FlowSchemaList(in *flowcontrol.FlowSchemaList, out *FlowSchemaList, s conversion.Scope) error {
 	out.TypeMeta = in.TypeMeta
-	in.ListMeta.DeepCopyInto(&out.ListMeta)
-	if in.Items != nil {
-		in, out := &in.Items, &out.Items
-		*out = make([]FlowSchema, len(*in))
-		for i := range *in {
-			if err := Convert_flowcontrol_FlowSchema_To_v1_FlowSchema(&(*in)[i], &(*out)[i], s); err != nil {
-				return err
-			}
-		}
-	} else {
-		out.Items = nil
-	}
+	out.ListMeta = in.ListMeta
+	out.Items = *(*[]FlowSchema)(unsafe.Pointer(&in.Items))
 	return nil
 }
 
@@ -183,26 +144,8 @@ func autoConvert_v1_FlowSchemaSpec_To_flowcontrol_FlowSchemaSpec(in *FlowSchemaS
 		return err
 	}
 	out.MatchingPrecedence = in.MatchingPrecedence
-	if in.DistinguisherMethod != nil {
-		in, out := &in.DistinguisherMethod, &out.DistinguisherMethod
-		*out = new(flowcontrol.FlowDistinguisherMethod)
-		if err := Convert_v1_FlowDistinguisherMethod_To_flowcontrol_FlowDistinguisherMethod(*in, *out, s); err != nil {
-			return err
-		}
-	} else {
-		out.DistinguisherMethod = nil
-	}
-	if in.Rules != nil {
-		in, out := &in.Rules, &out.Rules
-		*out = make([]flowcontrol.PolicyRulesWithSubjects, len(*in))
-		for i := range *in {
-			if err := Convert_v1_PolicyRulesWithSubjects_To_flowcontrol_PolicyRulesWithSubjects(&(*in)[i], &(*out)[i], s); err != nil {
-				return err
-			}
-		}
-	} else {
-		out.Rules = nil
-	}
+	out.DistinguisherMethod = (*flowcontrol.FlowDistinguisherMethod)(unsafe.Pointer(in.DistinguisherMethod))
+	out.Rules = *(*[]flowcontrol.PolicyRulesWithSubjects)(unsafe.Pointer(&in.Rules))
 	return nil
 }
 
@@ -216,26 +159,8 @@ func autoConvert_flowcontrol_FlowSchemaSpec_To_v1_FlowSchemaSpec(in *flowcontrol
 		return err
 	}
 	out.MatchingPrecedence = in.MatchingPrecedence
-	if in.DistinguisherMethod != nil {
-		in, out := &in.DistinguisherMethod, &out.DistinguisherMethod
-		*out = new(FlowDistinguisherMethod)
-		if err := Convert_flowcontrol_FlowDistinguisherMethod_To_v1_FlowDistinguisherMethod(*in, *out, s); err != nil {
-			return err
-		}
-	} else {
-		out.DistinguisherMethod = nil
-	}
-	if in.Rules != nil {
-		in, out := &in.Rules, &out.Rules
-		*out = make([]PolicyRulesWithSubjects, len(*in))
-		for i := range *in {
-			if err := Convert_flowcontrol_PolicyRulesWithSubjects_To_v1_PolicyRulesWithSubjects(&(*in)[i], &(*out)[i], s); err != nil {
-				return err
-			}
-		}
-	} else {
-		out.Rules = nil
-	}
+	out.DistinguisherMethod = (*FlowDistinguisherMethod)(unsafe.Pointer(in.DistinguisherMethod))
+	out.Rules = *(*[]PolicyRulesWithSubjects)(unsafe.Pointer(&in.Rules))
 	return nil
 }
 
@@ -245,17 +170,7 @@ func Convert_flowcontrol_FlowSchemaSpec_To_v1_FlowSchemaSpec(in *flowcontrol.Flo
 }
 
 func autoConvert_v1_FlowSchemaStatus_To_flowcontrol_FlowSchemaStatus(in *FlowSchemaStatus, out *flowcontrol.FlowSchemaStatus, s conversion.Scope) error {
-	if in.Conditions != nil {
-		in, out := &in.Conditions, &out.Conditions
-		*out = make([]flowcontrol.FlowSchemaCondition, len(*in))
-		for i := range *in {
-			if err := Convert_v1_FlowSchemaCondition_To_flowcontrol_FlowSchemaCondition(&(*in)[i], &(*out)[i], s); err != nil {
-				return err
-			}
-		}
-	} else {
-		out.Conditions = nil
-	}
+	out.Conditions = *(*[]flowcontrol.FlowSchemaCondition)(unsafe.Pointer(&in.Conditions))
 	return nil
 }
 
@@ -265,17 +180,7 @@ func Convert_v1_FlowSchemaStatus_To_flowcontrol_FlowSchemaStatus(in *FlowSchemaS
 }
 
 func autoConvert_flowcontrol_FlowSchemaStatus_To_v1_FlowSchemaStatus(in *flowcontrol.FlowSchemaStatus, out *FlowSchemaStatus, s conversion.Scope) error {
-	if in.Conditions != nil {
-		in, out := &in.Conditions, &out.Conditions
-		*out = make([]FlowSchemaCondition, len(*in))
-		for i := range *in {
-			if err := Convert_flowcontrol_FlowSchemaCondition_To_v1_FlowSchemaCondition(&(*in)[i], &(*out)[i], s); err != nil {
-				return err
-			}
-		}
-	} else {
-		out.Conditions = nil
-	}
+	out.Conditions = *(*[]FlowSchemaCondition)(unsafe.Pointer(&in.Conditions))
 	return nil
 }
 
@@ -306,15 +211,7 @@ func Convert_flowcontrol_GroupSubject_To_v1_GroupSubject(in *flowcontrol.GroupSu
 
 func autoConvert_v1_LimitResponse_To_flowcontrol_LimitResponse(in *LimitResponse, out *flowcontrol.LimitResponse, s conversion.Scope) error {
 	out.Type = flowcontrol.LimitResponseType(in.Type)
-	if in.Queuing != nil {
-		in, out := &in.Queuing, &out.Queuing
-		*out = new(flowcontrol.QueuingConfiguration)
-		if err := Convert_v1_QueuingConfiguration_To_flowcontrol_QueuingConfiguration(*in, *out, s); err != nil {
-			return err
-		}
-	} else {
-		out.Queuing = nil
-	}
+	out.Queuing = (*flowcontrol.QueuingConfiguration)(unsafe.Pointer(in.Queuing))
 	return nil
 }
 
@@ -325,15 +222,7 @@ func Convert_v1_LimitResponse_To_flowcontrol_LimitResponse(in *LimitResponse, ou
 
 func autoConvert_flowcontrol_LimitResponse_To_v1_LimitResponse(in *flowcontrol.LimitResponse, out *LimitResponse, s conversion.Scope) error {
 	out.Type = LimitResponseType(in.Type)
-	if in.Queuing != nil {
-		in, out := &in.Queuing, &out.Queuing
-		*out = new(QueuingConfiguration)
-		if err := Convert_flowcontrol_QueuingConfiguration_To_v1_QueuingConfiguration(*in, *out, s); err != nil {
-			return err
-		}
-	} else {
-		out.Queuing = nil
-	}
+	out.Queuing = (*QueuingConfiguration)(unsafe.Pointer(in.Queuing))
 	return nil
 }
 
@@ -348,17 +237,7 @@ func autoConvert_v1_LimitedPriorityLevelConfiguration_To_flowcontrol_LimitedPrio
 		return err
 	}
 	out.LendablePercent = in.LendablePercent
-	if in.LendablePercent != nil {
-		in, out := &in.LendablePercent, &out.LendablePercent
-		*out = new(int32)
-		**out = **in
-	}
 	out.BorrowingLimitPercent = in.BorrowingLimitPercent
-	if in.BorrowingLimitPercent != nil {
-		in, out := &in.BorrowingLimitPercent, &out.BorrowingLimitPercent
-		*out = new(int32)
-		**out = **in
-	}
 	return nil
 }
 
@@ -368,33 +247,13 @@ func autoConvert_flowcontrol_LimitedPriorityLevelConfiguration_To_v1_LimitedPrio
 		return err
 	}
 	out.LendablePercent = in.LendablePercent
-	if in.LendablePercent != nil {
-		in, out := &in.LendablePercent, &out.LendablePercent
-		*out = new(int32)
-		**out = **in
-	}
 	out.BorrowingLimitPercent = in.BorrowingLimitPercent
-	if in.BorrowingLimitPercent != nil {
-		in, out := &in.BorrowingLimitPercent, &out.BorrowingLimitPercent
-		*out = new(int32)
-		**out = **in
-	}
 	return nil
 }
 
 func autoConvert_v1_NonResourcePolicyRule_To_flowcontrol_NonResourcePolicyRule(in *NonResourcePolicyRule, out *flowcontrol.NonResourcePolicyRule, s conversion.Scope) error {
 	out.Verbs = in.Verbs
-	if in.Verbs != nil {
-		in, out := &in.Verbs, &out.Verbs
-		*out = make([]string, len(*in))
-		copy(*out, *in)
-	}
 	out.NonResourceURLs = in.NonResourceURLs
-	if in.NonResourceURLs != nil {
-		in, out := &in.NonResourceURLs, &out.NonResourceURLs
-		*out = make([]string, len(*in))
-		copy(*out, *in)
-	}
 	return nil
 }
 
@@ -405,17 +264,7 @@ func Convert_v1_NonResourcePolicyRule_To_flowcontrol_NonResourcePolicyRule(in *N
 
 func autoConvert_flowcontrol_NonResourcePolicyRule_To_v1_NonResourcePolicyRule(in *flowcontrol.NonResourcePolicyRule, out *NonResourcePolicyRule, s conversion.Scope) error {
 	out.Verbs = in.Verbs
-	if in.Verbs != nil {
-		in, out := &in.Verbs, &out.Verbs
-		*out = make([]string, len(*in))
-		copy(*out, *in)
-	}
 	out.NonResourceURLs = in.NonResourceURLs
-	if in.NonResourceURLs != nil {
-		in, out := &in.NonResourceURLs, &out.NonResourceURLs
-		*out = make([]string, len(*in))
-		copy(*out, *in)
-	}
 	return nil
 }
 
@@ -425,39 +274,9 @@ func Convert_flowcontrol_NonResourcePolicyRule_To_v1_NonResourcePolicyRule(in *f
 }
 
 func autoConvert_v1_PolicyRulesWithSubjects_To_flowcontrol_PolicyRulesWithSubjects(in *PolicyRulesWithSubjects, out *flowcontrol.PolicyRulesWithSubjects, s conversion.Scope) error {
-	if in.Subjects != nil {
-		in, out := &in.Subjects, &out.Subjects
-		*out = make([]flowcontrol.Subject, len(*in))
-		for i := range *in {
-			if err := Convert_v1_Subject_To_flowcontrol_Subject(&(*in)[i], &(*out)[i], s); err != nil {
-				return err
-			}
-		}
-	} else {
-		out.Subjects = nil
-	}
-	if in.ResourceRules != nil {
-		in, out := &in.ResourceRules, &out.ResourceRules
-		*out = make([]flowcontrol.ResourcePolicyRule, len(*in))
-		for i := range *in {
-			if err := Convert_v1_ResourcePolicyRule_To_flowcontrol_ResourcePolicyRule(&(*in)[i], &(*out)[i], s); err != nil {
-				return err
-			}
-		}
-	} else {
-		out.ResourceRules = nil
-	}
-	if in.NonResourceRules != nil {
-		in, out := &in.NonResourceRules, &out.NonResourceRules
-		*out = make([]flowcontrol.NonResourcePolicyRule, len(*in))
-		for i := range *in {
-			if err := Convert_v1_NonResourcePolicyRule_To_flowcontrol_NonResourcePolicyRule(&(*in)[i], &(*out)[i], s); err != nil {
-				return err
-			}
-		}
-	} else {
-		out.NonResourceRules = nil
-	}
+	out.Subjects = *(*[]flowcontrol.Subject)(unsafe.Pointer(&in.Subjects))
+	out.ResourceRules = *(*[]flowcontrol.ResourcePolicyRule)(unsafe.Pointer(&in.ResourceRules))
+	out.NonResourceRules = *(*[]flowcontrol.NonResourcePolicyRule)(unsafe.Pointer(&in.NonResourceRules))
 	return nil
 }
 
@@ -467,39 +286,9 @@ func Convert_v1_PolicyRulesWithSubjects_To_flowcontrol_PolicyRulesWithSubjects(i
 }
 
 func autoConvert_flowcontrol_PolicyRulesWithSubjects_To_v1_PolicyRulesWithSubjects(in *flowcontrol.PolicyRulesWithSubjects, out *PolicyRulesWithSubjects, s conversion.Scope) error {
-	if in.Subjects != nil {
-		in, out := &in.Subjects, &out.Subjects
-		*out = make([]Subject, len(*in))
-		for i := range *in {
-			if err := Convert_flowcontrol_Subject_To_v1_Subject(&(*in)[i], &(*out)[i], s); err != nil {
-				return err
-			}
-		}
-	} else {
-		out.Subjects = nil
-	}
-	if in.ResourceRules != nil {
-		in, out := &in.ResourceRules, &out.ResourceRules
-		*out = make([]ResourcePolicyRule, len(*in))
-		for i := range *in {
-			if err := Convert_flowcontrol_ResourcePolicyRule_To_v1_ResourcePolicyRule(&(*in)[i], &(*out)[i], s); err != nil {
-				return err
-			}
-		}
-	} else {
-		out.ResourceRules = nil
-	}
-	if in.NonResourceRules != nil {
-		in, out := &in.NonResourceRules, &out.NonResourceRules
-		*out = make([]NonResourcePolicyRule, len(*in))
-		for i := range *in {
-			if err := Convert_flowcontrol_NonResourcePolicyRule_To_v1_NonResourcePolicyRule(&(*in)[i], &(*out)[i], s); err != nil {
-				return err
-			}
-		}
-	} else {
-		out.NonResourceRules = nil
-	}
+	out.Subjects = *(*[]Subject)(unsafe.Pointer(&in.Subjects))
+	out.ResourceRules = *(*[]ResourcePolicyRule)(unsafe.Pointer(&in.ResourceRules))
+	out.NonResourceRules = *(*[]NonResourcePolicyRule)(unsafe.Pointer(&in.NonResourceRules))
 	return nil
 }
 
@@ -510,7 +299,7 @@ func Convert_flowcontrol_PolicyRulesWithSubjects_To_v1_PolicyRulesWithSubjects(i
 
 func autoConvert_v1_PriorityLevelConfiguration_To_flowcontrol_PriorityLevelConfiguration(in *PriorityLevelConfiguration, out *flowcontrol.PriorityLevelConfiguration, s conversion.Scope) error {
 	out.TypeMeta = in.TypeMeta
-	in.ObjectMeta.DeepCopyInto(&out.ObjectMeta)
+	out.ObjectMeta = in.ObjectMeta
 	if err := Convert_v1_PriorityLevelConfigurationSpec_To_flowcontrol_PriorityLevelConfigurationSpec(&in.Spec, &out.Spec, s); err != nil {
 		return err
 	}
@@ -527,7 +316,7 @@ func Convert_v1_PriorityLevelConfiguration_To_flowcontrol_PriorityLevelConfigura
 
 func autoConvert_flowcontrol_PriorityLevelConfiguration_To_v1_PriorityLevelConfiguration(in *flowcontrol.PriorityLevelConfiguration, out *PriorityLevelConfiguration, s conversion.Scope) error {
 	out.TypeMeta = in.TypeMeta
-	in.ObjectMeta.DeepCopyInto(&out.ObjectMeta)
+	out.ObjectMeta = in.ObjectMeta
 	if err := Convert_flowcontrol_PriorityLevelConfigurationSpec_To_v1_PriorityLevelConfigurationSpec(&in.Spec, &out.Spec, s); err != nil {
 		return err
 	}
@@ -572,7 +361,7 @@ func Convert_flowcontrol_PriorityLevelConfigurationCondition_To_v1_PriorityLevel
 
 func autoConvert_v1_PriorityLevelConfigurationList_To_flowcontrol_PriorityLevelConfigurationList(in *PriorityLevelConfigurationList, out *flowcontrol.PriorityLevelConfigurationList, s conversion.Scope) error {
 	out.TypeMeta = in.TypeMeta
-	in.ListMeta.DeepCopyInto(&out.ListMeta)
+	out.ListMeta = in.ListMeta
 	if in.Items != nil {
 		in, out := &in.Items, &out.Items
 		*out = make([]flowcontrol.PriorityLevelConfiguration, len(*in))
@@ -594,7 +383,7 @@ func Convert_v1_PriorityLevelConfigurationList_To_flowcontrol_PriorityLevelConfi
 
 func autoConvert_flowcontrol_PriorityLevelConfigurationList_To_v1_PriorityLevelConfigurationList(in *flowcontrol.PriorityLevelConfigurationList, out *PriorityLevelConfigurationList, s conversion.Scope) error {
 	out.TypeMeta = in.TypeMeta
-	in.ListMeta.DeepCopyInto(&out.ListMeta)
+	out.ListMeta = in.ListMeta
 	if in.Items != nil {
 		in, out := &in.Items, &out.Items
 		*out = make([]PriorityLevelConfiguration, len(*in))
@@ -645,15 +434,7 @@ func autoConvert_v1_PriorityLevelConfigurationSpec_To_flowcontrol_PriorityLevelC
 	} else {
 		out.Limited = nil
 	}
-	if in.Exempt != nil {
-		in, out := &in.Exempt, &out.Exempt
-		*out = new(flowcontrol.ExemptPriorityLevelConfiguration)
-		if err := Convert_v1_ExemptPriorityLevelConfiguration_To_flowcontrol_ExemptPriorityLevelConfiguration(*in, *out, s); err != nil {
-			return err
-		}
-	} else {
-		out.Exempt = nil
-	}
+	out.Exempt = (*flowcontrol.ExemptPriorityLevelConfiguration)(unsafe.Pointer(in.Exempt))
 	return nil
 }
 
@@ -673,15 +454,7 @@ func autoConvert_flowcontrol_PriorityLevelConfigurationSpec_To_v1_PriorityLevelC
 	} else {
 		out.Limited = nil
 	}
-	if in.Exempt != nil {
-		in, out := &in.Exempt, &out.Exempt
-		*out = new(ExemptPriorityLevelConfiguration)
-		if err := Convert_flowcontrol_ExemptPriorityLevelConfiguration_To_v1_ExemptPriorityLevelConfiguration(*in, *out, s); err != nil {
-			return err
-		}
-	} else {
-		out.Exempt = nil
-	}
+	out.Exempt = (*ExemptPriorityLevelConfiguration)(unsafe.Pointer(in.Exempt))
 	return nil
 }
 
@@ -691,17 +464,7 @@ func Convert_flowcontrol_PriorityLevelConfigurationSpec_To_v1_PriorityLevelConfi
 }
 
 func autoConvert_v1_PriorityLevelConfigurationStatus_To_flowcontrol_PriorityLevelConfigurationStatus(in *PriorityLevelConfigurationStatus, out *flowcontrol.PriorityLevelConfigurationStatus, s conversion.Scope) error {
-	if in.Conditions != nil {
-		in, out := &in.Conditions, &out.Conditions
-		*out = make([]flowcontrol.PriorityLevelConfigurationCondition, len(*in))
-		for i := range *in {
-			if err := Convert_v1_PriorityLevelConfigurationCondition_To_flowcontrol_PriorityLevelConfigurationCondition(&(*in)[i], &(*out)[i], s); err != nil {
-				return err
-			}
-		}
-	} else {
-		out.Conditions = nil
-	}
+	out.Conditions = *(*[]flowcontrol.PriorityLevelConfigurationCondition)(unsafe.Pointer(&in.Conditions))
 	return nil
 }
 
@@ -711,17 +474,7 @@ func Convert_v1_PriorityLevelConfigurationStatus_To_flowcontrol_PriorityLevelCon
 }
 
 func autoConvert_flowcontrol_PriorityLevelConfigurationStatus_To_v1_PriorityLevelConfigurationStatus(in *flowcontrol.PriorityLevelConfigurationStatus, out *PriorityLevelConfigurationStatus, s conversion.Scope) error {
-	if in.Conditions != nil {
-		in, out := &in.Conditions, &out.Conditions
-		*out = make([]PriorityLevelConfigurationCondition, len(*in))
-		for i := range *in {
-			if err := Convert_flowcontrol_PriorityLevelConfigurationCondition_To_v1_PriorityLevelConfigurationCondition(&(*in)[i], &(*out)[i], s); err != nil {
-				return err
-			}
-		}
-	} else {
-		out.Conditions = nil
-	}
+	out.Conditions = *(*[]PriorityLevelConfigurationCondition)(unsafe.Pointer(&in.Conditions))
 	return nil
 }
 
@@ -756,30 +509,10 @@ func Convert_flowcontrol_QueuingConfiguration_To_v1_QueuingConfiguration(in *flo
 
 func autoConvert_v1_ResourcePolicyRule_To_flowcontrol_ResourcePolicyRule(in *ResourcePolicyRule, out *flowcontrol.ResourcePolicyRule, s conversion.Scope) error {
 	out.Verbs = in.Verbs
-	if in.Verbs != nil {
-		in, out := &in.Verbs, &out.Verbs
-		*out = make([]string, len(*in))
-		copy(*out, *in)
-	}
 	out.APIGroups = in.APIGroups
-	if in.APIGroups != nil {
-		in, out := &in.APIGroups, &out.APIGroups
-		*out = make([]string, len(*in))
-		copy(*out, *in)
-	}
 	out.Resources = in.Resources
-	if in.Resources != nil {
-		in, out := &in.Resources, &out.Resources
-		*out = make([]string, len(*in))
-		copy(*out, *in)
-	}
 	out.ClusterScope = in.ClusterScope
 	out.Namespaces = in.Namespaces
-	if in.Namespaces != nil {
-		in, out := &in.Namespaces, &out.Namespaces
-		*out = make([]string, len(*in))
-		copy(*out, *in)
-	}
 	return nil
 }
 
@@ -790,30 +523,10 @@ func Convert_v1_ResourcePolicyRule_To_flowcontrol_ResourcePolicyRule(in *Resourc
 
 func autoConvert_flowcontrol_ResourcePolicyRule_To_v1_ResourcePolicyRule(in *flowcontrol.ResourcePolicyRule, out *ResourcePolicyRule, s conversion.Scope) error {
 	out.Verbs = in.Verbs
-	if in.Verbs != nil {
-		in, out := &in.Verbs, &out.Verbs
-		*out = make([]string, len(*in))
-		copy(*out, *in)
-	}
 	out.APIGroups = in.APIGroups
-	if in.APIGroups != nil {
-		in, out := &in.APIGroups, &out.APIGroups
-		*out = make([]string, len(*in))
-		copy(*out, *in)
-	}
 	out.Resources = in.Resources
-	if in.Resources != nil {
-		in, out := &in.Resources, &out.Resources
-		*out = make([]string, len(*in))
-		copy(*out, *in)
-	}
 	out.ClusterScope = in.ClusterScope
 	out.Namespaces = in.Namespaces
-	if in.Namespaces != nil {
-		in, out := &in.Namespaces, &out.Namespaces
-		*out = make([]string, len(*in))
-		copy(*out, *in)
-	}
 	return nil
 }
 
@@ -846,33 +559,9 @@ func Convert_flowcontrol_ServiceAccountSubject_To_v1_ServiceAccountSubject(in *f
 
 func autoConvert_v1_Subject_To_flowcontrol_Subject(in *Subject, out *flowcontrol.Subject, s conversion.Scope) error {
 	out.Kind = flowcontrol.SubjectKind(in.Kind)
-	if in.User != nil {
-		in, out := &in.User, &out.User
-		*out = new(flowcontrol.UserSubject)
-		if err := Convert_v1_UserSubject_To_flowcontrol_UserSubject(*in, *out, s); err != nil {
-			return err
-		}
-	} else {
-		out.User = nil
-	}
-	if in.Group != nil {
-		in, out := &in.Group, &out.Group
-		*out = new(flowcontrol.GroupSubject)
-		if err := Convert_v1_GroupSubject_To_flowcontrol_GroupSubject(*in, *out, s); err != nil {
-			return err
-		}
-	} else {
-		out.Group = nil
-	}
-	if in.ServiceAccount != nil {
-		in, out := &in.ServiceAccount, &out.ServiceAccount
-		*out = new(flowcontrol.ServiceAccountSubject)
-		if err := Convert_v1_ServiceAccountSubject_To_flowcontrol_ServiceAccountSubject(*in, *out, s); err != nil {
-			return err
-		}
-	} else {
-		out.ServiceAccount = nil
-	}
+	out.User = (*flowcontrol.UserSubject)(unsafe.Pointer(in.User))
+	out.Group = (*flowcontrol.GroupSubject)(unsafe.Pointer(in.Group))
+	out.ServiceAccount = (*flowcontrol.ServiceAccountSubject)(unsafe.Pointer(in.ServiceAccount))
 	return nil
 }
 
@@ -883,33 +572,9 @@ func Convert_v1_Subject_To_flowcontrol_Subject(in *Subject, out *flowcontrol.Sub
 
 func autoConvert_flowcontrol_Subject_To_v1_Subject(in *flowcontrol.Subject, out *Subject, s conversion.Scope) error {
 	out.Kind = SubjectKind(in.Kind)
-	if in.User != nil {
-		in, out := &in.User, &out.User
-		*out = new(UserSubject)
-		if err := Convert_flowcontrol_UserSubject_To_v1_UserSubject(*in, *out, s); err != nil {
-			return err
-		}
-	} else {
-		out.User = nil
-	}
-	if in.Group != nil {
-		in, out := &in.Group, &out.Group
-		*out = new(GroupSubject)
-		if err := Convert_flowcontrol_GroupSubject_To_v1_GroupSubject(*in, *out, s); err != nil {
-			return err
-		}
-	} else {
-		out.Group = nil
-	}
-	if in.ServiceAccount != nil {
-		in, out := &in.ServiceAccount, &out.ServiceAccount
-		*out = new(ServiceAccountSubject)
-		if err := Convert_flowcontrol_ServiceAccountSubject_To_v1_ServiceAccountSubject(*in, *out, s); err != nil {
-			return err
-		}
-	} else {
-		out.ServiceAccount = nil
-	}
+	out.User = (*UserSubject)(unsafe.Pointer(in.User))
+	out.Group = (*GroupSubject)(unsafe.Pointer(in.Group))
+	out.ServiceAccount = (*ServiceAccountSubject)(unsafe.Pointer(in.ServiceAccount))
 	return nil
 }
 

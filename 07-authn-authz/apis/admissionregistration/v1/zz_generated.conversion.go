@@ -5,10 +5,10 @@
 package v1
 
 import (
-	metav1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/meta/v1"
 	conversion "github.com/kube-rebuilt/apiserver/01-scheme/conversion"
 	runtime "github.com/kube-rebuilt/apiserver/01-scheme/runtime"
 	admissionregistration "github.com/kube-rebuilt/apiserver/07-authn-authz/apis/admissionregistration"
+	unsafe "unsafe"
 )
 
 func autoConvert_v1_MutatingWebhook_To_admissionregistration_MutatingWebhook(in *MutatingWebhook, out *admissionregistration.MutatingWebhook, s conversion.Scope) error {
@@ -16,69 +16,15 @@ func autoConvert_v1_MutatingWebhook_To_admissionregistration_MutatingWebhook(in 
 	if err := Convert_v1_WebhookClientConfig_To_admissionregistration_WebhookClientConfig(&in.ClientConfig, &out.ClientConfig, s); err != nil {
 		return err
 	}
-	if in.Rules != nil {
-		in, out := &in.Rules, &out.Rules
-		*out = make([]admissionregistration.RuleWithOperations, len(*in))
-		for i := range *in {
-			if err := Convert_v1_RuleWithOperations_To_admissionregistration_RuleWithOperations(&(*in)[i], &(*out)[i], s); err != nil {
-				return err
-			}
-		}
-	} else {
-		out.Rules = nil
-	}
-	if in.FailurePolicy != nil {
-		in, out := &in.FailurePolicy, &out.FailurePolicy
-		*out = new(admissionregistration.FailurePolicyType)
-		(**out) = admissionregistration.FailurePolicyType((**in))
-	} else {
-		out.FailurePolicy = nil
-	}
-	if in.MatchPolicy != nil {
-		in, out := &in.MatchPolicy, &out.MatchPolicy
-		*out = new(admissionregistration.MatchPolicyType)
-		(**out) = admissionregistration.MatchPolicyType((**in))
-	} else {
-		out.MatchPolicy = nil
-	}
+	out.Rules = *(*[]admissionregistration.RuleWithOperations)(unsafe.Pointer(&in.Rules))
+	out.FailurePolicy = (*admissionregistration.FailurePolicyType)(unsafe.Pointer(in.FailurePolicy))
+	out.MatchPolicy = (*admissionregistration.MatchPolicyType)(unsafe.Pointer(in.MatchPolicy))
 	out.NamespaceSelector = in.NamespaceSelector
-	if in.NamespaceSelector != nil {
-		in, out := &in.NamespaceSelector, &out.NamespaceSelector
-		*out = new(metav1.LabelSelector)
-		(*in).DeepCopyInto(*out)
-	}
 	out.ObjectSelector = in.ObjectSelector
-	if in.ObjectSelector != nil {
-		in, out := &in.ObjectSelector, &out.ObjectSelector
-		*out = new(metav1.LabelSelector)
-		(*in).DeepCopyInto(*out)
-	}
-	if in.SideEffects != nil {
-		in, out := &in.SideEffects, &out.SideEffects
-		*out = new(admissionregistration.SideEffectClass)
-		(**out) = admissionregistration.SideEffectClass((**in))
-	} else {
-		out.SideEffects = nil
-	}
+	out.SideEffects = (*admissionregistration.SideEffectClass)(unsafe.Pointer(in.SideEffects))
 	out.TimeoutSeconds = in.TimeoutSeconds
-	if in.TimeoutSeconds != nil {
-		in, out := &in.TimeoutSeconds, &out.TimeoutSeconds
-		*out = new(int32)
-		**out = **in
-	}
 	out.AdmissionReviewVersions = in.AdmissionReviewVersions
-	if in.AdmissionReviewVersions != nil {
-		in, out := &in.AdmissionReviewVersions, &out.AdmissionReviewVersions
-		*out = make([]string, len(*in))
-		copy(*out, *in)
-	}
-	if in.ReinvocationPolicy != nil {
-		in, out := &in.ReinvocationPolicy, &out.ReinvocationPolicy
-		*out = new(admissionregistration.ReinvocationPolicyType)
-		(**out) = admissionregistration.ReinvocationPolicyType((**in))
-	} else {
-		out.ReinvocationPolicy = nil
-	}
+	out.ReinvocationPolicy = (*admissionregistration.ReinvocationPolicyType)(unsafe.Pointer(in.ReinvocationPolicy))
 	return nil
 }
 
@@ -92,69 +38,15 @@ func autoConvert_admissionregistration_MutatingWebhook_To_v1_MutatingWebhook(in 
 	if err := Convert_admissionregistration_WebhookClientConfig_To_v1_WebhookClientConfig(&in.ClientConfig, &out.ClientConfig, s); err != nil {
 		return err
 	}
-	if in.Rules != nil {
-		in, out := &in.Rules, &out.Rules
-		*out = make([]RuleWithOperations, len(*in))
-		for i := range *in {
-			if err := Convert_admissionregistration_RuleWithOperations_To_v1_RuleWithOperations(&(*in)[i], &(*out)[i], s); err != nil {
-				return err
-			}
-		}
-	} else {
-		out.Rules = nil
-	}
-	if in.FailurePolicy != nil {
-		in, out := &in.FailurePolicy, &out.FailurePolicy
-		*out = new(FailurePolicyType)
-		(**out) = FailurePolicyType((**in))
-	} else {
-		out.FailurePolicy = nil
-	}
-	if in.MatchPolicy != nil {
-		in, out := &in.MatchPolicy, &out.MatchPolicy
-		*out = new(MatchPolicyType)
-		(**out) = MatchPolicyType((**in))
-	} else {
-		out.MatchPolicy = nil
-	}
+	out.Rules = *(*[]RuleWithOperations)(unsafe.Pointer(&in.Rules))
+	out.FailurePolicy = (*FailurePolicyType)(unsafe.Pointer(in.FailurePolicy))
+	out.MatchPolicy = (*MatchPolicyType)(unsafe.Pointer(in.MatchPolicy))
 	out.NamespaceSelector = in.NamespaceSelector
-	if in.NamespaceSelector != nil {
-		in, out := &in.NamespaceSelector, &out.NamespaceSelector
-		*out = new(metav1.LabelSelector)
-		(*in).DeepCopyInto(*out)
-	}
 	out.ObjectSelector = in.ObjectSelector
-	if in.ObjectSelector != nil {
-		in, out := &in.ObjectSelector, &out.ObjectSelector
-		*out = new(metav1.LabelSelector)
-		(*in).DeepCopyInto(*out)
-	}
-	if in.SideEffects != nil {
-		in, out := &in.SideEffects, &out.SideEffects
-		*out = new(SideEffectClass)
-		(**out) = SideEffectClass((**in))
-	} else {
-		out.SideEffects = nil
-	}
+	out.SideEffects = (*SideEffectClass)(unsafe.Pointer(in.SideEffects))
 	out.TimeoutSeconds = in.TimeoutSeconds
-	if in.TimeoutSeconds != nil {
-		in, out := &in.TimeoutSeconds, &out.TimeoutSeconds
-		*out = new(int32)
-		**out = **in
-	}
 	out.AdmissionReviewVersions = in.AdmissionReviewVersions
-	if in.AdmissionReviewVersions != nil {
-		in, out := &in.AdmissionReviewVersions, &out.AdmissionReviewVersions
-		*out = make([]string, len(*in))
-		copy(*out, *in)
-	}
-	if in.ReinvocationPolicy != nil {
-		in, out := &in.ReinvocationPolicy, &out.ReinvocationPolicy
-		*out = new(ReinvocationPolicyType)
-		(**out) = ReinvocationPolicyType((**in))
-	} else {
-		out.ReinvocationPolicy = nil
-	}
+	out.ReinvocationPolicy = (*ReinvocationPolicyType)(unsafe.Pointer(in.ReinvocationPolicy))
 	return nil
 }
 
@@ -165,7 +57,7 @@ func Convert_admissionregistration_MutatingWebhook_To_v1_MutatingWebhook(in *adm
 
 func autoConvert_v1_MutatingWebhookConfiguration_To_admissionregistration_MutatingWebhookConfiguration(in *MutatingWebhookConfiguration, out *admissionregistration.MutatingWebhookConfiguration, s conversion.Scope) error {
 	out.TypeMeta = in.TypeMeta
-	in.ObjectMeta.DeepCopyInto(&out.ObjectMeta)
+	out.ObjectMeta = in.ObjectMeta
 	if in.Webhooks != nil {
 		in, out := &in.Webhooks, &out.Webhooks
 		*out = make([]admissionregistration.MutatingWebhook, len(*in))
@@ -187,7 +79,7 @@ func Convert_v1_MutatingWebhookConfiguration_To_admissionregistration_MutatingWe
 
 func autoConvert_admissionregistration_MutatingWebhookConfiguration_To_v1_MutatingWebhookConfiguration(in *admissionregistration.MutatingWebhookConfiguration, out *MutatingWebhookConfiguration, s conversion.Scope) error {
 	out.TypeMeta = in.TypeMeta
-	in.ObjectMeta.DeepCopyInto(&out.ObjectMeta)
+	out.ObjectMeta = in.ObjectMeta
 	if in.Webhooks != nil {
 		in, out := &in.Webhooks, &out.Webhooks
 		*out = make([]MutatingWebhook, len(*in))
@@ -209,7 +101,7 @@ func Convert_admissionregistration_MutatingWebhookConfiguration_To_v1_MutatingWe
 
 func autoConvert_v1_MutatingWebhookConfigurationList_To_admissionregistration_MutatingWebhookConfigurationList(in *MutatingWebhookConfigurationList, out *admissionregistration.MutatingWebhookConfigurationList, s conversion.Scope) error {
 	out.TypeMeta = in.TypeMeta
-	in.ListMeta.DeepCopyInto(&out.ListMeta)
+	out.ListMeta = in.ListMeta
 	if in.Items != nil {
 		in, out := &in.Items, &out.Items
 		*out = make([]admissionregistration.MutatingWebhookConfiguration, len(*in))
@@ -231,7 +123,7 @@ func Convert_v1_MutatingWebhookConfigurationList_To_admissionregistration_Mutati
 
 func autoConvert_admissionregistration_MutatingWebhookConfigurationList_To_v1_MutatingWebhookConfigurationList(in *admissionregistration.MutatingWebhookConfigurationList, out *MutatingWebhookConfigurationList, s conversion.Scope) error {
 	out.TypeMeta = in.TypeMeta
-	in.ListMeta.DeepCopyInto(&out.ListMeta)
+	out.ListMeta = in.ListMeta
 	if in.Items != nil {
 		in, out := &in.Items, &out.Items
 		*out = make([]MutatingWebhookConfiguration, len(*in))
@@ -253,30 +145,9 @@ func Convert_admissionregistration_MutatingWebhookConfigurationList_To_v1_Mutati
 
 func autoConvert_v1_Rule_To_admissionregistration_Rule(in *Rule, out *admissionregistration.Rule, s conversion.Scope) error {
 	out.APIGroups = in.APIGroups
-	if in.APIGroups != nil {
-		in, out := &in.APIGroups, &out.APIGroups
-		*out = make([]string, len(*in))
-		copy(*out, *in)
-	}
 	out.APIVersions = in.APIVersions
-	if in.APIVersions != nil {
-		in, out := &in.APIVersions, &out.APIVersions
-		*out = make([]string, len(*in))
-		copy(*out, *in)
-	}
 	out.Resources = in.Resources
-	if in.Resources != nil {
-		in, out := &in.Resources, &out.Resources
-		*out = make([]string, len(*in))
-		copy(*out, *in)
-	}
-	if in.Scope != nil {
-		in, out := &in.Scope, &out.Scope
-		*out = new(admissionregistration.ScopeType)
-		(**out) = admissionregistration.ScopeType((**in))
-	} else {
-		out.Scope = nil
-	}
+	out.Scope = (*admissionregistration.ScopeType)(unsafe.Pointer(in.Scope))
 	return nil
 }
 
@@ -287,30 +158,9 @@ func Convert_v1_Rule_To_admissionregistration_Rule(in *Rule, out *admissionregis
 
 func autoConvert_admissionregistration_Rule_To_v1_Rule(in *admissionregistration.Rule, out *Rule, s conversion.Scope) error {
 	out.APIGroups = in.APIGroups
-	if in.APIGroups != nil {
-		in, out := &in.APIGroups, &out.APIGroups
-		*out = make([]string, len(*in))
-		copy(*out, *in)
-	}
 	out.APIVersions = in.APIVersions
-	if in.APIVersions != nil {
-		in, out := &in.APIVersions, &out.APIVersions
-		*out = make([]string, len(*in))
-		copy(*out, *in)
-	}
 	out.Resources = in.Resources
-	if in.Resources != nil {
-		in, out := &in.Resources, &out.Resources
-		*out = make([]string, len(*in))
-		copy(*out, *in)
-	}
-	if in.Scope != nil {
-		in, out := &in.Scope, &out.Scope
-		*out = new(ScopeType)
-		(**out) = ScopeType((**in))
-	} else {
-		out.Scope = nil
-	}
+	out.Scope = (*ScopeType)(unsafe.Pointer(in.Scope))
 	return nil
 }
 
@@ -320,15 +170,7 @@ func Convert_admissionregistration_Rule_To_v1_Rule(in *admissionregistration.Rul
 }
 
 func autoConvert_v1_RuleWithOperations_To_admissionregistration_RuleWithOperations(in *RuleWithOperations, out *admissionregistration.RuleWithOperations, s conversion.Scope) error {
-	if in.Operations != nil {
-		in, out := &in.Operations, &out.Operations
-		*out = make([]admissionregistration.OperationType, len(*in))
-		for i := range *in {
-			(*out)[i] = admissionregistration.OperationType((*in)[i])
-		}
-	} else {
-		out.Operations = nil
-	}
+	out.Operations = *(*[]admissionregistration.OperationType)(unsafe.Pointer(&in.Operations))
 	if err := Convert_v1_Rule_To_admissionregistration_Rule(&in.Rule, &out.Rule, s); err != nil {
 		return err
 	}
@@ -341,15 +183,7 @@ func Convert_v1_RuleWithOperations_To_admissionregistration_RuleWithOperations(i
 }
 
 func autoConvert_admissionregistration_RuleWithOperations_To_v1_RuleWithOperations(in *admissionregistration.RuleWithOperations, out *RuleWithOperations, s conversion.Scope) error {
-	if in.Operations != nil {
-		in, out := &in.Operations, &out.Operations
-		*out = make([]OperationType, len(*in))
-		for i := range *in {
-			(*out)[i] = OperationType((*in)[i])
-		}
-	} else {
-		out.Operations = nil
-	}
+	out.Operations = *(*[]OperationType)(unsafe.Pointer(&in.Operations))
 	if err := Convert_admissionregistration_Rule_To_v1_Rule(&in.Rule, &out.Rule, s); err != nil {
 		return err
 	}
@@ -365,11 +199,6 @@ func autoConvert_v1_ServiceReference_To_admissionregistration_ServiceReference(i
 	out.Namespace = in.Namespace
 	out.Name = in.Name
 	out.Path = in.Path
-	if in.Path != nil {
-		in, out := &in.Path, &out.Path
-		*out = new(string)
-		**out = **in
-	}
 	// WARNING: in.Port requires manual conversion: inconvertible types (*int32 vs int32)
 	return nil
 }
@@ -378,11 +207,6 @@ func autoConvert_admissionregistration_ServiceReference_To_v1_ServiceReference(i
 	out.Namespace = in.Namespace
 	out.Name = in.Name
 	out.Path = in.Path
-	if in.Path != nil {
-		in, out := &in.Path, &out.Path
-		*out = new(string)
-		**out = **in
-	}
 	// WARNING: in.Port requires manual conversion: inconvertible types (int32 vs *int32)
 	return nil
 }
@@ -392,62 +216,14 @@ func autoConvert_v1_ValidatingWebhook_To_admissionregistration_ValidatingWebhook
 	if err := Convert_v1_WebhookClientConfig_To_admissionregistration_WebhookClientConfig(&in.ClientConfig, &out.ClientConfig, s); err != nil {
 		return err
 	}
-	if in.Rules != nil {
-		in, out := &in.Rules, &out.Rules
-		*out = make([]admissionregistration.RuleWithOperations, len(*in))
-		for i := range *in {
-			if err := Convert_v1_RuleWithOperations_To_admissionregistration_RuleWithOperations(&(*in)[i], &(*out)[i], s); err != nil {
-				return err
-			}
-		}
-	} else {
-		out.Rules = nil
-	}
-	if in.FailurePolicy != nil {
-		in, out := &in.FailurePolicy, &out.FailurePolicy
-		*out = new(admissionregistration.FailurePolicyType)
-		(**out) = admissionregistration.FailurePolicyType((**in))
-	} else {
-		out.FailurePolicy = nil
-	}
-	if in.MatchPolicy != nil {
-		in, out := &in.MatchPolicy, &out.MatchPolicy
-		*out = new(admissionregistration.MatchPolicyType)
-		(**out) = admissionregistration.MatchPolicyType((**in))
-	} else {
-		out.MatchPolicy = nil
-	}
+	out.Rules = *(*[]admissionregistration.RuleWithOperations)(unsafe.Pointer(&in.Rules))
+	out.FailurePolicy = (*admissionregistration.FailurePolicyType)(unsafe.Pointer(in.FailurePolicy))
+	out.MatchPolicy = (*admissionregistration.MatchPolicyType)(unsafe.Pointer(in.MatchPolicy))
 	out.NamespaceSelector = in.NamespaceSelector
-	if in.NamespaceSelector != nil {
-		in, out := &in.NamespaceSelector, &out.NamespaceSelector
-		*out = new(metav1.LabelSelector)
-		(*in).DeepCopyInto(*out)
-	}
 	out.ObjectSelector = in.ObjectSelector
-	if in.ObjectSelector != nil {
-		in, out := &in.ObjectSelector, &out.ObjectSelector
-		*out = new(metav1.LabelSelector)
-		(*in).DeepCopyInto(*out)
-	}
-	if in.SideEffects != nil {
-		in, out := &in.SideEffects, &out.SideEffects
-		*out = new(admissionregistration.SideEffectClass)
-		(**out) = admissionregistration.SideEffectClass((**in))
-	} else {
-		out.SideEffects = nil
-	}
+	out.SideEffects = (*admissionregistration.SideEffectClass)(unsafe.Pointer(in.SideEffects))
 	out.TimeoutSeconds = in.TimeoutSeconds
-	if in.TimeoutSeconds != nil {
-		in, out := &in.TimeoutSeconds, &out.TimeoutSeconds
-		*out = new(int32)
-		**out = **in
-	}
 	out.AdmissionReviewVersions = in.AdmissionReviewVersions
-	if in.AdmissionReviewVersions != nil {
-		in, out := &in.AdmissionReviewVersions, &out.AdmissionReviewVersions
-		*out = make([]string, len(*in))
-		copy(*out, *in)
-	}
 	return nil
 }
 
@@ -461,62 +237,14 @@ func autoConvert_admissionregistration_ValidatingWebhook_To_v1_ValidatingWebhook
 	if err := Convert_admissionregistration_WebhookClientConfig_To_v1_WebhookClientConfig(&in.ClientConfig, &out.ClientConfig, s); err != nil {
 		return err
 	}
-	if in.Rules != nil {
-		in, out := &in.Rules, &out.Rules
-		*out = make([]RuleWithOperations, len(*in))
-		for i := range *in {
-			if err := Convert_admissionregistration_RuleWithOperations_To_v1_RuleWithOperations(&(*in)[i], &(*out)[i], s); err != nil {
-				return err
-			}
-		}
-	} else {
-		out.Rules = nil
-	}
-	if in.FailurePolicy != nil {
-		in, out := &in.FailurePolicy, &out.FailurePolicy
-		*out = new(FailurePolicyType)
-		(**out) = FailurePolicyType((**in))
-	} else {
-		out.FailurePolicy = nil
-	}
-	if in.MatchPolicy != nil {
-		in, out := &in.MatchPolicy, &out.MatchPolicy
-		*out = new(MatchPolicyType)
-		(**out) = MatchPolicyType((**in))
-	} else {
-		out.MatchPolicy = nil
-	}
+	out.Rules = *(*[]RuleWithOperations)(unsafe.Pointer(&in.Rules))
+	out.FailurePolicy = (*FailurePolicyType)(unsafe.Pointer(in.FailurePolicy))
+	out.MatchPolicy = (*MatchPolicyType)(unsafe.Pointer(in.MatchPolicy))
 	out.NamespaceSelector = in.NamespaceSelector
-	if in.NamespaceSelector != nil {
-		in, out := &in.NamespaceSelector, &out.NamespaceSelector
-		*out = new(metav1.LabelSelector)
-		(*in).DeepCopyInto(*out)
-	}
 	out.ObjectSelector = in.ObjectSelector
-	if in.ObjectSelector != nil {
-		in, out := &in.ObjectSelector, &out.ObjectSelector
-		*out = new(metav1.LabelSelector)
-		(*in).DeepCopyInto(*out)
-	}
-	if in.SideEffects != nil {
-		in, out := &in.SideEffects, &out.SideEffects
-		*out = new(SideEffectClass)
-		(**out) = SideEffectClass((**in))
-	} else {
-		out.SideEffects = nil
-	}
+	out.SideEffects = (*SideEffectClass)(unsafe.Pointer(in.SideEffects))
 	out.TimeoutSeconds = in.TimeoutSeconds
-	if in.TimeoutSeconds != nil {
-		in, out := &in.TimeoutSeconds, &out.TimeoutSeconds
-		*out = new(int32)
-		**out = **in
-	}
 	out.AdmissionReviewVersions = in.AdmissionReviewVersions
-	if in.AdmissionReviewVersions != nil {
-		in, out := &in.AdmissionReviewVersions, &out.AdmissionReviewVersions
-		*out = make([]string, len(*in))
-		copy(*out, *in)
-	}
 	return nil
 }
 
@@ -527,7 +255,7 @@ func Convert_admissionregistration_ValidatingWebhook_To_v1_ValidatingWebhook(in 
 
 func autoConvert_v1_ValidatingWebhookConfiguration_To_admissionregistration_ValidatingWebhookConfiguration(in *ValidatingWebhookConfiguration, out *admissionregistration.ValidatingWebhookConfiguration, s conversion.Scope) error {
 	out.TypeMeta = in.TypeMeta
-	in.ObjectMeta.DeepCopyInto(&out.ObjectMeta)
+	out.ObjectMeta = in.ObjectMeta
 	if in.Webhooks != nil {
 		in, out := &in.Webhooks, &out.Webhooks
 		*out = make([]admissionregistration.ValidatingWebhook, len(*in))
@@ -549,7 +277,7 @@ func Convert_v1_ValidatingWebhookConfiguration_To_admissionregistration_Validati
 
 func autoConvert_admissionregistration_ValidatingWebhookConfiguration_To_v1_ValidatingWebhookConfiguration(in *admissionregistration.ValidatingWebhookConfiguration, out *ValidatingWebhookConfiguration, s conversion.Scope) error {
 	out.TypeMeta = in.TypeMeta
-	in.ObjectMeta.DeepCopyInto(&out.ObjectMeta)
+	out.ObjectMeta = in.ObjectMeta
 	if in.Webhooks != nil {
 		in, out := &in.Webhooks, &out.Webhooks
 		*out = make([]ValidatingWebhook, len(*in))
@@ -571,7 +299,7 @@ func Convert_admissionregistration_ValidatingWebhookConfiguration_To_v1_Validati
 
 func autoConvert_v1_ValidatingWebhookConfigurationList_To_admissionregistration_ValidatingWebhookConfigurationList(in *ValidatingWebhookConfigurationList, out *admissionregistration.ValidatingWebhookConfigurationList, s conversion.Scope) error {
 	out.TypeMeta = in.TypeMeta
-	in.ListMeta.DeepCopyInto(&out.ListMeta)
+	out.ListMeta = in.ListMeta
 	if in.Items != nil {
 		in, out := &in.Items, &out.Items
 		*out = make([]admissionregistration.ValidatingWebhookConfiguration, len(*in))
@@ -593,7 +321,7 @@ func Convert_v1_ValidatingWebhookConfigurationList_To_admissionregistration_Vali
 
 func autoConvert_admissionregistration_ValidatingWebhookConfigurationList_To_v1_ValidatingWebhookConfigurationList(in *admissionregistration.ValidatingWebhookConfigurationList, out *ValidatingWebhookConfigurationList, s conversion.Scope) error {
 	out.TypeMeta = in.TypeMeta
-	in.ListMeta.DeepCopyInto(&out.ListMeta)
+	out.ListMeta = in.ListMeta
 	if in.Items != nil {
 		in, out := &in.Items, &out.Items
 		*out = make([]ValidatingWebhookConfiguration, len(*in))
@@ -615,11 +343,6 @@ func Convert_admissionregistration_ValidatingWebhookConfigurationList_To_v1_Vali
 
 func autoConvert_v1_WebhookClientConfig_To_admissionregistration_WebhookClientConfig(in *WebhookClientConfig, out *admissionregistration.WebhookClientConfig, s conversion.Scope) error {
 	out.URL = in.URL
-	if in.URL != nil {
-		in, out := &in.URL, &out.URL
-		*out = new(string)
-		**out = **in
-	}
 	if in.Service != nil {
 		in, out := &in.Service, &out.Service
 		*out = new(admissionregistration.ServiceReference)
@@ -630,11 +353,6 @@ func autoConvert_v1_WebhookClientConfig_To_admissionregistration_WebhookClientCo
 		out.Service = nil
 	}
 	out.CABundle = in.CABundle
-	if in.CABundle != nil {
-		in, out := &in.CABundle, &out.CABundle
-		*out = make([]byte, len(*in))
-		copy(*out, *in)
-	}
 	return nil
 }
 
@@ -645,11 +363,6 @@ func Convert_v1_WebhookClientConfig_To_admissionregistration_WebhookClientConfig
 
 func autoConvert_admissionregistration_WebhookClientConfig_To_v1_WebhookClientConfig(in *admissionregistration.WebhookClientConfig, out *WebhookClientConfig, s conversion.Scope) error {
 	out.URL = in.URL
-	if in.URL != nil {
-		in, out := &in.URL, &out.URL
-		*out = new(string)
-		**out = **in
-	}
 	if in.Service != nil {
 		in, out := &in.Service, &out.Service
 		*out = new(ServiceReference)
@@ -660,11 +373,6 @@ func autoConvert_admissionregistration_WebhookClientConfig_To_v1_WebhookClientCo
 		out.Service = nil
 	}
 	out.CABundle = in.CABundle
-	if in.CABundle != nil {
-		in, out := &in.CABundle, &out.CABundle
-		*out = make([]byte, len(*in))
-		copy(*out, *in)
-	}
 	return nil
 }
 

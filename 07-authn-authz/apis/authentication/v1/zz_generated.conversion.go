@@ -8,6 +8,7 @@ import (
 	conversion "github.com/kube-rebuilt/apiserver/01-scheme/conversion"
 	runtime "github.com/kube-rebuilt/apiserver/01-scheme/runtime"
 	authentication "github.com/kube-rebuilt/apiserver/07-authn-authz/apis/authentication"
+	unsafe "unsafe"
 )
 
 func autoConvert_v1_BoundObjectReference_To_authentication_BoundObjectReference(in *BoundObjectReference, out *authentication.BoundObjectReference, s conversion.Scope) error {
@@ -38,7 +39,7 @@ func Convert_authentication_BoundObjectReference_To_v1_BoundObjectReference(in *
 
 func autoConvert_v1_SelfSubjectReview_To_authentication_SelfSubjectReview(in *SelfSubjectReview, out *authentication.SelfSubjectReview, s conversion.Scope) error {
 	out.TypeMeta = in.TypeMeta
-	in.ObjectMeta.DeepCopyInto(&out.ObjectMeta)
+	out.ObjectMeta = in.ObjectMeta
 	if err := Convert_v1_SelfSubjectReviewStatus_To_authentication_SelfSubjectReviewStatus(&in.Status, &out.Status, s); err != nil {
 		return err
 	}
@@ -52,7 +53,7 @@ func Convert_v1_SelfSubjectReview_To_authentication_SelfSubjectReview(in *SelfSu
 
 func autoConvert_authentication_SelfSubjectReview_To_v1_SelfSubjectReview(in *authentication.SelfSubjectReview, out *SelfSubjectReview, s conversion.Scope) error {
 	out.TypeMeta = in.TypeMeta
-	in.ObjectMeta.DeepCopyInto(&out.ObjectMeta)
+	out.ObjectMeta = in.ObjectMeta
 	if err := Convert_authentication_SelfSubjectReviewStatus_To_v1_SelfSubjectReviewStatus(&in.Status, &out.Status, s); err != nil {
 		return err
 	}
@@ -90,7 +91,7 @@ func Convert_authentication_SelfSubjectReviewStatus_To_v1_SelfSubjectReviewStatu
 
 func autoConvert_v1_TokenRequest_To_authentication_TokenRequest(in *TokenRequest, out *authentication.TokenRequest, s conversion.Scope) error {
 	out.TypeMeta = in.TypeMeta
-	in.ObjectMeta.DeepCopyInto(&out.ObjectMeta)
+	out.ObjectMeta = in.ObjectMeta
 	if err := Convert_v1_TokenRequestSpec_To_authentication_TokenRequestSpec(&in.Spec, &out.Spec, s); err != nil {
 		return err
 	}
@@ -107,7 +108,7 @@ func Convert_v1_TokenRequest_To_authentication_TokenRequest(in *TokenRequest, ou
 
 func autoConvert_authentication_TokenRequest_To_v1_TokenRequest(in *authentication.TokenRequest, out *TokenRequest, s conversion.Scope) error {
 	out.TypeMeta = in.TypeMeta
-	in.ObjectMeta.DeepCopyInto(&out.ObjectMeta)
+	out.ObjectMeta = in.ObjectMeta
 	if err := Convert_authentication_TokenRequestSpec_To_v1_TokenRequestSpec(&in.Spec, &out.Spec, s); err != nil {
 		return err
 	}
@@ -124,79 +125,17 @@ func Convert_authentication_TokenRequest_To_v1_TokenRequest(in *authentication.T
 
 func autoConvert_v1_TokenRequestSpec_To_authentication_TokenRequestSpec(in *TokenRequestSpec, out *authentication.TokenRequestSpec, s conversion.Scope) error {
 	out.Audiences = in.Audiences
-	if in.Audiences != nil {
-		in, out := &in.Audiences, &out.Audiences
-		*out = make([]string, len(*in))
-		copy(*out, *in)
-	}
 	// WARNING: in.ExpirationSeconds requires manual conversion: inconvertible types (*int64 vs int64)
-	if in.BoundObjectRef != nil {
-		in, out := &in.BoundObjectRef, &out.BoundObjectRef
-		*out = new(authentication.BoundObjectReference)
-		if err := Convert_v1_BoundObjectReference_To_authentication_BoundObjectReference(*in, *out, s); err != nil {
-			return err
-		}
-	} else {
-		out.BoundObjectRef = nil
-	}
-	if in.Attestations != nil {
-		in, out := &in.Attestations, &out.Attestations
-		*out = make(map[string]authentication.AttestationValue, len(*in))
-		for key, val := range *in {
-			newVal := new(authentication.AttestationValue)
-			if val != nil {
-				in, out := &val, &(*newVal)
-				*out = make(authentication.AttestationValue, len(*in))
-				for i := range *in {
-					(*out)[i] = (*in)[i]
-				}
-			} else {
-				(*newVal) = nil
-			}
-			(*out)[string(key)] = *newVal
-		}
-	} else {
-		out.Attestations = nil
-	}
+	out.BoundObjectRef = (*authentication.BoundObjectReference)(unsafe.Pointer(in.BoundObjectRef))
+	out.Attestations = *(*map[string]authentication.AttestationValue)(unsafe.Pointer(&in.Attestations))
 	return nil
 }
 
 func autoConvert_authentication_TokenRequestSpec_To_v1_TokenRequestSpec(in *authentication.TokenRequestSpec, out *TokenRequestSpec, s conversion.Scope) error {
 	out.Audiences = in.Audiences
-	if in.Audiences != nil {
-		in, out := &in.Audiences, &out.Audiences
-		*out = make([]string, len(*in))
-		copy(*out, *in)
-	}
 	// WARNING: in.ExpirationSeconds requires manual conversion: inconvertible types (int64 vs *int64)
-	if in.BoundObjectRef != nil {
-		in, out := &in.BoundObjectRef, &out.BoundObjectRef
-		*out = new(BoundObjectReference)
-		if err := Convert_authentication_BoundObjectReference_To_v1_BoundObjectReference(*in, *out, s); err != nil {
-			return err
-		}
-	} else {
-		out.BoundObjectRef = nil
-	}
-	if in.Attestations != nil {
-		in, out := &in.Attestations, &out.Attestations
-		*out = make(map[string]AttestationValue, len(*in))
-		for key, val := range *in {
-			newVal := new(AttestationValue)
-			if val != nil {
-				in, out := &val, &(*newVal)
-				*out = make(AttestationValue, len(*in))
-				for i := range *in {
-					(*out)[i] = (*in)[i]
-				}
-			} else {
-				(*newVal) = nil
-			}
-			(*out)[string(key)] = *newVal
-		}
-	} else {
-		out.Attestations = nil
-	}
+	out.BoundObjectRef = (*BoundObjectReference)(unsafe.Pointer(in.BoundObjectRef))
+	out.Attestations = *(*map[string]AttestationValue)(unsafe.Pointer(&in.Attestations))
 	return nil
 }
 
@@ -224,7 +163,7 @@ func Convert_authentication_TokenRequestStatus_To_v1_TokenRequestStatus(in *auth
 
 func autoConvert_v1_TokenReview_To_authentication_TokenReview(in *TokenReview, out *authentication.TokenReview, s conversion.Scope) error {
 	out.TypeMeta = in.TypeMeta
-	in.ObjectMeta.DeepCopyInto(&out.ObjectMeta)
+	out.ObjectMeta = in.ObjectMeta
 	if err := Convert_v1_TokenReviewSpec_To_authentication_TokenReviewSpec(&in.Spec, &out.Spec, s); err != nil {
 		return err
 	}
@@ -241,7 +180,7 @@ func Convert_v1_TokenReview_To_authentication_TokenReview(in *TokenReview, out *
 
 func autoConvert_authentication_TokenReview_To_v1_TokenReview(in *authentication.TokenReview, out *TokenReview, s conversion.Scope) error {
 	out.TypeMeta = in.TypeMeta
-	in.ObjectMeta.DeepCopyInto(&out.ObjectMeta)
+	out.ObjectMeta = in.ObjectMeta
 	if err := Convert_authentication_TokenReviewSpec_To_v1_TokenReviewSpec(&in.Spec, &out.Spec, s); err != nil {
 		return err
 	}
@@ -259,11 +198,6 @@ func Convert_authentication_TokenReview_To_v1_TokenReview(in *authentication.Tok
 func autoConvert_v1_TokenReviewSpec_To_authentication_TokenReviewSpec(in *TokenReviewSpec, out *authentication.TokenReviewSpec, s conversion.Scope) error {
 	out.Token = in.Token
 	out.Audiences = in.Audiences
-	if in.Audiences != nil {
-		in, out := &in.Audiences, &out.Audiences
-		*out = make([]string, len(*in))
-		copy(*out, *in)
-	}
 	return nil
 }
 
@@ -275,11 +209,6 @@ func Convert_v1_TokenReviewSpec_To_authentication_TokenReviewSpec(in *TokenRevie
 func autoConvert_authentication_TokenReviewSpec_To_v1_TokenReviewSpec(in *authentication.TokenReviewSpec, out *TokenReviewSpec, s conversion.Scope) error {
 	out.Token = in.Token
 	out.Audiences = in.Audiences
-	if in.Audiences != nil {
-		in, out := &in.Audiences, &out.Audiences
-		*out = make([]string, len(*in))
-		copy(*out, *in)
-	}
 	return nil
 }
 
@@ -294,11 +223,6 @@ func autoConvert_v1_TokenReviewStatus_To_authentication_TokenReviewStatus(in *To
 		return err
 	}
 	out.Audiences = in.Audiences
-	if in.Audiences != nil {
-		in, out := &in.Audiences, &out.Audiences
-		*out = make([]string, len(*in))
-		copy(*out, *in)
-	}
 	out.Error = in.Error
 	return nil
 }
@@ -314,11 +238,6 @@ func autoConvert_authentication_TokenReviewStatus_To_v1_TokenReviewStatus(in *au
 		return err
 	}
 	out.Audiences = in.Audiences
-	if in.Audiences != nil {
-		in, out := &in.Audiences, &out.Audiences
-		*out = make([]string, len(*in))
-		copy(*out, *in)
-	}
 	out.Error = in.Error
 	return nil
 }
@@ -332,30 +251,7 @@ func autoConvert_v1_UserInfo_To_authentication_UserInfo(in *UserInfo, out *authe
 	out.Username = in.Username
 	out.UID = in.UID
 	out.Groups = in.Groups
-	if in.Groups != nil {
-		in, out := &in.Groups, &out.Groups
-		*out = make([]string, len(*in))
-		copy(*out, *in)
-	}
-	if in.Extra != nil {
-		in, out := &in.Extra, &out.Extra
-		*out = make(map[string]authentication.ExtraValue, len(*in))
-		for key, val := range *in {
-			newVal := new(authentication.ExtraValue)
-			if val != nil {
-				in, out := &val, &(*newVal)
-				*out = make(authentication.ExtraValue, len(*in))
-				for i := range *in {
-					(*out)[i] = (*in)[i]
-				}
-			} else {
-				(*newVal) = nil
-			}
-			(*out)[string(key)] = *newVal
-		}
-	} else {
-		out.Extra = nil
-	}
+	out.Extra = *(*map[string]authentication.ExtraValue)(unsafe.Pointer(&in.Extra))
 	return nil
 }
 
@@ -368,30 +264,7 @@ func autoConvert_authentication_UserInfo_To_v1_UserInfo(in *authentication.UserI
 	out.Username = in.Username
 	out.UID = in.UID
 	out.Groups = in.Groups
-	if in.Groups != nil {
-		in, out := &in.Groups, &out.Groups
-		*out = make([]string, len(*in))
-		copy(*out, *in)
-	}
-	if in.Extra != nil {
-		in, out := &in.Extra, &out.Extra
-		*out = make(map[string]ExtraValue, len(*in))
-		for key, val := range *in {
-			newVal := new(ExtraValue)
-			if val != nil {
-				in, out := &val, &(*newVal)
-				*out = make(ExtraValue, len(*in))
-				for i := range *in {
-					(*out)[i] = (*in)[i]
-				}
-			} else {
-				(*newVal) = nil
-			}
-			(*out)[string(key)] = *newVal
-		}
-	} else {
-		out.Extra = nil
-	}
+	out.Extra = *(*map[string]ExtraValue)(unsafe.Pointer(&in.Extra))
 	return nil
 }
 

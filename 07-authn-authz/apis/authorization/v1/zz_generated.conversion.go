@@ -5,22 +5,15 @@
 package v1
 
 import (
-	metav1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/meta/v1"
 	conversion "github.com/kube-rebuilt/apiserver/01-scheme/conversion"
 	runtime "github.com/kube-rebuilt/apiserver/01-scheme/runtime"
 	authorization "github.com/kube-rebuilt/apiserver/07-authn-authz/apis/authorization"
+	unsafe "unsafe"
 )
 
 func autoConvert_v1_FieldSelectorAttributes_To_authorization_FieldSelectorAttributes(in *FieldSelectorAttributes, out *authorization.FieldSelectorAttributes, s conversion.Scope) error {
 	out.RawSelector = in.RawSelector
 	out.Requirements = in.Requirements
-	if in.Requirements != nil {
-		in, out := &in.Requirements, &out.Requirements
-		*out = make([]metav1.FieldSelectorRequirement, len(*in))
-		for i := range *in {
-			(*in)[i].DeepCopyInto(&(*out)[i])
-		}
-	}
 	return nil
 }
 
@@ -32,13 +25,6 @@ func Convert_v1_FieldSelectorAttributes_To_authorization_FieldSelectorAttributes
 func autoConvert_authorization_FieldSelectorAttributes_To_v1_FieldSelectorAttributes(in *authorization.FieldSelectorAttributes, out *FieldSelectorAttributes, s conversion.Scope) error {
 	out.RawSelector = in.RawSelector
 	out.Requirements = in.Requirements
-	if in.Requirements != nil {
-		in, out := &in.Requirements, &out.Requirements
-		*out = make([]metav1.FieldSelectorRequirement, len(*in))
-		for i := range *in {
-			(*in)[i].DeepCopyInto(&(*out)[i])
-		}
-	}
 	return nil
 }
 
@@ -50,13 +36,6 @@ func Convert_authorization_FieldSelectorAttributes_To_v1_FieldSelectorAttributes
 func autoConvert_v1_LabelSelectorAttributes_To_authorization_LabelSelectorAttributes(in *LabelSelectorAttributes, out *authorization.LabelSelectorAttributes, s conversion.Scope) error {
 	out.RawSelector = in.RawSelector
 	out.Requirements = in.Requirements
-	if in.Requirements != nil {
-		in, out := &in.Requirements, &out.Requirements
-		*out = make([]metav1.LabelSelectorRequirement, len(*in))
-		for i := range *in {
-			(*in)[i].DeepCopyInto(&(*out)[i])
-		}
-	}
 	return nil
 }
 
@@ -68,13 +47,6 @@ func Convert_v1_LabelSelectorAttributes_To_authorization_LabelSelectorAttributes
 func autoConvert_authorization_LabelSelectorAttributes_To_v1_LabelSelectorAttributes(in *authorization.LabelSelectorAttributes, out *LabelSelectorAttributes, s conversion.Scope) error {
 	out.RawSelector = in.RawSelector
 	out.Requirements = in.Requirements
-	if in.Requirements != nil {
-		in, out := &in.Requirements, &out.Requirements
-		*out = make([]metav1.LabelSelectorRequirement, len(*in))
-		for i := range *in {
-			(*in)[i].DeepCopyInto(&(*out)[i])
-		}
-	}
 	return nil
 }
 
@@ -85,7 +57,7 @@ func Convert_authorization_LabelSelectorAttributes_To_v1_LabelSelectorAttributes
 
 func autoConvert_v1_LocalSubjectAccessReview_To_authorization_LocalSubjectAccessReview(in *LocalSubjectAccessReview, out *authorization.LocalSubjectAccessReview, s conversion.Scope) error {
 	out.TypeMeta = in.TypeMeta
-	in.ObjectMeta.DeepCopyInto(&out.ObjectMeta)
+	out.ObjectMeta = in.ObjectMeta
 	if err := Convert_v1_SubjectAccessReviewSpec_To_authorization_SubjectAccessReviewSpec(&in.Spec, &out.Spec, s); err != nil {
 		return err
 	}
@@ -102,7 +74,7 @@ func Convert_v1_LocalSubjectAccessReview_To_authorization_LocalSubjectAccessRevi
 
 func autoConvert_authorization_LocalSubjectAccessReview_To_v1_LocalSubjectAccessReview(in *authorization.LocalSubjectAccessReview, out *LocalSubjectAccessReview, s conversion.Scope) error {
 	out.TypeMeta = in.TypeMeta
-	in.ObjectMeta.DeepCopyInto(&out.ObjectMeta)
+	out.ObjectMeta = in.ObjectMeta
 	if err := Convert_authorization_SubjectAccessReviewSpec_To_v1_SubjectAccessReviewSpec(&in.Spec, &out.Spec, s); err != nil {
 		return err
 	}
@@ -141,17 +113,7 @@ func Convert_authorization_NonResourceAttributes_To_v1_NonResourceAttributes(in 
 
 func autoConvert_v1_NonResourceRule_To_authorization_NonResourceRule(in *NonResourceRule, out *authorization.NonResourceRule, s conversion.Scope) error {
 	out.Verbs = in.Verbs
-	if in.Verbs != nil {
-		in, out := &in.Verbs, &out.Verbs
-		*out = make([]string, len(*in))
-		copy(*out, *in)
-	}
 	out.NonResourceURLs = in.NonResourceURLs
-	if in.NonResourceURLs != nil {
-		in, out := &in.NonResourceURLs, &out.NonResourceURLs
-		*out = make([]string, len(*in))
-		copy(*out, *in)
-	}
 	return nil
 }
 
@@ -162,17 +124,7 @@ func Convert_v1_NonResourceRule_To_authorization_NonResourceRule(in *NonResource
 
 func autoConvert_authorization_NonResourceRule_To_v1_NonResourceRule(in *authorization.NonResourceRule, out *NonResourceRule, s conversion.Scope) error {
 	out.Verbs = in.Verbs
-	if in.Verbs != nil {
-		in, out := &in.Verbs, &out.Verbs
-		*out = make([]string, len(*in))
-		copy(*out, *in)
-	}
 	out.NonResourceURLs = in.NonResourceURLs
-	if in.NonResourceURLs != nil {
-		in, out := &in.NonResourceURLs, &out.NonResourceURLs
-		*out = make([]string, len(*in))
-		copy(*out, *in)
-	}
 	return nil
 }
 
@@ -189,24 +141,8 @@ func autoConvert_v1_ResourceAttributes_To_authorization_ResourceAttributes(in *R
 	out.Resource = in.Resource
 	out.Subresource = in.Subresource
 	out.Name = in.Name
-	if in.FieldSelector != nil {
-		in, out := &in.FieldSelector, &out.FieldSelector
-		*out = new(authorization.FieldSelectorAttributes)
-		if err := Convert_v1_FieldSelectorAttributes_To_authorization_FieldSelectorAttributes(*in, *out, s); err != nil {
-			return err
-		}
-	} else {
-		out.FieldSelector = nil
-	}
-	if in.LabelSelector != nil {
-		in, out := &in.LabelSelector, &out.LabelSelector
-		*out = new(authorization.LabelSelectorAttributes)
-		if err := Convert_v1_LabelSelectorAttributes_To_authorization_LabelSelectorAttributes(*in, *out, s); err != nil {
-			return err
-		}
-	} else {
-		out.LabelSelector = nil
-	}
+	out.FieldSelector = (*authorization.FieldSelectorAttributes)(unsafe.Pointer(in.FieldSelector))
+	out.LabelSelector = (*authorization.LabelSelectorAttributes)(unsafe.Pointer(in.LabelSelector))
 	return nil
 }
 
@@ -223,24 +159,8 @@ func autoConvert_authorization_ResourceAttributes_To_v1_ResourceAttributes(in *a
 	out.Resource = in.Resource
 	out.Subresource = in.Subresource
 	out.Name = in.Name
-	if in.FieldSelector != nil {
-		in, out := &in.FieldSelector, &out.FieldSelector
-		*out = new(FieldSelectorAttributes)
-		if err := Convert_authorization_FieldSelectorAttributes_To_v1_FieldSelectorAttributes(*in, *out, s); err != nil {
-			return err
-		}
-	} else {
-		out.FieldSelector = nil
-	}
-	if in.LabelSelector != nil {
-		in, out := &in.LabelSelector, &out.LabelSelector
-		*out = new(LabelSelectorAttributes)
-		if err := Convert_authorization_LabelSelectorAttributes_To_v1_LabelSelectorAttributes(*in, *out, s); err != nil {
-			return err
-		}
-	} else {
-		out.LabelSelector = nil
-	}
+	out.FieldSelector = (*FieldSelectorAttributes)(unsafe.Pointer(in.FieldSelector))
+	out.LabelSelector = (*LabelSelectorAttributes)(unsafe.Pointer(in.LabelSelector))
 	return nil
 }
 
@@ -251,29 +171,9 @@ func Convert_authorization_ResourceAttributes_To_v1_ResourceAttributes(in *autho
 
 func autoConvert_v1_ResourceRule_To_authorization_ResourceRule(in *ResourceRule, out *authorization.ResourceRule, s conversion.Scope) error {
 	out.Verbs = in.Verbs
-	if in.Verbs != nil {
-		in, out := &in.Verbs, &out.Verbs
-		*out = make([]string, len(*in))
-		copy(*out, *in)
-	}
 	out.APIGroups = in.APIGroups
-	if in.APIGroups != nil {
-		in, out := &in.APIGroups, &out.APIGroups
-		*out = make([]string, len(*in))
-		copy(*out, *in)
-	}
 	out.Resources = in.Resources
-	if in.Resources != nil {
-		in, out := &in.Resources, &out.Resources
-		*out = make([]string, len(*in))
-		copy(*out, *in)
-	}
 	out.ResourceNames = in.ResourceNames
-	if in.ResourceNames != nil {
-		in, out := &in.ResourceNames, &out.ResourceNames
-		*out = make([]string, len(*in))
-		copy(*out, *in)
-	}
 	return nil
 }
 
@@ -284,29 +184,9 @@ func Convert_v1_ResourceRule_To_authorization_ResourceRule(in *ResourceRule, out
 
 func autoConvert_authorization_ResourceRule_To_v1_ResourceRule(in *authorization.ResourceRule, out *ResourceRule, s conversion.Scope) error {
 	out.Verbs = in.Verbs
-	if in.Verbs != nil {
-		in, out := &in.Verbs, &out.Verbs
-		*out = make([]string, len(*in))
-		copy(*out, *in)
-	}
 	out.APIGroups = in.APIGroups
-	if in.APIGroups != nil {
-		in, out := &in.APIGroups, &out.APIGroups
-		*out = make([]string, len(*in))
-		copy(*out, *in)
-	}
 	out.Resources = in.Resources
-	if in.Resources != nil {
-		in, out := &in.Resources, &out.Resources
-		*out = make([]string, len(*in))
-		copy(*out, *in)
-	}
 	out.ResourceNames = in.ResourceNames
-	if in.ResourceNames != nil {
-		in, out := &in.ResourceNames, &out.ResourceNames
-		*out = make([]string, len(*in))
-		copy(*out, *in)
-	}
 	return nil
 }
 
@@ -317,7 +197,7 @@ func Convert_authorization_ResourceRule_To_v1_ResourceRule(in *authorization.Res
 
 func autoConvert_v1_SelfSubjectAccessReview_To_authorization_SelfSubjectAccessReview(in *SelfSubjectAccessReview, out *authorization.SelfSubjectAccessReview, s conversion.Scope) error {
 	out.TypeMeta = in.TypeMeta
-	in.ObjectMeta.DeepCopyInto(&out.ObjectMeta)
+	out.ObjectMeta = in.ObjectMeta
 	if err := Convert_v1_SelfSubjectAccessReviewSpec_To_authorization_SelfSubjectAccessReviewSpec(&in.Spec, &out.Spec, s); err != nil {
 		return err
 	}
@@ -334,7 +214,7 @@ func Convert_v1_SelfSubjectAccessReview_To_authorization_SelfSubjectAccessReview
 
 func autoConvert_authorization_SelfSubjectAccessReview_To_v1_SelfSubjectAccessReview(in *authorization.SelfSubjectAccessReview, out *SelfSubjectAccessReview, s conversion.Scope) error {
 	out.TypeMeta = in.TypeMeta
-	in.ObjectMeta.DeepCopyInto(&out.ObjectMeta)
+	out.ObjectMeta = in.ObjectMeta
 	if err := Convert_authorization_SelfSubjectAccessReviewSpec_To_v1_SelfSubjectAccessReviewSpec(&in.Spec, &out.Spec, s); err != nil {
 		return err
 	}
@@ -350,24 +230,8 @@ func Convert_authorization_SelfSubjectAccessReview_To_v1_SelfSubjectAccessReview
 }
 
 func autoConvert_v1_SelfSubjectAccessReviewSpec_To_authorization_SelfSubjectAccessReviewSpec(in *SelfSubjectAccessReviewSpec, out *authorization.SelfSubjectAccessReviewSpec, s conversion.Scope) error {
-	if in.ResourceAttributes != nil {
-		in, out := &in.ResourceAttributes, &out.ResourceAttributes
-		*out = new(authorization.ResourceAttributes)
-		if err := Convert_v1_ResourceAttributes_To_authorization_ResourceAttributes(*in, *out, s); err != nil {
-			return err
-		}
-	} else {
-		out.ResourceAttributes = nil
-	}
-	if in.NonResourceAttributes != nil {
-		in, out := &in.NonResourceAttributes, &out.NonResourceAttributes
-		*out = new(authorization.NonResourceAttributes)
-		if err := Convert_v1_NonResourceAttributes_To_authorization_NonResourceAttributes(*in, *out, s); err != nil {
-			return err
-		}
-	} else {
-		out.NonResourceAttributes = nil
-	}
+	out.ResourceAttributes = (*authorization.ResourceAttributes)(unsafe.Pointer(in.ResourceAttributes))
+	out.NonResourceAttributes = (*authorization.NonResourceAttributes)(unsafe.Pointer(in.NonResourceAttributes))
 	return nil
 }
 
@@ -377,24 +241,8 @@ func Convert_v1_SelfSubjectAccessReviewSpec_To_authorization_SelfSubjectAccessRe
 }
 
 func autoConvert_authorization_SelfSubjectAccessReviewSpec_To_v1_SelfSubjectAccessReviewSpec(in *authorization.SelfSubjectAccessReviewSpec, out *SelfSubjectAccessReviewSpec, s conversion.Scope) error {
-	if in.ResourceAttributes != nil {
-		in, out := &in.ResourceAttributes, &out.ResourceAttributes
-		*out = new(ResourceAttributes)
-		if err := Convert_authorization_ResourceAttributes_To_v1_ResourceAttributes(*in, *out, s); err != nil {
-			return err
-		}
-	} else {
-		out.ResourceAttributes = nil
-	}
-	if in.NonResourceAttributes != nil {
-		in, out := &in.NonResourceAttributes, &out.NonResourceAttributes
-		*out = new(NonResourceAttributes)
-		if err := Convert_authorization_NonResourceAttributes_To_v1_NonResourceAttributes(*in, *out, s); err != nil {
-			return err
-		}
-	} else {
-		out.NonResourceAttributes = nil
-	}
+	out.ResourceAttributes = (*ResourceAttributes)(unsafe.Pointer(in.ResourceAttributes))
+	out.NonResourceAttributes = (*NonResourceAttributes)(unsafe.Pointer(in.NonResourceAttributes))
 	return nil
 }
 
@@ -405,7 +253,7 @@ func Convert_authorization_SelfSubjectAccessReviewSpec_To_v1_SelfSubjectAccessRe
 
 func autoConvert_v1_SelfSubjectRulesReview_To_authorization_SelfSubjectRulesReview(in *SelfSubjectRulesReview, out *authorization.SelfSubjectRulesReview, s conversion.Scope) error {
 	out.TypeMeta = in.TypeMeta
-	in.ObjectMeta.DeepCopyInto(&out.ObjectMeta)
+	out.ObjectMeta = in.ObjectMeta
 	if err := Convert_v1_SelfSubjectRulesReviewSpec_To_authorization_SelfSubjectRulesReviewSpec(&in.Spec, &out.Spec, s); err != nil {
 		return err
 	}
@@ -422,7 +270,7 @@ func Convert_v1_SelfSubjectRulesReview_To_authorization_SelfSubjectRulesReview(i
 
 func autoConvert_authorization_SelfSubjectRulesReview_To_v1_SelfSubjectRulesReview(in *authorization.SelfSubjectRulesReview, out *SelfSubjectRulesReview, s conversion.Scope) error {
 	out.TypeMeta = in.TypeMeta
-	in.ObjectMeta.DeepCopyInto(&out.ObjectMeta)
+	out.ObjectMeta = in.ObjectMeta
 	if err := Convert_authorization_SelfSubjectRulesReviewSpec_To_v1_SelfSubjectRulesReviewSpec(&in.Spec, &out.Spec, s); err != nil {
 		return err
 	}
@@ -459,7 +307,7 @@ func Convert_authorization_SelfSubjectRulesReviewSpec_To_v1_SelfSubjectRulesRevi
 
 func autoConvert_v1_SubjectAccessReview_To_authorization_SubjectAccessReview(in *SubjectAccessReview, out *authorization.SubjectAccessReview, s conversion.Scope) error {
 	out.TypeMeta = in.TypeMeta
-	in.ObjectMeta.DeepCopyInto(&out.ObjectMeta)
+	out.ObjectMeta = in.ObjectMeta
 	if err := Convert_v1_SubjectAccessReviewSpec_To_authorization_SubjectAccessReviewSpec(&in.Spec, &out.Spec, s); err != nil {
 		return err
 	}
@@ -476,7 +324,7 @@ func Convert_v1_SubjectAccessReview_To_authorization_SubjectAccessReview(in *Sub
 
 func autoConvert_authorization_SubjectAccessReview_To_v1_SubjectAccessReview(in *authorization.SubjectAccessReview, out *SubjectAccessReview, s conversion.Scope) error {
 	out.TypeMeta = in.TypeMeta
-	in.ObjectMeta.DeepCopyInto(&out.ObjectMeta)
+	out.ObjectMeta = in.ObjectMeta
 	if err := Convert_authorization_SubjectAccessReviewSpec_To_v1_SubjectAccessReviewSpec(&in.Spec, &out.Spec, s); err != nil {
 		return err
 	}
@@ -492,50 +340,11 @@ func Convert_authorization_SubjectAccessReview_To_v1_SubjectAccessReview(in *aut
 }
 
 func autoConvert_v1_SubjectAccessReviewSpec_To_authorization_SubjectAccessReviewSpec(in *SubjectAccessReviewSpec, out *authorization.SubjectAccessReviewSpec, s conversion.Scope) error {
-	if in.ResourceAttributes != nil {
-		in, out := &in.ResourceAttributes, &out.ResourceAttributes
-		*out = new(authorization.ResourceAttributes)
-		if err := Convert_v1_ResourceAttributes_To_authorization_ResourceAttributes(*in, *out, s); err != nil {
-			return err
-		}
-	} else {
-		out.ResourceAttributes = nil
-	}
-	if in.NonResourceAttributes != nil {
-		in, out := &in.NonResourceAttributes, &out.NonResourceAttributes
-		*out = new(authorization.NonResourceAttributes)
-		if err := Convert_v1_NonResourceAttributes_To_authorization_NonResourceAttributes(*in, *out, s); err != nil {
-			return err
-		}
-	} else {
-		out.NonResourceAttributes = nil
-	}
+	out.ResourceAttributes = (*authorization.ResourceAttributes)(unsafe.Pointer(in.ResourceAttributes))
+	out.NonResourceAttributes = (*authorization.NonResourceAttributes)(unsafe.Pointer(in.NonResourceAttributes))
 	out.User = in.User
 	out.Groups = in.Groups
-	if in.Groups != nil {
-		in, out := &in.Groups, &out.Groups
-		*out = make([]string, len(*in))
-		copy(*out, *in)
-	}
-	if in.Extra != nil {
-		in, out := &in.Extra, &out.Extra
-		*out = make(map[string]authorization.ExtraValue, len(*in))
-		for key, val := range *in {
-			newVal := new(authorization.ExtraValue)
-			if val != nil {
-				in, out := &val, &(*newVal)
-				*out = make(authorization.ExtraValue, len(*in))
-				for i := range *in {
-					(*out)[i] = (*in)[i]
-				}
-			} else {
-				(*newVal) = nil
-			}
-			(*out)[string(key)] = *newVal
-		}
-	} else {
-		out.Extra = nil
-	}
+	out.Extra = *(*map[string]authorization.ExtraValue)(unsafe.Pointer(&in.Extra))
 	out.UID = in.UID
 	return nil
 }
@@ -546,50 +355,11 @@ func Convert_v1_SubjectAccessReviewSpec_To_authorization_SubjectAccessReviewSpec
 }
 
 func autoConvert_authorization_SubjectAccessReviewSpec_To_v1_SubjectAccessReviewSpec(in *authorization.SubjectAccessReviewSpec, out *SubjectAccessReviewSpec, s conversion.Scope) error {
-	if in.ResourceAttributes != nil {
-		in, out := &in.ResourceAttributes, &out.ResourceAttributes
-		*out = new(ResourceAttributes)
-		if err := Convert_authorization_ResourceAttributes_To_v1_ResourceAttributes(*in, *out, s); err != nil {
-			return err
-		}
-	} else {
-		out.ResourceAttributes = nil
-	}
-	if in.NonResourceAttributes != nil {
-		in, out := &in.NonResourceAttributes, &out.NonResourceAttributes
-		*out = new(NonResourceAttributes)
-		if err := Convert_authorization_NonResourceAttributes_To_v1_NonResourceAttributes(*in, *out, s); err != nil {
-			return err
-		}
-	} else {
-		out.NonResourceAttributes = nil
-	}
+	out.ResourceAttributes = (*ResourceAttributes)(unsafe.Pointer(in.ResourceAttributes))
+	out.NonResourceAttributes = (*NonResourceAttributes)(unsafe.Pointer(in.NonResourceAttributes))
 	out.User = in.User
 	out.Groups = in.Groups
-	if in.Groups != nil {
-		in, out := &in.Groups, &out.Groups
-		*out = make([]string, len(*in))
-		copy(*out, *in)
-	}
-	if in.Extra != nil {
-		in, out := &in.Extra, &out.Extra
-		*out = make(map[string]ExtraValue, len(*in))
-		for key, val := range *in {
-			newVal := new(ExtraValue)
-			if val != nil {
-				in, out := &val, &(*newVal)
-				*out = make(ExtraValue, len(*in))
-				for i := range *in {
-					(*out)[i] = (*in)[i]
-				}
-			} else {
-				(*newVal) = nil
-			}
-			(*out)[string(key)] = *newVal
-		}
-	} else {
-		out.Extra = nil
-	}
+	out.Extra = *(*map[string]ExtraValue)(unsafe.Pointer(&in.Extra))
 	out.UID = in.UID
 	return nil
 }
@@ -626,28 +396,8 @@ func Convert_authorization_SubjectAccessReviewStatus_To_v1_SubjectAccessReviewSt
 }
 
 func autoConvert_v1_SubjectRulesReviewStatus_To_authorization_SubjectRulesReviewStatus(in *SubjectRulesReviewStatus, out *authorization.SubjectRulesReviewStatus, s conversion.Scope) error {
-	if in.ResourceRules != nil {
-		in, out := &in.ResourceRules, &out.ResourceRules
-		*out = make([]authorization.ResourceRule, len(*in))
-		for i := range *in {
-			if err := Convert_v1_ResourceRule_To_authorization_ResourceRule(&(*in)[i], &(*out)[i], s); err != nil {
-				return err
-			}
-		}
-	} else {
-		out.ResourceRules = nil
-	}
-	if in.NonResourceRules != nil {
-		in, out := &in.NonResourceRules, &out.NonResourceRules
-		*out = make([]authorization.NonResourceRule, len(*in))
-		for i := range *in {
-			if err := Convert_v1_NonResourceRule_To_authorization_NonResourceRule(&(*in)[i], &(*out)[i], s); err != nil {
-				return err
-			}
-		}
-	} else {
-		out.NonResourceRules = nil
-	}
+	out.ResourceRules = *(*[]authorization.ResourceRule)(unsafe.Pointer(&in.ResourceRules))
+	out.NonResourceRules = *(*[]authorization.NonResourceRule)(unsafe.Pointer(&in.NonResourceRules))
 	out.Incomplete = in.Incomplete
 	out.EvaluationError = in.EvaluationError
 	return nil
@@ -659,28 +409,8 @@ func Convert_v1_SubjectRulesReviewStatus_To_authorization_SubjectRulesReviewStat
 }
 
 func autoConvert_authorization_SubjectRulesReviewStatus_To_v1_SubjectRulesReviewStatus(in *authorization.SubjectRulesReviewStatus, out *SubjectRulesReviewStatus, s conversion.Scope) error {
-	if in.ResourceRules != nil {
-		in, out := &in.ResourceRules, &out.ResourceRules
-		*out = make([]ResourceRule, len(*in))
-		for i := range *in {
-			if err := Convert_authorization_ResourceRule_To_v1_ResourceRule(&(*in)[i], &(*out)[i], s); err != nil {
-				return err
-			}
-		}
-	} else {
-		out.ResourceRules = nil
-	}
-	if in.NonResourceRules != nil {
-		in, out := &in.NonResourceRules, &out.NonResourceRules
-		*out = make([]NonResourceRule, len(*in))
-		for i := range *in {
-			if err := Convert_authorization_NonResourceRule_To_v1_NonResourceRule(&(*in)[i], &(*out)[i], s); err != nil {
-				return err
-			}
-		}
-	} else {
-		out.NonResourceRules = nil
-	}
+	out.ResourceRules = *(*[]ResourceRule)(unsafe.Pointer(&in.ResourceRules))
+	out.NonResourceRules = *(*[]NonResourceRule)(unsafe.Pointer(&in.NonResourceRules))
 	out.Incomplete = in.Incomplete
 	out.EvaluationError = in.EvaluationError
 	return nil

@@ -5,21 +5,14 @@
 package v1
 
 import (
-	metav1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/meta/v1"
 	conversion "github.com/kube-rebuilt/apiserver/01-scheme/conversion"
 	runtime "github.com/kube-rebuilt/apiserver/01-scheme/runtime"
 	rbac "github.com/kube-rebuilt/apiserver/07-authn-authz/apis/rbac"
+	unsafe "unsafe"
 )
 
 func autoConvert_v1_AggregationRule_To_rbac_AggregationRule(in *AggregationRule, out *rbac.AggregationRule, s conversion.Scope) error {
 	out.ClusterRoleSelectors = in.ClusterRoleSelectors
-	if in.ClusterRoleSelectors != nil {
-		in, out := &in.ClusterRoleSelectors, &out.ClusterRoleSelectors
-		*out = make([]metav1.LabelSelector, len(*in))
-		for i := range *in {
-			(*in)[i].DeepCopyInto(&(*out)[i])
-		}
-	}
 	return nil
 }
 
@@ -30,13 +23,6 @@ func Convert_v1_AggregationRule_To_rbac_AggregationRule(in *AggregationRule, out
 
 func autoConvert_rbac_AggregationRule_To_v1_AggregationRule(in *rbac.AggregationRule, out *AggregationRule, s conversion.Scope) error {
 	out.ClusterRoleSelectors = in.ClusterRoleSelectors
-	if in.ClusterRoleSelectors != nil {
-		in, out := &in.ClusterRoleSelectors, &out.ClusterRoleSelectors
-		*out = make([]metav1.LabelSelector, len(*in))
-		for i := range *in {
-			(*in)[i].DeepCopyInto(&(*out)[i])
-		}
-	}
 	return nil
 }
 
@@ -47,27 +33,9 @@ func Convert_rbac_AggregationRule_To_v1_AggregationRule(in *rbac.AggregationRule
 
 func autoConvert_v1_ClusterRole_To_rbac_ClusterRole(in *ClusterRole, out *rbac.ClusterRole, s conversion.Scope) error {
 	out.TypeMeta = in.TypeMeta
-	in.ObjectMeta.DeepCopyInto(&out.ObjectMeta)
-	if in.Rules != nil {
-		in, out := &in.Rules, &out.Rules
-		*out = make([]rbac.PolicyRule, len(*in))
-		for i := range *in {
-			if err := Convert_v1_PolicyRule_To_rbac_PolicyRule(&(*in)[i], &(*out)[i], s); err != nil {
-				return err
-			}
-		}
-	} else {
-		out.Rules = nil
-	}
-	if in.AggregationRule != nil {
-		in, out := &in.AggregationRule, &out.AggregationRule
-		*out = new(rbac.AggregationRule)
-		if err := Convert_v1_AggregationRule_To_rbac_AggregationRule(*in, *out, s); err != nil {
-			return err
-		}
-	} else {
-		out.AggregationRule = nil
-	}
+	out.ObjectMeta = in.ObjectMeta
+	out.Rules = *(*[]rbac.PolicyRule)(unsafe.Pointer(&in.Rules))
+	out.AggregationRule = (*rbac.AggregationRule)(unsafe.Pointer(in.AggregationRule))
 	return nil
 }
 
@@ -78,27 +46,9 @@ func Convert_v1_ClusterRole_To_rbac_ClusterRole(in *ClusterRole, out *rbac.Clust
 
 func autoConvert_rbac_ClusterRole_To_v1_ClusterRole(in *rbac.ClusterRole, out *ClusterRole, s conversion.Scope) error {
 	out.TypeMeta = in.TypeMeta
-	in.ObjectMeta.DeepCopyInto(&out.ObjectMeta)
-	if in.Rules != nil {
-		in, out := &in.Rules, &out.Rules
-		*out = make([]PolicyRule, len(*in))
-		for i := range *in {
-			if err := Convert_rbac_PolicyRule_To_v1_PolicyRule(&(*in)[i], &(*out)[i], s); err != nil {
-				return err
-			}
-		}
-	} else {
-		out.Rules = nil
-	}
-	if in.AggregationRule != nil {
-		in, out := &in.AggregationRule, &out.AggregationRule
-		*out = new(AggregationRule)
-		if err := Convert_rbac_AggregationRule_To_v1_AggregationRule(*in, *out, s); err != nil {
-			return err
-		}
-	} else {
-		out.AggregationRule = nil
-	}
+	out.ObjectMeta = in.ObjectMeta
+	out.Rules = *(*[]PolicyRule)(unsafe.Pointer(&in.Rules))
+	out.AggregationRule = (*AggregationRule)(unsafe.Pointer(in.AggregationRule))
 	return nil
 }
 
@@ -109,18 +59,8 @@ func Convert_rbac_ClusterRole_To_v1_ClusterRole(in *rbac.ClusterRole, out *Clust
 
 func autoConvert_v1_ClusterRoleBinding_To_rbac_ClusterRoleBinding(in *ClusterRoleBinding, out *rbac.ClusterRoleBinding, s conversion.Scope) error {
 	out.TypeMeta = in.TypeMeta
-	in.ObjectMeta.DeepCopyInto(&out.ObjectMeta)
-	if in.Subjects != nil {
-		in, out := &in.Subjects, &out.Subjects
-		*out = make([]rbac.Subject, len(*in))
-		for i := range *in {
-			if err := Convert_v1_Subject_To_rbac_Subject(&(*in)[i], &(*out)[i], s); err != nil {
-				return err
-			}
-		}
-	} else {
-		out.Subjects = nil
-	}
+	out.ObjectMeta = in.ObjectMeta
+	out.Subjects = *(*[]rbac.Subject)(unsafe.Pointer(&in.Subjects))
 	if err := Convert_v1_RoleRef_To_rbac_RoleRef(&in.RoleRef, &out.RoleRef, s); err != nil {
 		return err
 	}
@@ -134,18 +74,8 @@ func Convert_v1_ClusterRoleBinding_To_rbac_ClusterRoleBinding(in *ClusterRoleBin
 
 func autoConvert_rbac_ClusterRoleBinding_To_v1_ClusterRoleBinding(in *rbac.ClusterRoleBinding, out *ClusterRoleBinding, s conversion.Scope) error {
 	out.TypeMeta = in.TypeMeta
-	in.ObjectMeta.DeepCopyInto(&out.ObjectMeta)
-	if in.Subjects != nil {
-		in, out := &in.Subjects, &out.Subjects
-		*out = make([]Subject, len(*in))
-		for i := range *in {
-			if err := Convert_rbac_Subject_To_v1_Subject(&(*in)[i], &(*out)[i], s); err != nil {
-				return err
-			}
-		}
-	} else {
-		out.Subjects = nil
-	}
+	out.ObjectMeta = in.ObjectMeta
+	out.Subjects = *(*[]Subject)(unsafe.Pointer(&in.Subjects))
 	if err := Convert_rbac_RoleRef_To_v1_RoleRef(&in.RoleRef, &out.RoleRef, s); err != nil {
 		return err
 	}
@@ -159,18 +89,8 @@ func Convert_rbac_ClusterRoleBinding_To_v1_ClusterRoleBinding(in *rbac.ClusterRo
 
 func autoConvert_v1_ClusterRoleBindingList_To_rbac_ClusterRoleBindingList(in *ClusterRoleBindingList, out *rbac.ClusterRoleBindingList, s conversion.Scope) error {
 	out.TypeMeta = in.TypeMeta
-	in.ListMeta.DeepCopyInto(&out.ListMeta)
-	if in.Items != nil {
-		in, out := &in.Items, &out.Items
-		*out = make([]rbac.ClusterRoleBinding, len(*in))
-		for i := range *in {
-			if err := Convert_v1_ClusterRoleBinding_To_rbac_ClusterRoleBinding(&(*in)[i], &(*out)[i], s); err != nil {
-				return err
-			}
-		}
-	} else {
-		out.Items = nil
-	}
+	out.ListMeta = in.ListMeta
+	out.Items = *(*[]rbac.ClusterRoleBinding)(unsafe.Pointer(&in.Items))
 	return nil
 }
 
@@ -181,18 +101,8 @@ func Convert_v1_ClusterRoleBindingList_To_rbac_ClusterRoleBindingList(in *Cluste
 
 func autoConvert_rbac_ClusterRoleBindingList_To_v1_ClusterRoleBindingList(in *rbac.ClusterRoleBindingList, out *ClusterRoleBindingList, s conversion.Scope) error {
 	out.TypeMeta = in.TypeMeta
-	in.ListMeta.DeepCopyInto(&out.ListMeta)
-	if in.Items != nil {
-		in, out := &in.Items, &out.Items
-		*out = make([]ClusterRoleBinding, len(*in))
-		for i := range *in {
-			if err := Convert_rbac_ClusterRoleBinding_To_v1_ClusterRoleBinding(&(*in)[i], &(*out)[i], s); err != nil {
-				return err
-			}
-		}
-	} else {
-		out.Items = nil
-	}
+	out.ListMeta = in.ListMeta
+	out.Items = *(*[]ClusterRoleBinding)(unsafe.Pointer(&in.Items))
 	return nil
 }
 
@@ -203,18 +113,8 @@ func Convert_rbac_ClusterRoleBindingList_To_v1_ClusterRoleBindingList(in *rbac.C
 
 func autoConvert_v1_ClusterRoleList_To_rbac_ClusterRoleList(in *ClusterRoleList, out *rbac.ClusterRoleList, s conversion.Scope) error {
 	out.TypeMeta = in.TypeMeta
-	in.ListMeta.DeepCopyInto(&out.ListMeta)
-	if in.Items != nil {
-		in, out := &in.Items, &out.Items
-		*out = make([]rbac.ClusterRole, len(*in))
-		for i := range *in {
-			if err := Convert_v1_ClusterRole_To_rbac_ClusterRole(&(*in)[i], &(*out)[i], s); err != nil {
-				return err
-			}
-		}
-	} else {
-		out.Items = nil
-	}
+	out.ListMeta = in.ListMeta
+	out.Items = *(*[]rbac.ClusterRole)(unsafe.Pointer(&in.Items))
 	return nil
 }
 
@@ -225,18 +125,8 @@ func Convert_v1_ClusterRoleList_To_rbac_ClusterRoleList(in *ClusterRoleList, out
 
 func autoConvert_rbac_ClusterRoleList_To_v1_ClusterRoleList(in *rbac.ClusterRoleList, out *ClusterRoleList, s conversion.Scope) error {
 	out.TypeMeta = in.TypeMeta
-	in.ListMeta.DeepCopyInto(&out.ListMeta)
-	if in.Items != nil {
-		in, out := &in.Items, &out.Items
-		*out = make([]ClusterRole, len(*in))
-		for i := range *in {
-			if err := Convert_rbac_ClusterRole_To_v1_ClusterRole(&(*in)[i], &(*out)[i], s); err != nil {
-				return err
-			}
-		}
-	} else {
-		out.Items = nil
-	}
+	out.ListMeta = in.ListMeta
+	out.Items = *(*[]ClusterRole)(unsafe.Pointer(&in.Items))
 	return nil
 }
 
@@ -247,35 +137,10 @@ func Convert_rbac_ClusterRoleList_To_v1_ClusterRoleList(in *rbac.ClusterRoleList
 
 func autoConvert_v1_PolicyRule_To_rbac_PolicyRule(in *PolicyRule, out *rbac.PolicyRule, s conversion.Scope) error {
 	out.Verbs = in.Verbs
-	if in.Verbs != nil {
-		in, out := &in.Verbs, &out.Verbs
-		*out = make([]string, len(*in))
-		copy(*out, *in)
-	}
 	out.APIGroups = in.APIGroups
-	if in.APIGroups != nil {
-		in, out := &in.APIGroups, &out.APIGroups
-		*out = make([]string, len(*in))
-		copy(*out, *in)
-	}
 	out.Resources = in.Resources
-	if in.Resources != nil {
-		in, out := &in.Resources, &out.Resources
-		*out = make([]string, len(*in))
-		copy(*out, *in)
-	}
 	out.ResourceNames = in.ResourceNames
-	if in.ResourceNames != nil {
-		in, out := &in.ResourceNames, &out.ResourceNames
-		*out = make([]string, len(*in))
-		copy(*out, *in)
-	}
 	out.NonResourceURLs = in.NonResourceURLs
-	if in.NonResourceURLs != nil {
-		in, out := &in.NonResourceURLs, &out.NonResourceURLs
-		*out = make([]string, len(*in))
-		copy(*out, *in)
-	}
 	return nil
 }
 
@@ -286,35 +151,10 @@ func Convert_v1_PolicyRule_To_rbac_PolicyRule(in *PolicyRule, out *rbac.PolicyRu
 
 func autoConvert_rbac_PolicyRule_To_v1_PolicyRule(in *rbac.PolicyRule, out *PolicyRule, s conversion.Scope) error {
 	out.Verbs = in.Verbs
-	if in.Verbs != nil {
-		in, out := &in.Verbs, &out.Verbs
-		*out = make([]string, len(*in))
-		copy(*out, *in)
-	}
 	out.APIGroups = in.APIGroups
-	if in.APIGroups != nil {
-		in, out := &in.APIGroups, &out.APIGroups
-		*out = make([]string, len(*in))
-		copy(*out, *in)
-	}
 	out.Resources = in.Resources
-	if in.Resources != nil {
-		in, out := &in.Resources, &out.Resources
-		*out = make([]string, len(*in))
-		copy(*out, *in)
-	}
 	out.ResourceNames = in.ResourceNames
-	if in.ResourceNames != nil {
-		in, out := &in.ResourceNames, &out.ResourceNames
-		*out = make([]string, len(*in))
-		copy(*out, *in)
-	}
 	out.NonResourceURLs = in.NonResourceURLs
-	if in.NonResourceURLs != nil {
-		in, out := &in.NonResourceURLs, &out.NonResourceURLs
-		*out = make([]string, len(*in))
-		copy(*out, *in)
-	}
 	return nil
 }
 
@@ -325,18 +165,8 @@ func Convert_rbac_PolicyRule_To_v1_PolicyRule(in *rbac.PolicyRule, out *PolicyRu
 
 func autoConvert_v1_Role_To_rbac_Role(in *Role, out *rbac.Role, s conversion.Scope) error {
 	out.TypeMeta = in.TypeMeta
-	in.ObjectMeta.DeepCopyInto(&out.ObjectMeta)
-	if in.Rules != nil {
-		in, out := &in.Rules, &out.Rules
-		*out = make([]rbac.PolicyRule, len(*in))
-		for i := range *in {
-			if err := Convert_v1_PolicyRule_To_rbac_PolicyRule(&(*in)[i], &(*out)[i], s); err != nil {
-				return err
-			}
-		}
-	} else {
-		out.Rules = nil
-	}
+	out.ObjectMeta = in.ObjectMeta
+	out.Rules = *(*[]rbac.PolicyRule)(unsafe.Pointer(&in.Rules))
 	return nil
 }
 
@@ -347,18 +177,8 @@ func Convert_v1_Role_To_rbac_Role(in *Role, out *rbac.Role, s conversion.Scope) 
 
 func autoConvert_rbac_Role_To_v1_Role(in *rbac.Role, out *Role, s conversion.Scope) error {
 	out.TypeMeta = in.TypeMeta
-	in.ObjectMeta.DeepCopyInto(&out.ObjectMeta)
-	if in.Rules != nil {
-		in, out := &in.Rules, &out.Rules
-		*out = make([]PolicyRule, len(*in))
-		for i := range *in {
-			if err := Convert_rbac_PolicyRule_To_v1_PolicyRule(&(*in)[i], &(*out)[i], s); err != nil {
-				return err
-			}
-		}
-	} else {
-		out.Rules = nil
-	}
+	out.ObjectMeta = in.ObjectMeta
+	out.Rules = *(*[]PolicyRule)(unsafe.Pointer(&in.Rules))
 	return nil
 }
 
@@ -369,18 +189,8 @@ func Convert_rbac_Role_To_v1_Role(in *rbac.Role, out *Role, s conversion.Scope) 
 
 func autoConvert_v1_RoleBinding_To_rbac_RoleBinding(in *RoleBinding, out *rbac.RoleBinding, s conversion.Scope) error {
 	out.TypeMeta = in.TypeMeta
-	in.ObjectMeta.DeepCopyInto(&out.ObjectMeta)
-	if in.Subjects != nil {
-		in, out := &in.Subjects, &out.Subjects
-		*out = make([]rbac.Subject, len(*in))
-		for i := range *in {
-			if err := Convert_v1_Subject_To_rbac_Subject(&(*in)[i], &(*out)[i], s); err != nil {
-				return err
-			}
-		}
-	} else {
-		out.Subjects = nil
-	}
+	out.ObjectMeta = in.ObjectMeta
+	out.Subjects = *(*[]rbac.Subject)(unsafe.Pointer(&in.Subjects))
 	if err := Convert_v1_RoleRef_To_rbac_RoleRef(&in.RoleRef, &out.RoleRef, s); err != nil {
 		return err
 	}
@@ -394,18 +204,8 @@ func Convert_v1_RoleBinding_To_rbac_RoleBinding(in *RoleBinding, out *rbac.RoleB
 
 func autoConvert_rbac_RoleBinding_To_v1_RoleBinding(in *rbac.RoleBinding, out *RoleBinding, s conversion.Scope) error {
 	out.TypeMeta = in.TypeMeta
-	in.ObjectMeta.DeepCopyInto(&out.ObjectMeta)
-	if in.Subjects != nil {
-		in, out := &in.Subjects, &out.Subjects
-		*out = make([]Subject, len(*in))
-		for i := range *in {
-			if err := Convert_rbac_Subject_To_v1_Subject(&(*in)[i], &(*out)[i], s); err != nil {
-				return err
-			}
-		}
-	} else {
-		out.Subjects = nil
-	}
+	out.ObjectMeta = in.ObjectMeta
+	out.Subjects = *(*[]Subject)(unsafe.Pointer(&in.Subjects))
 	if err := Convert_rbac_RoleRef_To_v1_RoleRef(&in.RoleRef, &out.RoleRef, s); err != nil {
 		return err
 	}
@@ -419,18 +219,8 @@ func Convert_rbac_RoleBinding_To_v1_RoleBinding(in *rbac.RoleBinding, out *RoleB
 
 func autoConvert_v1_RoleBindingList_To_rbac_RoleBindingList(in *RoleBindingList, out *rbac.RoleBindingList, s conversion.Scope) error {
 	out.TypeMeta = in.TypeMeta
-	in.ListMeta.DeepCopyInto(&out.ListMeta)
-	if in.Items != nil {
-		in, out := &in.Items, &out.Items
-		*out = make([]rbac.RoleBinding, len(*in))
-		for i := range *in {
-			if err := Convert_v1_RoleBinding_To_rbac_RoleBinding(&(*in)[i], &(*out)[i], s); err != nil {
-				return err
-			}
-		}
-	} else {
-		out.Items = nil
-	}
+	out.ListMeta = in.ListMeta
+	out.Items = *(*[]rbac.RoleBinding)(unsafe.Pointer(&in.Items))
 	return nil
 }
 
@@ -441,18 +231,8 @@ func Convert_v1_RoleBindingList_To_rbac_RoleBindingList(in *RoleBindingList, out
 
 func autoConvert_rbac_RoleBindingList_To_v1_RoleBindingList(in *rbac.RoleBindingList, out *RoleBindingList, s conversion.Scope) error {
 	out.TypeMeta = in.TypeMeta
-	in.ListMeta.DeepCopyInto(&out.ListMeta)
-	if in.Items != nil {
-		in, out := &in.Items, &out.Items
-		*out = make([]RoleBinding, len(*in))
-		for i := range *in {
-			if err := Convert_rbac_RoleBinding_To_v1_RoleBinding(&(*in)[i], &(*out)[i], s); err != nil {
-				return err
-			}
-		}
-	} else {
-		out.Items = nil
-	}
+	out.ListMeta = in.ListMeta
+	out.Items = *(*[]RoleBinding)(unsafe.Pointer(&in.Items))
 	return nil
 }
 
@@ -463,18 +243,8 @@ func Convert_rbac_RoleBindingList_To_v1_RoleBindingList(in *rbac.RoleBindingList
 
 func autoConvert_v1_RoleList_To_rbac_RoleList(in *RoleList, out *rbac.RoleList, s conversion.Scope) error {
 	out.TypeMeta = in.TypeMeta
-	in.ListMeta.DeepCopyInto(&out.ListMeta)
-	if in.Items != nil {
-		in, out := &in.Items, &out.Items
-		*out = make([]rbac.Role, len(*in))
-		for i := range *in {
-			if err := Convert_v1_Role_To_rbac_Role(&(*in)[i], &(*out)[i], s); err != nil {
-				return err
-			}
-		}
-	} else {
-		out.Items = nil
-	}
+	out.ListMeta = in.ListMeta
+	out.Items = *(*[]rbac.Role)(unsafe.Pointer(&in.Items))
 	return nil
 }
 
@@ -485,18 +255,8 @@ func Convert_v1_RoleList_To_rbac_RoleList(in *RoleList, out *rbac.RoleList, s co
 
 func autoConvert_rbac_RoleList_To_v1_RoleList(in *rbac.RoleList, out *RoleList, s conversion.Scope) error {
 	out.TypeMeta = in.TypeMeta
-	in.ListMeta.DeepCopyInto(&out.ListMeta)
-	if in.Items != nil {
-		in, out := &in.Items, &out.Items
-		*out = make([]Role, len(*in))
-		for i := range *in {
-			if err := Convert_rbac_Role_To_v1_Role(&(*in)[i], &(*out)[i], s); err != nil {
-				return err
-			}
-		}
-	} else {
-		out.Items = nil
-	}
+	out.ListMeta = in.ListMeta
+	out.Items = *(*[]Role)(unsafe.Pointer(&in.Items))
 	return nil
 }
 

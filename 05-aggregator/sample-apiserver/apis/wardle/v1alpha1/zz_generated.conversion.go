@@ -8,17 +8,13 @@ import (
 	conversion "github.com/kube-rebuilt/apiserver/01-scheme/conversion"
 	runtime "github.com/kube-rebuilt/apiserver/01-scheme/runtime"
 	wardle "github.com/kube-rebuilt/apiserver/05-aggregator/sample-apiserver/apis/wardle"
+	unsafe "unsafe"
 )
 
 func autoConvert_v1alpha1_Fischer_To_wardle_Fischer(in *Fischer, out *wardle.Fischer, s conversion.Scope) error {
 	out.TypeMeta = in.TypeMeta
-	in.ObjectMeta.DeepCopyInto(&out.ObjectMeta)
+	out.ObjectMeta = in.ObjectMeta
 	out.DisallowedFlunders = in.DisallowedFlunders
-	if in.DisallowedFlunders != nil {
-		in, out := &in.DisallowedFlunders, &out.DisallowedFlunders
-		*out = make([]string, len(*in))
-		copy(*out, *in)
-	}
 	return nil
 }
 
@@ -29,13 +25,8 @@ func Convert_v1alpha1_Fischer_To_wardle_Fischer(in *Fischer, out *wardle.Fischer
 
 func autoConvert_wardle_Fischer_To_v1alpha1_Fischer(in *wardle.Fischer, out *Fischer, s conversion.Scope) error {
 	out.TypeMeta = in.TypeMeta
-	in.ObjectMeta.DeepCopyInto(&out.ObjectMeta)
+	out.ObjectMeta = in.ObjectMeta
 	out.DisallowedFlunders = in.DisallowedFlunders
-	if in.DisallowedFlunders != nil {
-		in, out := &in.DisallowedFlunders, &out.DisallowedFlunders
-		*out = make([]string, len(*in))
-		copy(*out, *in)
-	}
 	return nil
 }
 
@@ -46,18 +37,8 @@ func Convert_wardle_Fischer_To_v1alpha1_Fischer(in *wardle.Fischer, out *Fischer
 
 func autoConvert_v1alpha1_FischerList_To_wardle_FischerList(in *FischerList, out *wardle.FischerList, s conversion.Scope) error {
 	out.TypeMeta = in.TypeMeta
-	in.ListMeta.DeepCopyInto(&out.ListMeta)
-	if in.Items != nil {
-		in, out := &in.Items, &out.Items
-		*out = make([]wardle.Fischer, len(*in))
-		for i := range *in {
-			if err := Convert_v1alpha1_Fischer_To_wardle_Fischer(&(*in)[i], &(*out)[i], s); err != nil {
-				return err
-			}
-		}
-	} else {
-		out.Items = nil
-	}
+	out.ListMeta = in.ListMeta
+	out.Items = *(*[]wardle.Fischer)(unsafe.Pointer(&in.Items))
 	return nil
 }
 
@@ -68,18 +49,8 @@ func Convert_v1alpha1_FischerList_To_wardle_FischerList(in *FischerList, out *wa
 
 func autoConvert_wardle_FischerList_To_v1alpha1_FischerList(in *wardle.FischerList, out *FischerList, s conversion.Scope) error {
 	out.TypeMeta = in.TypeMeta
-	in.ListMeta.DeepCopyInto(&out.ListMeta)
-	if in.Items != nil {
-		in, out := &in.Items, &out.Items
-		*out = make([]Fischer, len(*in))
-		for i := range *in {
-			if err := Convert_wardle_Fischer_To_v1alpha1_Fischer(&(*in)[i], &(*out)[i], s); err != nil {
-				return err
-			}
-		}
-	} else {
-		out.Items = nil
-	}
+	out.ListMeta = in.ListMeta
+	out.Items = *(*[]Fischer)(unsafe.Pointer(&in.Items))
 	return nil
 }
 
@@ -90,7 +61,7 @@ func Convert_wardle_FischerList_To_v1alpha1_FischerList(in *wardle.FischerList, 
 
 func autoConvert_v1alpha1_Flunder_To_wardle_Flunder(in *Flunder, out *wardle.Flunder, s conversion.Scope) error {
 	out.TypeMeta = in.TypeMeta
-	in.ObjectMeta.DeepCopyInto(&out.ObjectMeta)
+	out.ObjectMeta = in.ObjectMeta
 	if err := Convert_v1alpha1_FlunderSpec_To_wardle_FlunderSpec(&in.Spec, &out.Spec, s); err != nil {
 		return err
 	}
@@ -107,7 +78,7 @@ func Convert_v1alpha1_Flunder_To_wardle_Flunder(in *Flunder, out *wardle.Flunder
 
 func autoConvert_wardle_Flunder_To_v1alpha1_Flunder(in *wardle.Flunder, out *Flunder, s conversion.Scope) error {
 	out.TypeMeta = in.TypeMeta
-	in.ObjectMeta.DeepCopyInto(&out.ObjectMeta)
+	out.ObjectMeta = in.ObjectMeta
 	if err := Convert_wardle_FlunderSpec_To_v1alpha1_FlunderSpec(&in.Spec, &out.Spec, s); err != nil {
 		return err
 	}
@@ -124,7 +95,7 @@ func Convert_wardle_Flunder_To_v1alpha1_Flunder(in *wardle.Flunder, out *Flunder
 
 func autoConvert_v1alpha1_FlunderList_To_wardle_FlunderList(in *FlunderList, out *wardle.FlunderList, s conversion.Scope) error {
 	out.TypeMeta = in.TypeMeta
-	in.ListMeta.DeepCopyInto(&out.ListMeta)
+	out.ListMeta = in.ListMeta
 	if in.Items != nil {
 		in, out := &in.Items, &out.Items
 		*out = make([]wardle.Flunder, len(*in))
@@ -146,7 +117,7 @@ func Convert_v1alpha1_FlunderList_To_wardle_FlunderList(in *FlunderList, out *wa
 
 func autoConvert_wardle_FlunderList_To_v1alpha1_FlunderList(in *wardle.FlunderList, out *FlunderList, s conversion.Scope) error {
 	out.TypeMeta = in.TypeMeta
-	in.ListMeta.DeepCopyInto(&out.ListMeta)
+	out.ListMeta = in.ListMeta
 	if in.Items != nil {
 		in, out := &in.Items, &out.Items
 		*out = make([]Flunder, len(*in))

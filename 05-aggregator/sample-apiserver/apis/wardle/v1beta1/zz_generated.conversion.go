@@ -8,11 +8,12 @@ import (
 	conversion "github.com/kube-rebuilt/apiserver/01-scheme/conversion"
 	runtime "github.com/kube-rebuilt/apiserver/01-scheme/runtime"
 	wardle "github.com/kube-rebuilt/apiserver/05-aggregator/sample-apiserver/apis/wardle"
+	unsafe "unsafe"
 )
 
 func autoConvert_v1beta1_Flunder_To_wardle_Flunder(in *Flunder, out *wardle.Flunder, s conversion.Scope) error {
 	out.TypeMeta = in.TypeMeta
-	in.ObjectMeta.DeepCopyInto(&out.ObjectMeta)
+	out.ObjectMeta = in.ObjectMeta
 	if err := Convert_v1beta1_FlunderSpec_To_wardle_FlunderSpec(&in.Spec, &out.Spec, s); err != nil {
 		return err
 	}
@@ -29,7 +30,7 @@ func Convert_v1beta1_Flunder_To_wardle_Flunder(in *Flunder, out *wardle.Flunder,
 
 func autoConvert_wardle_Flunder_To_v1beta1_Flunder(in *wardle.Flunder, out *Flunder, s conversion.Scope) error {
 	out.TypeMeta = in.TypeMeta
-	in.ObjectMeta.DeepCopyInto(&out.ObjectMeta)
+	out.ObjectMeta = in.ObjectMeta
 	if err := Convert_wardle_FlunderSpec_To_v1beta1_FlunderSpec(&in.Spec, &out.Spec, s); err != nil {
 		return err
 	}
@@ -46,18 +47,8 @@ func Convert_wardle_Flunder_To_v1beta1_Flunder(in *wardle.Flunder, out *Flunder,
 
 func autoConvert_v1beta1_FlunderList_To_wardle_FlunderList(in *FlunderList, out *wardle.FlunderList, s conversion.Scope) error {
 	out.TypeMeta = in.TypeMeta
-	in.ListMeta.DeepCopyInto(&out.ListMeta)
-	if in.Items != nil {
-		in, out := &in.Items, &out.Items
-		*out = make([]wardle.Flunder, len(*in))
-		for i := range *in {
-			if err := Convert_v1beta1_Flunder_To_wardle_Flunder(&(*in)[i], &(*out)[i], s); err != nil {
-				return err
-			}
-		}
-	} else {
-		out.Items = nil
-	}
+	out.ListMeta = in.ListMeta
+	out.Items = *(*[]wardle.Flunder)(unsafe.Pointer(&in.Items))
 	return nil
 }
 
@@ -68,18 +59,8 @@ func Convert_v1beta1_FlunderList_To_wardle_FlunderList(in *FlunderList, out *war
 
 func autoConvert_wardle_FlunderList_To_v1beta1_FlunderList(in *wardle.FlunderList, out *FlunderList, s conversion.Scope) error {
 	out.TypeMeta = in.TypeMeta
-	in.ListMeta.DeepCopyInto(&out.ListMeta)
-	if in.Items != nil {
-		in, out := &in.Items, &out.Items
-		*out = make([]Flunder, len(*in))
-		for i := range *in {
-			if err := Convert_wardle_Flunder_To_v1beta1_Flunder(&(*in)[i], &(*out)[i], s); err != nil {
-				return err
-			}
-		}
-	} else {
-		out.Items = nil
-	}
+	out.ListMeta = in.ListMeta
+	out.Items = *(*[]Flunder)(unsafe.Pointer(&in.Items))
 	return nil
 }
 

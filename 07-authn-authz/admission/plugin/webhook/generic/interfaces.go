@@ -85,5 +85,9 @@ func (v *VersionedAttributes) ConvertBack(o admission.ObjectInterfaces) error {
 	if !v.Dirty || v.VersionedObject == nil {
 		return nil
 	}
-	return o.GetObjectConvertor().Convert(v.VersionedObject, v.Attributes.GetObject(), nil)
+	// Convert shares memory between its input and output (generated
+	// conversions assign what is alike on both sides); the internal object
+	// goes on to other plugins and storage, which may change it, so it gets
+	// a copy, not the VersionedObject's maps and slices.
+	return o.GetObjectConvertor().Convert(v.VersionedObject.DeepCopyObject(), v.Attributes.GetObject(), nil)
 }

@@ -23,3 +23,13 @@ type Gear struct {
 	Teeth int32
 	Spare *Gear
 }
+
+// WidgetList is a list kind. Its Items convert one by one: Widget has a
+// hand-written conversion, so no cast may skip it.
+//
+// +k8s:deepcopy-gen:interfaces=github.com/kube-rebuilt/apiserver/01-scheme/runtime.Object
+type WidgetList struct {
+	metav1.TypeMeta
+	metav1.ListMeta
+	Items []Widget
+}
