@@ -232,7 +232,7 @@ func (s *GenericAPIServer) newAPIGroupVersion(apiGroupInfo *APIGroupInfo, groupV
 		Serializer:      apiGroupInfo.NegotiatedSerializer,
 		Creater:         apiGroupInfo.Scheme,
 		Convertor:       apiGroupInfo.Scheme,
-		UnsafeConvertor: unsafeObjectConvertor{apiGroupInfo.Scheme},
+		UnsafeConvertor: runtime.UnsafeObjectConvertor(apiGroupInfo.Scheme),
 		Defaulter:       apiGroupInfo.Scheme,
 		Typer:           apiGroupInfo.Scheme,
 
@@ -240,19 +240,6 @@ func (s *GenericAPIServer) newAPIGroupVersion(apiGroupInfo *APIGroupInfo, groupV
 		MinRequestTimeout:   s.minRequestTimeout,
 		MaxRequestBodyBytes: s.maxRequestBodyBytes,
 	}
-}
-
-// unsafeObjectConvertor converts without copying first: the handlers use
-// it on objects they own (a freshly decoded body), where the copy would
-// only cost time.
-// Upstream: k8s.io/apimachinery/pkg/runtime.UnsafeObjectConvertor.
-type unsafeObjectConvertor struct {
-	*runtime.Scheme
-}
-
-// ConvertToVersion converts in place where it can.
-func (c unsafeObjectConvertor) ConvertToVersion(in runtime.Object, outVersion runtime.GroupVersioner) (runtime.Object, error) {
-	return c.Scheme.UnsafeConvertToVersion(in, outVersion)
 }
 
 // withoutConversion returns the serializer of the discovery handlers:
