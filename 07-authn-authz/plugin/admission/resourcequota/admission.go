@@ -93,7 +93,6 @@ func (a *QuotaAdmission) Validate(ctx context.Context, attr admission.Attributes
 	return a.evaluator.Evaluate(attr)
 }
 
-
 // DefaultIgnoredResources are the resources quota never counts: virtual
 // ones that are not stored, and events.
 // Upstream: k8s.io/kubernetes/pkg/quota/v1/install.DefaultIgnoredResources.
