@@ -12,6 +12,13 @@ import (
 // compressed. Upstream: k8s.io/apiserver/pkg/endpoints/handlers/responsewriters.defaultGzipThresholdBytes.
 const defaultGzipThresholdBytes = 128 * 1024
 
+// firstWriteStreamingThresholdBytes tells a streaming encoder from one
+// that writes the whole body at once: streamed JSON starts with "{", and
+// protobuf with its 4-byte magic, so a first write of at most 4 bytes
+// will be followed by more, which are buffered until gzip is decided.
+// Upstream: k8s.io/apiserver/pkg/endpoints/handlers/responsewriters.firstWriteStreamingThresholdBytes.
+const firstWriteStreamingThresholdBytes = 4
+
 // gzipContentEncodingLevel is 1, the fastest: upstream measured that higher
 // levels cost much more CPU for little gain (kubernetes#112296).
 // Upstream: k8s.io/apiserver/pkg/endpoints/handlers/responsewriters.gzipContentEncodingLevel.
@@ -41,8 +48,10 @@ func ContentEncodingSupported(req *http.Request) string {
 
 // deferredResponseWriter holds back the status line and headers until it
 // knows whether to compress: without gzip it commits on the first write;
-// with gzip it buffers until the body exceeds the threshold (then commits
-// compressed; a first write over the threshold is not buffered at all) or
+// with gzip, a first write over the threshold commits compressed and any
+// other first write of more than a few bytes (a whole body under the
+// threshold) commits as it is; only a body written in small pieces is
+// buffered, until it exceeds the threshold (then commits compressed) or
 // until Close (then commits as it is). Holding back also
 // lets SerializeObject replace a failed encoding with a Status.
 // Upstream: k8s.io/apiserver/pkg/endpoints/handlers/responsewriters.deferredResponseWriter
@@ -70,6 +79,12 @@ func (w *deferredResponseWriter) Write(p []byte) (int, error) {
 		// A first write long enough to be compressed (a whole list,
 		// which SerializeObject writes at once) goes straight to gzip:
 		// copying it into the buffer first would only cost a copy.
+		return w.commit(p)
+	case !w.hasBuffered && len(p) > firstWriteStreamingThresholdBytes:
+		// A first write under the threshold that is more than a
+		// streaming encoder's opening bytes is the whole body (an
+		// object, a short list): it will not be compressed, so it can
+		// go out as it is, without a copy.
 		return w.commit(p)
 	}
 	w.hasBuffered = true

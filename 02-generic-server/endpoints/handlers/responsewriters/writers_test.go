@@ -199,15 +199,18 @@ func gunzip(t *testing.T, data []byte) []byte {
 	return out
 }
 
-// failingEncoder fails after writing a little, as an encoder that meets an
-// unencodable field midway would.
+// failingEncoder fails after writing a little, in pieces, as a streaming
+// encoder that meets an unencodable field midway would: its first write
+// is the opening "{", so the writer buffers what follows and can still
+// answer with a Status.
 type failingEncoder struct{ runtime.Encoder }
 
 func (e failingEncoder) Encode(obj runtime.Object, w io.Writer) error {
 	if _, ok := obj.(*metav1.Status); ok {
 		return e.Encoder.Encode(obj, w)
 	}
-	_, _ = w.Write([]byte(`{"kind":`))
+	_, _ = w.Write([]byte(`{`))
+	_, _ = w.Write([]byte(`"kind":`))
 	return errors.New("boom")
 }
 
