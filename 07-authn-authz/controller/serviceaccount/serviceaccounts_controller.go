@@ -2,15 +2,12 @@ package serviceaccount
 
 import (
 	"context"
-	"fmt"
 
 	"github.com/kube-rebuilt/apiserver/01-scheme/apis/core"
 	metav1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/meta/v1"
 	"github.com/kube-rebuilt/apiserver/01-scheme/runtime"
 	"github.com/kube-rebuilt/apiserver/01-scheme/runtime/schema"
 	apierrors "github.com/kube-rebuilt/apiserver/02-generic-server/api/errors"
-	"github.com/kube-rebuilt/apiserver/02-generic-server/endpoints/request"
-	"github.com/kube-rebuilt/apiserver/02-generic-server/registry/rest"
 	"github.com/kube-rebuilt/apiserver/04-extensions/tools/cache"
 	"github.com/kube-rebuilt/apiserver/04-extensions/util/workqueue"
 	"github.com/kube-rebuilt/apiserver/07-authn-authz/informers"
@@ -95,27 +92,10 @@ func (c *ServiceAccountsController) syncNamespace(ctx context.Context, name stri
 	if _, ok := c.serviceAccounts.Get(name + "/" + DefaultServiceAccountName); ok {
 		return nil
 	}
-	creater, err := c.serviceAccountStorage()
-	if err != nil {
-		return err
-	}
 	sa := &core.ServiceAccount{ObjectMeta: metav1.ObjectMeta{Namespace: name, Name: DefaultServiceAccountName}}
-	_, err = creater.Create(request.WithNamespace(ctx, name), sa, rest.ValidateAllObjectFunc, &metav1.CreateOptions{})
+	_, err := informers.Create(ctx, c.storages, serviceAccountsResource, sa)
 	if apierrors.IsAlreadyExists(err) || apierrors.IsNotFound(err) {
 		return nil // the informer is behind, or the namespace is gone
 	}
 	return err
-}
-
-// serviceAccountStorage is where the controller creates.
-func (c *ServiceAccountsController) serviceAccountStorage() (rest.Creater, error) {
-	st, err := c.storages.Get(serviceAccountsResource)
-	if err != nil {
-		return nil, err
-	}
-	creater, ok := st.(rest.Creater)
-	if !ok {
-		return nil, fmt.Errorf("%s cannot be created", serviceAccountsResource)
-	}
-	return creater, nil
 }

@@ -10,8 +10,6 @@ import (
 	"github.com/kube-rebuilt/apiserver/01-scheme/runtime"
 	"github.com/kube-rebuilt/apiserver/01-scheme/runtime/schema"
 	apierrors "github.com/kube-rebuilt/apiserver/02-generic-server/api/errors"
-	"github.com/kube-rebuilt/apiserver/02-generic-server/endpoints/request"
-	"github.com/kube-rebuilt/apiserver/02-generic-server/registry/rest"
 	"github.com/kube-rebuilt/apiserver/04-extensions/tools/cache"
 	"github.com/kube-rebuilt/apiserver/04-extensions/util/workqueue"
 	"github.com/kube-rebuilt/apiserver/07-authn-authz/informers"
@@ -97,14 +95,9 @@ func (p *Publisher) syncNamespace(ctx context.Context, ns string) error {
 	if !p.active(ns) {
 		return nil
 	}
-	ctx = request.WithNamespace(ctx, ns)
-	st, err := p.storages.Get(configMapsResource)
-	if err != nil {
-		return err
-	}
 	obj, ok := p.configMaps.Get(ns + "/" + RootCACertConfigMapName)
 	if !ok {
-		return p.create(ctx, st, ns)
+		return p.create(ctx, ns)
 	}
 	cm, ok := obj.(*core.ConfigMap)
 	if !ok {
@@ -113,7 +106,7 @@ func (p *Publisher) syncNamespace(ctx context.Context, ns string) error {
 	if maps.Equal(cm.Data, p.data()) && cm.Annotations[DescriptionAnnotation] != "" {
 		return nil
 	}
-	return p.update(ctx, st, cm)
+	return p.update(ctx, cm)
 }
 
 // active says whether the namespace exists and is not being deleted.
@@ -132,17 +125,13 @@ func (p *Publisher) data() map[string]string {
 }
 
 // create writes a new kube-root-ca.crt.
-func (p *Publisher) create(ctx context.Context, st rest.Storage, ns string) error {
-	creater, ok := st.(rest.Creater)
-	if !ok {
-		return fmt.Errorf("configmaps cannot be created")
-	}
+func (p *Publisher) create(ctx context.Context, ns string) error {
 	cm := &core.ConfigMap{
 		ObjectMeta: metav1.ObjectMeta{Namespace: ns, Name: RootCACertConfigMapName,
 			Annotations: map[string]string{DescriptionAnnotation: Description}},
 		Data: p.data(),
 	}
-	_, err := creater.Create(ctx, cm, rest.ValidateAllObjectFunc, &metav1.CreateOptions{})
+	_, err := informers.Create(ctx, p.storages, configMapsResource, cm)
 	if apierrors.IsAlreadyExists(err) || apierrors.IsNotFound(err) {
 		return nil // the informer is behind, or the namespace is gone
 	}
@@ -150,19 +139,14 @@ func (p *Publisher) create(ctx context.Context, st rest.Storage, ns string) erro
 }
 
 // update puts the data and description back into cm.
-func (p *Publisher) update(ctx context.Context, st rest.Storage, cached *core.ConfigMap) error {
-	updater, ok := st.(rest.Updater)
-	if !ok {
-		return fmt.Errorf("configmaps cannot be updated")
-	}
+func (p *Publisher) update(ctx context.Context, cached *core.ConfigMap) error {
 	cm := cached.DeepCopy()
 	cm.Data = p.data()
 	if cm.Annotations == nil {
 		cm.Annotations = map[string]string{}
 	}
 	cm.Annotations[DescriptionAnnotation] = Description
-	_, _, err := updater.Update(ctx, cm.Name, rest.DefaultUpdatedObjectInfo(cm),
-		rest.ValidateAllObjectFunc, rest.ValidateAllObjectUpdateFunc, false, &metav1.UpdateOptions{})
+	_, err := informers.Update(ctx, p.storages, configMapsResource, cm)
 	if apierrors.IsNotFound(err) {
 		return nil // deleted meanwhile: the delete event queues it again
 	}

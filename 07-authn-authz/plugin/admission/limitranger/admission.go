@@ -3,18 +3,14 @@ package limitranger
 import (
 	"context"
 	"errors"
-	"fmt"
 	"io"
 	"sync"
 	"time"
 
 	"github.com/kube-rebuilt/apiserver/01-scheme/api/meta"
 	core "github.com/kube-rebuilt/apiserver/01-scheme/apis/core"
-	metainternalversion "github.com/kube-rebuilt/apiserver/01-scheme/apis/meta/internalversion"
 	"github.com/kube-rebuilt/apiserver/01-scheme/runtime"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/admission"
-	"github.com/kube-rebuilt/apiserver/02-generic-server/endpoints/request"
-	"github.com/kube-rebuilt/apiserver/02-generic-server/registry/rest"
 	"github.com/kube-rebuilt/apiserver/07-authn-authz/admission/initializer"
 	"github.com/kube-rebuilt/apiserver/07-authn-authz/informers"
 )
@@ -80,21 +76,9 @@ func (l *LimitRanger) SetInformerFactory(f *informers.SharedInformerFactory) {
 // Upstream: k8s.io/kubernetes/plugin/pkg/admission/limitranger.(*LimitRanger).SetExternalKubeClientSet.
 func (l *LimitRanger) SetStorages(s *informers.Storages) {
 	l.liveList = func(namespace string) ([]core.LimitRange, error) {
-		st, err := s.Get(core.Resource("limitranges"))
+		list, err := informers.List[*core.LimitRangeList](context.Background(), s, core.Resource("limitranges"), namespace)
 		if err != nil {
 			return nil, err
-		}
-		lister, ok := st.(rest.Lister)
-		if !ok {
-			return nil, errors.New("limitranges cannot be listed")
-		}
-		obj, err := lister.List(request.WithNamespace(context.Background(), namespace), &metainternalversion.ListOptions{})
-		if err != nil {
-			return nil, err
-		}
-		list, ok := obj.(*core.LimitRangeList)
-		if !ok {
-			return nil, fmt.Errorf("expected a LimitRangeList, got %T", obj)
 		}
 		return list.Items, nil
 	}

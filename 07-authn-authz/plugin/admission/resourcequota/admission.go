@@ -8,7 +8,6 @@ import (
 	core "github.com/kube-rebuilt/apiserver/01-scheme/apis/core"
 	"github.com/kube-rebuilt/apiserver/01-scheme/runtime/schema"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/admission"
-	"github.com/kube-rebuilt/apiserver/02-generic-server/registry/rest"
 	"github.com/kube-rebuilt/apiserver/04-extensions/tools/cache"
 	"github.com/kube-rebuilt/apiserver/07-authn-authz/admission/initializer"
 	"github.com/kube-rebuilt/apiserver/07-authn-authz/informers"
@@ -74,8 +73,7 @@ func (a *QuotaAdmission) ValidateInitialization() error {
 	if a.informer == nil || a.storages == nil {
 		return errors.New("missing quota informer or storages")
 	}
-	storage := func(resource string) (rest.Storage, error) { return a.storages.Get(core.Resource(resource)) }
-	accessor := NewQuotaAccessor(a.informer.ByNamespace, storage)
+	accessor := NewQuotaAccessor(a.informer.ByNamespace, a.storages)
 	a.evaluator = NewQuotaEvaluator(accessor, DefaultIgnoredResources(), generic.NewRegistry(evaluatorcore.NewEvaluators(nil)), a.workers)
 	return nil
 }

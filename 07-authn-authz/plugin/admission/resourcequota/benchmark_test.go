@@ -11,7 +11,6 @@ import (
 	"github.com/kube-rebuilt/apiserver/02-generic-server/admission"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/endpoints/request"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/registry/memory"
-	"github.com/kube-rebuilt/apiserver/02-generic-server/registry/rest"
 	"github.com/kube-rebuilt/apiserver/04-extensions/tools/cache"
 	"github.com/kube-rebuilt/apiserver/07-authn-authz/informers"
 )
@@ -47,8 +46,7 @@ func BenchmarkEvaluate(b *testing.B) {
 	if _, err := store.Create(request.WithNamespace(ctx, "test"), &q, nil, &metav1.CreateOptions{}); err != nil {
 		b.Fatal(err)
 	}
-	storage := func(resource string) (rest.Storage, error) { return storages.Get(core.Resource(resource)) }
-	e := newTestEvaluator(NewQuotaAccessor(informer.ByNamespace, storage))
+	e := newTestEvaluator(NewQuotaAccessor(informer.ByNamespace, storages))
 
 	for _, bc := range []struct{ name, namespace string }{{"no quota", "no-quota"}, {"quota charged", "test"}} {
 		a := admission.NewAttributesRecord(configMap("c"), nil, schema.GroupVersionKind{Version: "v1", Kind: "ConfigMap"}, bc.namespace, "c",

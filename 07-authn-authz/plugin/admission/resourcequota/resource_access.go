@@ -2,17 +2,13 @@ package resourcequota
 
 import (
 	"context"
-	"fmt"
 	"strconv"
 	"sync"
 	"time"
 
 	core "github.com/kube-rebuilt/apiserver/01-scheme/apis/core"
-	metainternalversion "github.com/kube-rebuilt/apiserver/01-scheme/apis/meta/internalversion"
-	metav1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/meta/v1"
 	"github.com/kube-rebuilt/apiserver/01-scheme/runtime"
-	"github.com/kube-rebuilt/apiserver/02-generic-server/endpoints/request"
-	"github.com/kube-rebuilt/apiserver/02-generic-server/registry/rest"
+	"github.com/kube-rebuilt/apiserver/07-authn-authz/informers"
 )
 
 // QuotaAccessor reads a namespace's quotas and writes a quota's status.
@@ -30,12 +26,6 @@ type QuotaAccessor interface {
 // Upstream: k8s.io/client-go/listers/core/v1.ResourceQuotaLister.
 type QuotaLister func(namespace string) []runtime.Object
 
-// StorageGetter returns the master's storage of a resource by name:
-// "resourcequotas" (to list live) and "resourcequotas/status" (to write).
-// Upstream: none; upstream's accessor holds a client set, which reaches
-// the same storage over HTTP.
-type StorageGetter func(resource string) (rest.Storage, error)
-
 // liveLookupTTL is how long a live list of an empty namespace is trusted:
 // a quota created a moment ago may not be in the informer yet.
 // Upstream: the liveTTL of NewQuotaAccessor, 30 s.
@@ -47,8 +37,11 @@ const liveLookupTTL = 30 * time.Second
 // a batch never starts from a status older than its own last write.
 // Upstream: k8s.io/apiserver/pkg/admission/plugin/resourcequota.quotaAccessor.
 type quotaAccessor struct {
-	lister  QuotaLister
-	storage StorageGetter
+	lister QuotaLister
+	// storages is where it lists live ("resourcequotas") and writes
+	// ("resourcequotas/status"). Upstream: a client set, which reaches
+	// the same storage over HTTP.
+	storages *informers.Storages
 
 	lock sync.Mutex
 	// liveLookups holds recent live lists of namespaces the informer had
@@ -67,12 +60,12 @@ type liveLookupEntry struct {
 	items  []core.ResourceQuota
 }
 
-// NewQuotaAccessor returns an accessor over lister and storage.
+// NewQuotaAccessor returns an accessor over lister and storages.
 // Upstream: k8s.io/apiserver/pkg/admission/plugin/resourcequota.newQuotaAccessor.
-func NewQuotaAccessor(lister QuotaLister, storage StorageGetter) QuotaAccessor {
+func NewQuotaAccessor(lister QuotaLister, storages *informers.Storages) QuotaAccessor {
 	return &quotaAccessor{
 		lister:        lister,
-		storage:       storage,
+		storages:      storages,
 		liveLookups:   map[string]liveLookupEntry{},
 		updatedQuotas: map[string]*core.ResourceQuota{},
 	}
@@ -83,23 +76,9 @@ func NewQuotaAccessor(lister QuotaLister, storage StorageGetter) QuotaAccessor {
 // not the stored one.
 // Upstream: k8s.io/apiserver/pkg/admission/plugin/resourcequota.(*quotaAccessor).UpdateQuotaStatus.
 func (e *quotaAccessor) UpdateQuotaStatus(newQuota *core.ResourceQuota) error {
-	st, err := e.storage("resourcequotas/status")
+	updated, err := informers.Update(context.Background(), e.storages, core.Resource("resourcequotas/status"), newQuota)
 	if err != nil {
 		return err
-	}
-	updater, ok := st.(rest.Updater)
-	if !ok {
-		return fmt.Errorf("resourcequotas/status cannot be updated")
-	}
-	ctx := request.WithNamespace(context.Background(), newQuota.Namespace)
-	obj, _, err := updater.Update(ctx, newQuota.Name, rest.DefaultUpdatedObjectInfo(newQuota),
-		rest.ValidateAllObjectFunc, rest.ValidateAllObjectUpdateFunc, false, &metav1.UpdateOptions{})
-	if err != nil {
-		return err
-	}
-	updated, ok := obj.(*core.ResourceQuota)
-	if !ok {
-		return fmt.Errorf("expected a ResourceQuota, got %T", obj)
 	}
 	e.lock.Lock()
 	defer e.lock.Unlock()
@@ -152,21 +131,9 @@ func (e *quotaAccessor) liveLookup(namespace string) ([]core.ResourceQuota, erro
 	if ok && time.Now().Before(entry.expiry) {
 		return entry.items, nil
 	}
-	st, err := e.storage("resourcequotas")
+	list, err := informers.List[*core.ResourceQuotaList](context.Background(), e.storages, core.Resource("resourcequotas"), namespace)
 	if err != nil {
 		return nil, err
-	}
-	lister, ok := st.(rest.Lister)
-	if !ok {
-		return nil, fmt.Errorf("resourcequotas cannot be listed")
-	}
-	obj, err := lister.List(request.WithNamespace(context.Background(), namespace), &metainternalversion.ListOptions{})
-	if err != nil {
-		return nil, err
-	}
-	list, ok := obj.(*core.ResourceQuotaList)
-	if !ok {
-		return nil, fmt.Errorf("expected a ResourceQuotaList, got %T", obj)
 	}
 	now := time.Now()
 	entry = liveLookupEntry{expiry: now.Add(liveLookupTTL), items: list.Items}

@@ -8,12 +8,9 @@ import (
 	"time"
 
 	"github.com/kube-rebuilt/apiserver/01-scheme/apis/core"
-	metav1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/meta/v1"
 	"github.com/kube-rebuilt/apiserver/01-scheme/runtime/schema"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/admission"
 	apierrors "github.com/kube-rebuilt/apiserver/02-generic-server/api/errors"
-	"github.com/kube-rebuilt/apiserver/02-generic-server/endpoints/request"
-	"github.com/kube-rebuilt/apiserver/02-generic-server/registry/rest"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/storage/names"
 	"github.com/kube-rebuilt/apiserver/04-extensions/tools/cache"
 	"github.com/kube-rebuilt/apiserver/07-authn-authz/admission/initializer"
@@ -243,34 +240,10 @@ func (s *Plugin) getServiceAccount(ctx context.Context, namespace, name string) 
 		if i > 0 {
 			time.Sleep(interval)
 		}
-		sa, err := s.liveLookup(namespace, name)
+		sa, err := informers.Get[*core.ServiceAccount](ctx, s.storages, serviceAccountsResource, namespace, name)
 		if !apierrors.IsNotFound(err) {
 			return sa, err
 		}
 	}
 	return nil, apierrors.NewNotFound(notFoundResource, name)
-}
-
-// liveLookup gets the account from the serviceaccounts storage.
-func (s *Plugin) liveLookup(namespace, name string) (*core.ServiceAccount, error) {
-	st, err := s.storages.Get(serviceAccountsResource)
-	if err != nil {
-		return nil, err
-	}
-	getter, ok := st.(rest.Getter)
-	if !ok {
-		return nil, fmt.Errorf("serviceaccounts cannot be read")
-	}
-	// A fresh context, as upstream's client call is a request of its own:
-	// the request's context carries the pod request's RequestInfo, which
-	// the Store would take as the resource to name in its errors.
-	obj, err := getter.Get(request.WithNamespace(context.Background(), namespace), name, &metav1.GetOptions{})
-	if err != nil {
-		return nil, err
-	}
-	sa, ok := obj.(*core.ServiceAccount)
-	if !ok {
-		return nil, fmt.Errorf("serviceaccounts storage returned %T", obj)
-	}
-	return sa, nil
 }

@@ -12,8 +12,6 @@ import (
 	"github.com/kube-rebuilt/apiserver/01-scheme/runtime/schema"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/admission"
 	apierrors "github.com/kube-rebuilt/apiserver/02-generic-server/api/errors"
-	"github.com/kube-rebuilt/apiserver/02-generic-server/endpoints/request"
-	"github.com/kube-rebuilt/apiserver/02-generic-server/registry/rest"
 	"github.com/kube-rebuilt/apiserver/04-extensions/tools/cache"
 	"github.com/kube-rebuilt/apiserver/07-authn-authz/admission/initializer"
 	"github.com/kube-rebuilt/apiserver/07-authn-authz/informers"
@@ -186,7 +184,7 @@ func (l *Lifecycle) namespace(ctx context.Context, name string) (*core.Namespace
 	if found && !forceLiveLookup {
 		return ns, nil
 	}
-	return l.liveLookup(name)
+	return l.liveLookup(ctx, name)
 }
 
 // cached is the informer's copy of a namespace.
@@ -202,31 +200,12 @@ func (l *Lifecycle) cached(name string) (*core.Namespace, bool) {
 // liveLookup gets the namespace from its storage. NotFound passes as it
 // is; any other failure is an internal error.
 // Upstream: the client.CoreV1().Namespaces().Get in (*Lifecycle).Admit.
-func (l *Lifecycle) liveLookup(name string) (*core.Namespace, error) {
-	st, err := l.storages.Get(namespacesResource)
-	if err != nil {
+func (l *Lifecycle) liveLookup(ctx context.Context, name string) (*core.Namespace, error) {
+	ns, err := informers.Get[*core.Namespace](ctx, l.storages, namespacesResource, "", name)
+	if err != nil && !apierrors.IsNotFound(err) {
 		return nil, apierrors.NewInternalError(err)
 	}
-	getter, ok := st.(rest.Getter)
-	if !ok {
-		return nil, apierrors.NewInternalError(fmt.Errorf("namespaces cannot be read"))
-	}
-	// A fresh context, as upstream's client call is a request of its own:
-	// the request's context carries its RequestInfo, which the Store
-	// would take as the resource to name in its NotFound ("configmaps
-	// "x" not found" instead of "namespaces "x" not found").
-	obj, err := getter.Get(request.WithNamespace(context.Background(), ""), name, &metav1.GetOptions{})
-	if apierrors.IsNotFound(err) {
-		return nil, err
-	}
-	if err != nil {
-		return nil, apierrors.NewInternalError(err)
-	}
-	ns, ok := obj.(*core.Namespace)
-	if !ok {
-		return nil, apierrors.NewInternalError(fmt.Errorf("namespaces storage returned %T", obj))
-	}
-	return ns, nil
+	return ns, err
 }
 
 // terminatingError is the 403 of a create in a namespace being deleted,

@@ -5,10 +5,10 @@ import (
 	"fmt"
 	"io"
 
+	"github.com/kube-rebuilt/apiserver/01-scheme/runtime"
 	"github.com/kube-rebuilt/apiserver/01-scheme/runtime/schema"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/admission"
 	apierrors "github.com/kube-rebuilt/apiserver/02-generic-server/api/errors"
-	"github.com/kube-rebuilt/apiserver/02-generic-server/registry/rest"
 	"github.com/kube-rebuilt/apiserver/07-authn-authz/admission/initializer"
 	"github.com/kube-rebuilt/apiserver/07-authn-authz/admission/plugin/webhook"
 	"github.com/kube-rebuilt/apiserver/07-authn-authz/admission/plugin/webhook/predicates/namespace"
@@ -89,16 +89,8 @@ func (a *Webhook) SetInformerFactory(f *informers.SharedInformerFactory) {
 // has not seen yet.
 // Upstream: k8s.io/apiserver/pkg/admission/plugin/webhook/generic.(*Webhook).SetExternalKubeClientSet.
 func (a *Webhook) SetStorages(s *informers.Storages) {
-	a.namespaceMatcher.NamespaceGetter = func() (rest.Getter, error) {
-		st, err := s.Get(schema.GroupResource{Resource: "namespaces"})
-		if err != nil {
-			return nil, err
-		}
-		getter, ok := st.(rest.Getter)
-		if !ok {
-			return nil, fmt.Errorf("namespaces storage cannot get")
-		}
-		return getter, nil
+	a.namespaceMatcher.GetNamespace = func(ctx context.Context, name string) (runtime.Object, error) {
+		return informers.Get[runtime.Object](ctx, s, schema.GroupResource{Resource: "namespaces"}, "", name)
 	}
 }
 

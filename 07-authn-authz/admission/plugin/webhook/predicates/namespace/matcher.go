@@ -18,7 +18,6 @@ import (
 	"github.com/kube-rebuilt/apiserver/01-scheme/runtime/schema"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/admission"
 	apierrors "github.com/kube-rebuilt/apiserver/02-generic-server/api/errors"
-	"github.com/kube-rebuilt/apiserver/02-generic-server/registry/rest"
 	"github.com/kube-rebuilt/apiserver/04-extensions/tools/cache"
 )
 
@@ -27,9 +26,9 @@ import (
 type Matcher struct {
 	// NamespaceInformer holds the namespaces, keyed by name.
 	NamespaceInformer *cache.Informer
-	// NamespaceGetter reads a namespace the informer does not have yet
+	// GetNamespace reads a namespace the informer does not have yet
 	// (upstream: a live GET through the loopback client). May be nil.
-	NamespaceGetter func() (rest.Getter, error)
+	GetNamespace func(ctx context.Context, name string) (runtime.Object, error)
 }
 
 // Validate reports whether the matcher can work.
@@ -83,14 +82,10 @@ func (m *Matcher) namespaceLabels(ctx context.Context, name string) (map[string]
 	if obj, ok := m.NamespaceInformer.Get(name); ok {
 		return labelsOf(obj), nil
 	}
-	if m.NamespaceGetter == nil {
+	if m.GetNamespace == nil {
 		return nil, apierrors.NewNotFound(schema.GroupResource{Resource: "namespaces"}, name)
 	}
-	getter, err := m.NamespaceGetter()
-	if err != nil {
-		return nil, err
-	}
-	obj, err := getter.Get(ctx, name, &metav1.GetOptions{})
+	obj, err := m.GetNamespace(ctx, name)
 	if err != nil {
 		return nil, err
 	}

@@ -12,7 +12,6 @@ import (
 	"github.com/kube-rebuilt/apiserver/01-scheme/watch"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/admission"
 	apierrors "github.com/kube-rebuilt/apiserver/02-generic-server/api/errors"
-	"github.com/kube-rebuilt/apiserver/02-generic-server/registry/rest"
 	"github.com/kube-rebuilt/apiserver/04-extensions/tools/cache"
 )
 
@@ -50,7 +49,9 @@ func TestMatchNamespaceSelector(t *testing.T) {
 		t.Fatal("informer did not sync")
 	}
 	storage := namespaces{items: []core.Namespace{ns("prod", map[string]string{"env": "prod"}), ns("fresh", map[string]string{"env": "prod"})}}
-	m := &Matcher{NamespaceInformer: informer, NamespaceGetter: func() (rest.Getter, error) { return storage, nil }}
+	m := &Matcher{NamespaceInformer: informer, GetNamespace: func(ctx context.Context, name string) (runtime.Object, error) {
+		return storage.Get(ctx, name, nil)
+	}}
 
 	prod := &metav1.LabelSelector{MatchLabels: map[string]string{"env": "prod"}}
 	configmaps := schema.GroupVersionResource{Version: "v1", Resource: "configmaps"}
