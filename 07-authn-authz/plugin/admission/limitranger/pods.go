@@ -9,6 +9,7 @@ import (
 	"github.com/kube-rebuilt/apiserver/01-scheme/api/resource"
 	core "github.com/kube-rebuilt/apiserver/01-scheme/apis/core"
 	quota "github.com/kube-rebuilt/apiserver/07-authn-authz/quota/v1"
+	"github.com/kube-rebuilt/apiserver/07-authn-authz/resourcehelper"
 )
 
 // limitRangerAnnotation records on the pod what the plugin defaulted.
@@ -104,7 +105,7 @@ func PodValidateLimitFunc(limitRange *core.LimitRange, pod *core.Pod) error {
 				}
 			}
 		case core.LimitTypePod:
-			requests, limits := podRequestsAndLimits(pod)
+			requests, limits := resourcehelper.PodRequestsAndLimits(pod)
 			errs = append(errs, checkItem(item, requests, limits)...)
 		}
 	}
@@ -126,31 +127,6 @@ func checkItem(item core.LimitRangeItem, requests, limits core.ResourceList) []e
 	check(item.Max, maxConstraint)
 	check(item.MaxLimitRequestRatio, limitRequestRatioConstraint)
 	return errs
-}
-
-// podRequestsAndLimits are the pod's totals: the containers' sum, or the
-// largest init container's amount if larger.
-// Upstream: k8s.io/kubernetes/plugin/pkg/admission/limitranger.podRequests and podLimits.
-func podRequestsAndLimits(pod *core.Pod) (requests, limits core.ResourceList) {
-	requests, limits = core.ResourceList{}, core.ResourceList{}
-	for _, c := range pod.Spec.Containers {
-		requests = quota.Add(requests, c.Resources.Requests)
-		limits = quota.Add(limits, c.Resources.Limits)
-	}
-	for _, c := range pod.Spec.InitContainers {
-		maxInto(requests, c.Resources.Requests)
-		maxInto(limits, c.Resources.Limits)
-	}
-	return requests, limits
-}
-
-// maxInto raises each amount of list to other's, if larger.
-func maxInto(list, other core.ResourceList) {
-	for name, q := range other {
-		if current, ok := list[name]; !ok || q.Cmp(current) > 0 {
-			list[name] = q
-		}
-	}
 }
 
 // aggregate joins errors as upstream's utilerrors.NewAggregate prints

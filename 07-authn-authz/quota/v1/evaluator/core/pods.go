@@ -10,6 +10,7 @@ import (
 	"github.com/kube-rebuilt/apiserver/02-generic-server/admission"
 	quota "github.com/kube-rebuilt/apiserver/07-authn-authz/quota/v1"
 	"github.com/kube-rebuilt/apiserver/07-authn-authz/quota/v1/generic"
+	"github.com/kube-rebuilt/apiserver/07-authn-authz/resourcehelper"
 )
 
 // podObjectCountName counts every stored pod, terminal ones included;
@@ -103,7 +104,7 @@ func PodUsageFunc(item runtime.Object) (core.ResourceList, error) {
 		return result, nil
 	}
 	result[core.ResourcePods] = one
-	requests, limits := podRequestsAndLimits(pod)
+	requests, limits := resourcehelper.PodRequestsAndLimits(pod)
 	// "cpu" and "memory" are the old names of requests.cpu and requests.memory
 	copyIfSet(result, requests, core.ResourceCPU, core.ResourceCPU, core.ResourceRequestsCPU)
 	copyIfSet(result, requests, core.ResourceMemory, core.ResourceMemory, core.ResourceRequestsMemory)
@@ -119,33 +120,6 @@ func copyIfSet(to, from core.ResourceList, name core.ResourceName, names ...core
 	if q, ok := from[name]; ok {
 		for _, n := range names {
 			to[n] = q
-		}
-	}
-}
-
-// podRequestsAndLimits sums the containers' requests and limits; init
-// containers run one at a time before them, so each resource is the
-// larger of that sum and the largest init container's.
-// Upstream: k8s.io/component-helpers/resource.PodRequests and PodLimits,
-// without overhead, sidecars and pod-level resources.
-func podRequestsAndLimits(pod *core.Pod) (requests, limits core.ResourceList) {
-	requests, limits = core.ResourceList{}, core.ResourceList{}
-	for _, c := range pod.Spec.Containers {
-		requests = quota.Add(requests, c.Resources.Requests)
-		limits = quota.Add(limits, c.Resources.Limits)
-	}
-	for _, c := range pod.Spec.InitContainers {
-		maxInto(requests, c.Resources.Requests)
-		maxInto(limits, c.Resources.Limits)
-	}
-	return requests, limits
-}
-
-// maxInto raises each amount of list to the one in other, if larger.
-func maxInto(list, other core.ResourceList) {
-	for name, q := range other {
-		if current, ok := list[name]; !ok || q.Cmp(current) > 0 {
-			list[name] = q
 		}
 	}
 }
