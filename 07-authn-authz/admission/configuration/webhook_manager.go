@@ -1,7 +1,6 @@
 package configuration
 
 import (
-	"sort"
 	"sync/atomic"
 
 	"github.com/kube-rebuilt/apiserver/01-scheme/runtime"
@@ -59,19 +58,17 @@ func (m *WebhookManager) Webhooks() []webhook.WebhookAccessor { return *m.curren
 // Upstream: k8s.io/apiserver/pkg/admission/configuration.(*mutatingWebhookConfigurationManager).HasSynced.
 func (m *WebhookManager) HasSynced() bool { return m.informer.HasSynced() }
 
-// flattenMutating lists the webhooks of the configurations, sorted by
-// configuration name.
+// flattenMutating lists the webhooks of the configurations in the order
+// objs has them: the informer's List, sorted by key, which for these
+// cluster-scoped objects is the configuration's name, upstream's order.
 // Upstream: k8s.io/apiserver/pkg/admission/configuration.mergeMutatingWebhookConfigurations.
 func flattenMutating(objs []runtime.Object) []webhook.WebhookAccessor {
-	configs := make([]*admissionregistration.MutatingWebhookConfiguration, 0, len(objs))
-	for _, obj := range objs {
-		if c, ok := obj.(*admissionregistration.MutatingWebhookConfiguration); ok {
-			configs = append(configs, c)
-		}
-	}
-	sort.Slice(configs, func(i, j int) bool { return configs[i].Name < configs[j].Name })
 	var hooks []webhook.WebhookAccessor
-	for _, c := range configs {
+	for _, obj := range objs {
+		c, ok := obj.(*admissionregistration.MutatingWebhookConfiguration)
+		if !ok {
+			continue
+		}
 		for i := range c.Webhooks {
 			h := &c.Webhooks[i]
 			hooks = append(hooks, webhook.NewMutatingWebhookAccessor(webhook.WebhookUID(c.Name, h.Name, i), c.Name, h))
@@ -83,15 +80,12 @@ func flattenMutating(objs []runtime.Object) []webhook.WebhookAccessor {
 // flattenValidating is flattenMutating for validating configurations.
 // Upstream: k8s.io/apiserver/pkg/admission/configuration.mergeValidatingWebhookConfigurations.
 func flattenValidating(objs []runtime.Object) []webhook.WebhookAccessor {
-	configs := make([]*admissionregistration.ValidatingWebhookConfiguration, 0, len(objs))
-	for _, obj := range objs {
-		if c, ok := obj.(*admissionregistration.ValidatingWebhookConfiguration); ok {
-			configs = append(configs, c)
-		}
-	}
-	sort.Slice(configs, func(i, j int) bool { return configs[i].Name < configs[j].Name })
 	var hooks []webhook.WebhookAccessor
-	for _, c := range configs {
+	for _, obj := range objs {
+		c, ok := obj.(*admissionregistration.ValidatingWebhookConfiguration)
+		if !ok {
+			continue
+		}
 		for i := range c.Webhooks {
 			h := &c.Webhooks[i]
 			hooks = append(hooks, webhook.NewValidatingWebhookAccessor(webhook.WebhookUID(c.Name, h.Name, i), c.Name, h))
