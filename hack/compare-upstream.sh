@@ -3,7 +3,9 @@
 # same etcd, with the same client-go load (e2e/cmd/compare-upstream): create, get, update, list
 # (all 2,000 ConfigMaps, consistent and resourceVersion=0; a label-selected 200 of them) and
 # delete, in requests per second, median of 3 repetitions, and each server's RSS idle and after
-# the load. Prints one table with the ratio ours/upstream per row.
+# the load. Prints one table with the ratio ours/upstream per row, then a second with each
+# server's CPU time per request in each phase (from /proc/PID/stat; etcd's work excluded where
+# etcd runs in another process), which this machine's noise moves much less than the rates.
 #
 # The servers (each with its watch cache on, the default; etcd compaction off on all of them):
 #   ours      stage 03 as it is normally run: etcd embedded in the same process (so its RSS

@@ -14,6 +14,12 @@
 // (each for a fixed time), then delete all N (timed). Each row's figure is
 // the median of the repetitions.
 //
+// A second table gives the CPU time the server process spent per request
+// in each phase (user+system, from /proc/PID/stat): on a small machine
+// where the client, etcd and the server share the cores, a rate moves
+// with whatever else runs, while the server's own CPU per request moves
+// much less. It excludes etcd's work when etcd runs in another process.
+//
 // Usage:
 //
 //	compare-upstream -target ours,PID,http://127.0.0.1:18080 \
@@ -124,9 +130,41 @@ func rss(pid int) (rssKB, hwmKB int) {
 	return
 }
 
-// parallel runs fn from *workers goroutines until it returns false (count
-// mode) or the deadline passes; it returns operations per second.
-func timed(d time.Duration, fn func(w int, i int) error) (float64, error) {
+// result is a phase's outcome: its rate and the server's CPU per request.
+type result struct{ rate, cpuMs float64 }
+
+// measured runs a phase (timed or counted) and adds the CPU time the
+// process pid spent meanwhile, per operation.
+func measured(pid int, phase func() (ops int64, seconds float64, err error)) (result, error) {
+	before := cpuSeconds(pid)
+	ops, seconds, err := phase()
+	if err != nil || ops == 0 {
+		return result{}, err
+	}
+	return result{rate: float64(ops) / seconds, cpuMs: (cpuSeconds(pid) - before) * 1000 / float64(ops)}, nil
+}
+
+// cpuSeconds is the user and system CPU time process pid has used:
+// fields 14 and 15 of /proc/PID/stat, in clock ticks of 1/100 s (Linux's
+// USER_HZ).
+func cpuSeconds(pid int) float64 {
+	b, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", pid))
+	if err != nil {
+		return 0
+	}
+	// the command name (field 2) may hold spaces: count from after it
+	f := strings.Fields(string(b[strings.LastIndexByte(string(b), ')')+1:]))
+	if len(f) < 13 {
+		return 0
+	}
+	utime, _ := strconv.ParseFloat(f[11], 64)
+	stime, _ := strconv.ParseFloat(f[12], 64)
+	return (utime + stime) / 100
+}
+
+// timed runs fn from *workers goroutines until the deadline passes; it
+// returns how many operations ran in how many seconds.
+func timed(d time.Duration, fn func(w int, i int) error) (int64, float64, error) {
 	var ops atomic.Int64
 	var firstErr atomic.Value
 	deadline := time.Now().Add(d)
@@ -148,13 +186,14 @@ func timed(d time.Duration, fn func(w int, i int) error) (float64, error) {
 	wg.Wait()
 	el := time.Since(start).Seconds()
 	if e, ok := firstErr.Load().(error); ok {
-		return 0, e
+		return 0, 0, e
 	}
-	return float64(ops.Load()) / el, nil
+	return ops.Load(), el, nil
 }
 
-// counted runs fn for i in [0,total) spread over the workers; ops/s.
-func counted(total int, fn func(i int) error) (float64, error) {
+// counted runs fn for i in [0,total) spread over the workers; it returns
+// total and the seconds it took.
+func counted(total int, fn func(i int) error) (int64, float64, error) {
 	var next atomic.Int64
 	var firstErr atomic.Value
 	start := time.Now()
@@ -178,9 +217,9 @@ func counted(total int, fn func(i int) error) (float64, error) {
 	wg.Wait()
 	el := time.Since(start).Seconds()
 	if e, ok := firstErr.Load().(error); ok {
-		return 0, e
+		return 0, 0, e
 	}
-	return float64(total) / el, nil
+	return int64(total), el, nil
 }
 
 var rows = []string{
@@ -194,7 +233,7 @@ var rows = []string{
 	"delete",
 }
 
-func run(ctx context.Context, t *target, rep int) (map[string]float64, error) {
+func run(ctx context.Context, t *target, rep int) (map[string]result, error) {
 	c := t.client
 	nsName := fmt.Sprintf("%s-%d", *ns, rep)
 	if _, err := c.CoreV1().Namespaces().Create(ctx, &corev1.Namespace{ObjectMeta: metav1.ObjectMeta{Name: nsName}}, metav1.CreateOptions{}); err != nil {
@@ -202,17 +241,19 @@ func run(ctx context.Context, t *target, rep int) (map[string]float64, error) {
 	}
 	cms := c.CoreV1().ConfigMaps(nsName)
 	name := func(i int) string { return fmt.Sprintf("cm-%05d", i) }
-	out := map[string]float64{}
+	out := map[string]result{}
 	objs := make([]*corev1.ConfigMap, *n)
 	var err error
 
-	out["create"], err = counted(*n, func(i int) error {
-		o, err := cms.Create(ctx, &corev1.ConfigMap{
-			ObjectMeta: metav1.ObjectMeta{Name: name(i), Labels: map[string]string{"tier": labelFor(i), "app": "compare"}},
-			Data:       map[string]string{"key": fmt.Sprintf("value-%d", i), "other": "some configuration text"},
-		}, metav1.CreateOptions{})
-		objs[i] = o
-		return err
+	out["create"], err = measured(t.pid, func() (int64, float64, error) {
+		return counted(*n, func(i int) error {
+			o, err := cms.Create(ctx, &corev1.ConfigMap{
+				ObjectMeta: metav1.ObjectMeta{Name: name(i), Labels: map[string]string{"tier": labelFor(i), "app": "compare"}},
+				Data:       map[string]string{"key": fmt.Sprintf("value-%d", i), "other": "some configuration text"},
+			}, metav1.CreateOptions{})
+			objs[i] = o
+			return err
+		})
 	})
 	if err != nil {
 		return nil, fmt.Errorf("create: %w", err)
@@ -222,9 +263,11 @@ func run(ctx context.Context, t *target, rep int) (map[string]float64, error) {
 	for w := range rnd {
 		rnd[w] = rand.New(rand.NewSource(int64(w + 1)))
 	}
-	out["get"], err = timed(*phase, func(w, _ int) error {
-		_, err := cms.Get(ctx, name(rnd[w].Intn(*n)), metav1.GetOptions{})
-		return err
+	out["get"], err = measured(t.pid, func() (int64, float64, error) {
+		return timed(*phase, func(w, _ int) error {
+			_, err := cms.Get(ctx, name(rnd[w].Intn(*n)), metav1.GetOptions{})
+			return err
+		})
 	})
 	if err != nil {
 		return nil, fmt.Errorf("get: %w", err)
@@ -232,28 +275,32 @@ func run(ctx context.Context, t *target, rep int) (map[string]float64, error) {
 
 	// Worker w updates only objects i with i%workers == w, from the object the
 	// last write returned: no conflicts, no read before the write.
-	out["update"], err = timed(*phase, func(w, k int) error {
-		per := (*n - w + *workers - 1) / *workers
-		i := w + (k%per)*(*workers)
-		o := objs[i].DeepCopy()
-		o.Data["key"] = fmt.Sprintf("value-%d-%d", i, k)
-		u, err := cms.Update(ctx, o, metav1.UpdateOptions{})
-		if err == nil {
-			objs[i] = u
-		}
-		return err
+	out["update"], err = measured(t.pid, func() (int64, float64, error) {
+		return timed(*phase, func(w, k int) error {
+			per := (*n - w + *workers - 1) / *workers
+			i := w + (k%per)*(*workers)
+			o := objs[i].DeepCopy()
+			o.Data["key"] = fmt.Sprintf("value-%d-%d", i, k)
+			u, err := cms.Update(ctx, o, metav1.UpdateOptions{})
+			if err == nil {
+				objs[i] = u
+			}
+			return err
+		})
 	})
 	if err != nil {
 		return nil, fmt.Errorf("update: %w", err)
 	}
 
 	list := func(row string, want int, opts metav1.ListOptions) error {
-		r, err := timed(*phase, func(_, _ int) error {
-			l, err := cms.List(ctx, opts)
-			if err == nil && len(l.Items) != want {
-				err = fmt.Errorf("got %d items, want %d", len(l.Items), want)
-			}
-			return err
+		r, err := measured(t.pid, func() (int64, float64, error) {
+			return timed(*phase, func(_, _ int) error {
+				l, err := cms.List(ctx, opts)
+				if err == nil && len(l.Items) != want {
+					err = fmt.Errorf("got %d items, want %d", len(l.Items), want)
+				}
+				return err
+			})
 		})
 		if err != nil {
 			return fmt.Errorf("%s: %w", row, err)
@@ -281,8 +328,10 @@ func run(ctx context.Context, t *target, rep int) (map[string]float64, error) {
 		return nil, err
 	}
 
-	out["delete"], err = counted(*n, func(i int) error {
-		return cms.Delete(ctx, name(i), metav1.DeleteOptions{})
+	out["delete"], err = measured(t.pid, func() (int64, float64, error) {
+		return counted(*n, func(i int) error {
+			return cms.Delete(ctx, name(i), metav1.DeleteOptions{})
+		})
 	})
 	if err != nil {
 		return nil, fmt.Errorf("delete: %w", err)
@@ -329,10 +378,12 @@ func main() {
 		idle[t.name] = [2]int{r, h}
 	}
 
-	results := map[string]map[string][]float64{}
+	results := map[string]map[string][]float64{} // rates
+	cpu := map[string]map[string][]float64{}     // server CPU ms per request
 	after := map[string][2]int{}
 	for _, t := range ts {
 		results[t.name] = map[string][]float64{}
+		cpu[t.name] = map[string][]float64{}
 		for rep := 1; rep <= *reps; rep++ {
 			fmt.Fprintf(os.Stderr, "%s: repetition %d/%d ...", t.name, rep, *reps)
 			start := time.Now()
@@ -342,7 +393,8 @@ func main() {
 			}
 			fmt.Fprintf(os.Stderr, " %.0fs\n", time.Since(start).Seconds())
 			for k, v := range r {
-				results[t.name][k] = append(results[t.name][k], v)
+				results[t.name][k] = append(results[t.name][k], v.rate)
+				cpu[t.name][k] = append(cpu[t.name][k], v.cpuMs)
 			}
 			if rep == *reps {
 				r, h := rss(t.pid)
@@ -409,12 +461,53 @@ func main() {
 	mem("RSS after the load (VmRSS)", after, 0)
 	mem("peak RSS (VmHWM)", after, 1)
 	fmt.Println()
-	fmt.Printf("Per repetition (every rate, in order):\n")
+
+	// The server's CPU per request; the ratios are upstream's over each
+	// other target's (how many times the CPU upstream spends), so that in
+	// both tables a figure above 1 is in our favour.
+	fmt.Printf("| server CPU ms per request (median of %d) |", *reps)
 	for _, t := range ts {
-		for _, row := range rows {
-			fmt.Printf("  %-16s %-40s %v\n", t.name, row, fmtAll(results[t.name][row]))
+		fmt.Printf(" %s |", t.name)
+	}
+	if base != nil {
+		for _, t := range ts {
+			if t != base {
+				fmt.Printf(" upstream/%s |", t.name)
+			}
 		}
 	}
+	fmt.Println()
+	fmt.Println(sep)
+	for _, row := range rows {
+		fmt.Printf("| %s |", row)
+		for _, t := range ts {
+			fmt.Printf(" %.3f |", median(cpu[t.name][row]))
+		}
+		if base != nil {
+			b := median(cpu[base.name][row])
+			for _, t := range ts {
+				if t != base {
+					fmt.Printf(" %.2f |", b/median(cpu[t.name][row]))
+				}
+			}
+		}
+		fmt.Println()
+	}
+	fmt.Println()
+	fmt.Printf("Per repetition (every rate, in order; then the server's CPU ms per request):\n")
+	for _, t := range ts {
+		for _, row := range rows {
+			fmt.Printf("  %-16s %-40s %v | %v\n", t.name, row, fmtAll(results[t.name][row]), fmtCPU(cpu[t.name][row]))
+		}
+	}
+}
+
+func fmtCPU(v []float64) string {
+	s := make([]string, len(v))
+	for i, x := range v {
+		s[i] = strconv.FormatFloat(x, 'f', 3, 64)
+	}
+	return strings.Join(s, " ")
 }
 
 func rate(v float64) string {
