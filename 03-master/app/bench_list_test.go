@@ -77,7 +77,7 @@ func createConfigMaps(b *testing.B, base string, n int) {
 				if i%2 == 1 {
 					tier = string(rune('b' + (i/2)%5))
 				}
-				body := fmt.Sprintf(`{"apiVersion":"v1","kind":"ConfigMap","metadata":{"name":"cm-%05d","labels":{"tier":%q,"app":"compare"}},"data":{"key":"value-%d","other":"some configuration text"}}`, i, tier, i)
+				body := benchConfigMap(fmt.Sprintf("cm-%05d", i), tier, i)
 				if code, resp := do("POST", base, body); code != http.StatusCreated {
 					errs <- fmt.Sprintf("POST cm-%05d: got %d; want 201\n%s", i, code, resp)
 				}
