@@ -473,11 +473,12 @@ func (c *Cacher) listFromCache(key string, opts storage.ListOptions, listObj run
 	c.watchCache.RLock()
 	readRV = c.watchCache.resourceVersion
 	var elems []*storeElement
+	var bits []uint64
 	var index string
 	if opts.Recursive {
 		var keys []string
 		if keys, index = c.watchCache.indexedKeysByLocked(prefix, pred.Field); index == "" {
-			elems = c.watchCache.prefixRangeLocked(prefix)
+			elems, bits = c.watchCache.prefixRangeBitsLocked(prefix)
 		} else {
 			elems = make([]*storeElement, len(keys))
 			for i, k := range keys {
@@ -500,7 +501,16 @@ func (c *Cacher) listFromCache(key string, opts storage.ListOptions, listObj run
 	// objects at each doubling.
 	matched := make([]*storeElement, 0, capacity)
 	fetched := len(elems)
+	// Elements whose label summary lacks a pair the selector requires
+	// cannot match: passed over without loading them (label_filter.go).
+	mask := selectorMask(pred.Label)
+	if bits == nil { // elements found by an index: no summaries at hand
+		mask = 0
+	}
 	for i, elem := range elems {
+		if mask != 0 && bits[i]&mask != mask {
+			continue
+		}
 		if !pred.MatchesObjectAttributes(elem.Labels, elem.Fields) {
 			continue
 		}

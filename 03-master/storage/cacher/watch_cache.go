@@ -76,6 +76,11 @@ type watchCache struct {
 	// object. Upstream keeps its store in a btree of storeElements for
 	// the same reasons.
 	sorted []*storeElement
+	// sortedBits[i] is labelBits(sorted[i].Labels): a 64-bit summary of
+	// each element's labels, kept beside the elements in the same order,
+	// so that a label-selected list can pass over most non-matching
+	// elements without loading them (label_filter.go).
+	sortedBits []uint64
 
 	// cache is the ring; events [startIndex, endIndex) are in it, at
 	// index i%capacity. startIndex only grows. capacity moves between
@@ -166,6 +171,10 @@ func (w *watchCache) replace(objs []runtime.Object, resourceVersion uint64) erro
 	w.Lock()
 	defer w.Unlock()
 	w.items, w.sorted = items, sorted
+	w.sortedBits = make([]uint64, len(sorted))
+	for i, e := range sorted {
+		w.sortedBits[i] = labelBits(e.Labels)
+	}
 	for f := range w.indices {
 		w.indices[f] = map[string]map[string]struct{}{}
 	}
@@ -380,14 +389,17 @@ func (w *watchCache) searchSortedLocked(key string) (int, bool) {
 func (w *watchCache) storeSortedLocked(elem *storeElement) {
 	if i, found := w.searchSortedLocked(elem.Key); found {
 		w.sorted[i] = elem
+		w.sortedBits[i] = labelBits(elem.Labels)
 	} else {
 		w.sorted = slices.Insert(w.sorted, i, elem)
+		w.sortedBits = slices.Insert(w.sortedBits, i, labelBits(elem.Labels))
 	}
 }
 
 func (w *watchCache) removeSortedLocked(key string) {
 	if i, found := w.searchSortedLocked(key); found {
 		w.sorted = slices.Delete(w.sorted, i, i+1)
+		w.sortedBits = slices.Delete(w.sortedBits, i, i+1)
 	}
 }
 
@@ -395,9 +407,16 @@ func (w *watchCache) removeSortedLocked(key string) {
 // binary search for each end, then only those elements are walked. The
 // slice is the cache's own: read it under the lock, never change it.
 func (w *watchCache) prefixRangeLocked(prefix string) []*storeElement {
+	elems, _ := w.prefixRangeBitsLocked(prefix)
+	return elems
+}
+
+// prefixRangeBitsLocked is prefixRangeLocked with the elements' label
+// summaries, index for index.
+func (w *watchCache) prefixRangeBitsLocked(prefix string) ([]*storeElement, []uint64) {
 	lo, _ := w.searchSortedLocked(prefix)
 	hi := lo + sort.Search(len(w.sorted)-lo, func(i int) bool { return !strings.HasPrefix(w.sorted[lo+i].Key, prefix) })
-	return w.sorted[lo:hi]
+	return w.sorted[lo:hi], w.sortedBits[lo:hi]
 }
 
 // blockTimeout bounds the wait for a resourceVersion the cache has not
