@@ -23,102 +23,77 @@ import (
 // Get reads the object name of gr (in namespace; "" for a cluster-scoped
 // resource), as a client's GET.
 func Get[T runtime.Object](ctx context.Context, s *Storages, gr schema.GroupResource, namespace, name string) (T, error) {
-	var zero T
-	getter, err := storageAs[rest.Getter](s, gr, "read")
-	if err != nil {
-		return zero, err
-	}
-	ctx, cancel := ownRequest(ctx, namespace)
-	defer cancel()
-	obj, err := getter.Get(ctx, name, &metav1.GetOptions{})
-	if err != nil {
-		return zero, err
-	}
-	return typed[T](gr, obj)
+	return typed[T](gr)(call(ctx, s, gr, "read", namespace, func(ctx context.Context, getter rest.Getter) (runtime.Object, error) {
+		return getter.Get(ctx, name, &metav1.GetOptions{})
+	}))
 }
 
 // List lists all of gr in namespace ("" for every namespace), as a
 // client's LIST; L is the list type (such as *core.LimitRangeList).
 func List[L runtime.Object](ctx context.Context, s *Storages, gr schema.GroupResource, namespace string) (L, error) {
-	var zero L
-	lister, err := storageAs[rest.Lister](s, gr, "listed")
-	if err != nil {
-		return zero, err
-	}
-	ctx, cancel := ownRequest(ctx, namespace)
-	defer cancel()
-	obj, err := lister.List(ctx, &metainternalversion.ListOptions{})
-	if err != nil {
-		return zero, err
-	}
-	return typed[L](gr, obj)
+	return typed[L](gr)(call(ctx, s, gr, "listed", namespace, func(ctx context.Context, lister rest.Lister) (runtime.Object, error) {
+		return lister.List(ctx, &metainternalversion.ListOptions{})
+	}))
 }
 
 // Create creates obj in gr (in obj's namespace), as a client's POST.
 func Create[T runtime.Object](ctx context.Context, s *Storages, gr schema.GroupResource, obj T) (T, error) {
-	var zero T
-	creater, err := storageAs[rest.Creater](s, gr, "created")
-	if err != nil {
-		return zero, err
-	}
 	accessor, err := meta.Accessor(obj)
 	if err != nil {
+		var zero T
 		return zero, err
 	}
-	ctx, cancel := ownRequest(ctx, accessor.GetNamespace())
-	defer cancel()
-	out, err := creater.Create(ctx, obj, rest.ValidateAllObjectFunc, &metav1.CreateOptions{})
-	if err != nil {
-		return zero, err
-	}
-	return typed[T](gr, out)
+	return typed[T](gr)(call(ctx, s, gr, "created", accessor.GetNamespace(), func(ctx context.Context, creater rest.Creater) (runtime.Object, error) {
+		return creater.Create(ctx, obj, rest.ValidateAllObjectFunc, &metav1.CreateOptions{})
+	}))
 }
 
 // Update replaces the object obj names in gr with obj, as a client's PUT:
 // refused with 409 Conflict when obj's resourceVersion is not the stored
 // one. gr may be a subresource ("resourcequotas/status").
 func Update[T runtime.Object](ctx context.Context, s *Storages, gr schema.GroupResource, obj T) (T, error) {
-	var zero T
-	updater, err := storageAs[rest.Updater](s, gr, "updated")
-	if err != nil {
-		return zero, err
-	}
 	accessor, err := meta.Accessor(obj)
 	if err != nil {
+		var zero T
 		return zero, err
 	}
-	ctx, cancel := ownRequest(ctx, accessor.GetNamespace())
-	defer cancel()
-	out, _, err := updater.Update(ctx, accessor.GetName(), rest.DefaultUpdatedObjectInfo(obj),
-		rest.ValidateAllObjectFunc, rest.ValidateAllObjectUpdateFunc, false, &metav1.UpdateOptions{})
-	if err != nil {
-		return zero, err
-	}
-	return typed[T](gr, out)
+	return typed[T](gr)(call(ctx, s, gr, "updated", accessor.GetNamespace(), func(ctx context.Context, updater rest.Updater) (runtime.Object, error) {
+		out, _, err := updater.Update(ctx, accessor.GetName(), rest.DefaultUpdatedObjectInfo(obj),
+			rest.ValidateAllObjectFunc, rest.ValidateAllObjectUpdateFunc, false, &metav1.UpdateOptions{})
+		return out, err
+	}))
 }
 
-// storageAs finds the storage of gr and the verb it must serve.
-func storageAs[V any](s *Storages, gr schema.GroupResource, verb string) (V, error) {
-	var zero V
+// call finds the storage of gr, which must serve the verb V, and calls
+// fn with it in a request of its own in namespace.
+func call[V any](ctx context.Context, s *Storages, gr schema.GroupResource, verb, namespace string, fn func(context.Context, V) (runtime.Object, error)) (runtime.Object, error) {
 	st, err := s.Get(gr)
 	if err != nil {
-		return zero, err
+		return nil, err
 	}
 	v, ok := st.(V)
 	if !ok {
-		return zero, fmt.Errorf("%s cannot be %s", gr, verb)
+		return nil, fmt.Errorf("%s cannot be %s", gr, verb)
 	}
-	return v, nil
+	ctx, cancel := ownRequest(ctx, namespace)
+	defer cancel()
+	return fn(ctx, v)
 }
 
-// typed is obj as a T, or an error naming what the storage returned.
-func typed[T runtime.Object](gr schema.GroupResource, obj runtime.Object) (T, error) {
-	t, ok := obj.(T)
-	if !ok {
+// typed returns a function that passes a call's error on, or its object
+// as a T, or an error naming what the storage returned.
+func typed[T runtime.Object](gr schema.GroupResource) func(runtime.Object, error) (T, error) {
+	return func(obj runtime.Object, err error) (T, error) {
 		var zero T
-		return zero, fmt.Errorf("%s storage returned %T, not %T", gr, obj, zero)
+		if err != nil {
+			return zero, err
+		}
+		t, ok := obj.(T)
+		if !ok {
+			return zero, fmt.Errorf("%s storage returned %T, not %T", gr, obj, zero)
+		}
+		return t, nil
 	}
-	return t, nil
 }
 
 // ownRequest is the context of a call that is a request of its own, as a
