@@ -36,10 +36,28 @@ type event struct {
 	Output  string
 }
 
+// defaultTimeout bounds each package's tests. go test's own default, 10
+// minutes a package, killed the e2e package on a cold, busy machine: its
+// tests build every stage and both kubectls and run them all. 45 minutes
+// is far above a cold run's need (about 12) and leaves CI's 90 minutes
+// room to report.
+const defaultTimeout = "45m"
+
+// hasTimeout says whether the caller set go test's -timeout.
+func hasTimeout(args []string) bool {
+	return slices.ContainsFunc(args, func(a string) bool {
+		return strings.HasPrefix(a, "-timeout") || strings.HasPrefix(a, "-test.timeout")
+	})
+}
+
 func main() {
 	args := os.Args[1:]
 	verbose := slices.Contains(args, "-v") || slices.Contains(args, "-test.v")
-	cmd := exec.Command("go", append([]string{"test", "-count=1", "-json", "./..."}, args...)...)
+	flags := []string{"test", "-count=1", "-json"}
+	if !hasTimeout(args) {
+		flags = append(flags, "-timeout="+defaultTimeout)
+	}
+	cmd := exec.Command("go", append(append(flags, "./..."), args...)...)
 	cmd.Stderr = os.Stderr
 	stdout, err := cmd.StdoutPipe()
 	if err != nil {
