@@ -225,7 +225,7 @@ func (s *EtcdOptions) Complete(ctx context.Context) (factory.DestroyFunc, error)
 	}
 	healthCheck, destroyHealthCheck, err := factory.CreateHealthCheck(ctx, s.StorageConfig)
 	if err != nil {
-		return nil, fmt.Errorf("etcd health check: %w", err)
+		return nil, fmt.Errorf("etcd: %w", err)
 	}
 	// The same backend (one shared client), another timeout: upstream's
 	// CreateReadyCheck.

@@ -1,8 +1,14 @@
 // Package embedded runs etcd inside the API server process, so a stage
-// starts with nothing installed: the server talks to it through an
-// in-process client (no sockets), keeps its data in a directory across
-// restarts, and can optionally serve a client URL so etcdctl can look at
-// the keys.
+// starts with nothing installed: the member keeps its data in a
+// directory across restarts, serves gRPC on a unix socket in a private
+// temporary directory, and the server's client dials that socket as any
+// external client would dial a cluster. It can also serve a client URL so
+// etcdctl can look at the keys.
+//
+// Before etcd opens the data directory, Start reads it (checkDataDir): a
+// damaged database or one that another process holds becomes an error
+// that says what to do, where etcd would panic or wait forever. etcd's
+// own log goes into the server's klog (klogCore).
 //
 // Stage 03 (03-master) adds it.
 //
@@ -11,5 +17,8 @@
 // go.etcd.io/etcd/server/v3/embed examples are the closest. A real
 // cluster runs etcd as its own process; --etcd-servers does that here.
 //
-// Left out: peer listeners (one member only), TLS on the optional client URL.
+// Left out: peer listeners (one member only), TLS on the optional client
+// URL. Not used on purpose: etcd's in-process client adapter
+// (v3client.New), which deadlocks when many watches are cancelled (etcd
+// issues 18879 and 20716; TestWatchChurnLeavesWatchesWorking).
 package embedded

@@ -5,12 +5,14 @@ import (
 	"errors"
 	"fmt"
 	"net/url"
+	"os"
+	"path/filepath"
 	"time"
 
 	clientv3 "go.etcd.io/etcd/client/v3"
 	"go.etcd.io/etcd/server/v3/embed"
-	"go.etcd.io/etcd/server/v3/etcdserver/api/v3client"
 	"go.uber.org/zap"
+	"go.uber.org/zap/zapcore"
 )
 
 // Options say how to run the embedded etcd.
@@ -19,92 +21,201 @@ type Options struct {
 	// same keys and revisions after a restart.
 	DataDir string
 	// ClientURL, when set (http://127.0.0.1:2379), also serves etcd's
-	// client API there for etcdctl. Empty means no listener at all.
+	// client API there for etcdctl. Empty means no TCP listener at all.
 	ClientURL string
-	// Logger receives etcd's logs; nil keeps it quiet.
-	Logger *zap.Logger
-	// StartTimeout bounds the wait for the member to be ready; 60s when 0.
+	// StartTimeout bounds the whole start, from the data directory's
+	// check to the member serving; a minute when 0.
 	StartTimeout time.Duration
+	// LockWait is how long the start waits for another process to let go
+	// of the data directory before it says so; 3 seconds when 0.
+	LockWait time.Duration
 }
 
-// Etcd is a running embedded etcd member and an in-process client to it.
+// Etcd is a running embedded etcd member and a gRPC client to it over a
+// unix socket that only this process knows.
 type Etcd struct {
-	etcd   *embed.Etcd
-	client *clientv3.Client
+	etcd      *embed.Etcd
+	client    *clientv3.Client
+	socketDir string
+	log       *klogCore
 }
 
-// Start starts etcd in-process and waits until it serves. The caller
-// must Close it.
+// Start checks the data directory, starts etcd in-process, waits until
+// it serves and connects a client to it. It returns when ctx is done
+// (a SIGTERM during a long start), the start takes longer than
+// StartTimeout, or etcd fails; the caller must Close what it returns.
 func Start(ctx context.Context, opts Options) (*Etcd, error) {
-	cfg, err := newConfig(opts)
+	opts = withDefaults(opts)
+	ctx, cancel := context.WithTimeout(ctx, opts.StartTimeout)
+	defer cancel()
+	if err := checkDataDir(ctx, opts.DataDir, opts.LockWait); err != nil {
+		return nil, startError(ctx, opts, err)
+	}
+	socketDir, err := os.MkdirTemp("", "kube-etcd-")
+	if err != nil {
+		return nil, fmt.Errorf("embedded etcd socket directory: %w", err)
+	}
+	core := newKlogCore(zapcore.DebugLevel)
+	e, err := startMember(ctx, opts, socketDir, core)
+	if err != nil {
+		os.RemoveAll(socketDir)
+		return nil, startError(ctx, opts, err)
+	}
+	client, err := newClient(socketURL(socketDir))
+	if err != nil {
+		e.Close()
+		os.RemoveAll(socketDir)
+		return nil, err
+	}
+	return &Etcd{etcd: e, client: client, socketDir: socketDir, log: core}, nil
+}
+
+// withDefaults fills in the zero durations of opts.
+func withDefaults(opts Options) Options {
+	if opts.StartTimeout == 0 {
+		opts.StartTimeout = time.Minute
+	}
+	if opts.LockWait == 0 {
+		opts.LockWait = 3 * time.Second
+	}
+	return opts
+}
+
+// startError says why a start ended early: the caller gave up, the
+// start took too long, or err.
+func startError(ctx context.Context, opts Options, err error) error {
+	switch {
+	case !errors.Is(err, context.Canceled) && !errors.Is(err, context.DeadlineExceeded):
+		return err
+	case errors.Is(context.Cause(ctx), context.DeadlineExceeded):
+		return fmt.Errorf("embedded etcd in %s did not start within %v (a long write-ahead log to replay, "+
+			"or a slow disk: etcd's log above says what it waits for; raise the verbosity with -v=2 to see all of it)",
+			opts.DataDir, opts.StartTimeout)
+	default:
+		return fmt.Errorf("embedded etcd start in %s abandoned: %w", opts.DataDir, context.Cause(ctx))
+	}
+}
+
+// startMember runs embed.StartEtcd, which blocks while etcd opens its
+// database and replays its log, in a goroutine of its own, so that a
+// cancelled ctx (a SIGTERM) ends the wait; a member that comes up after
+// that is closed at once.
+func startMember(ctx context.Context, opts Options, socketDir string, core *klogCore) (*embed.Etcd, error) {
+	cfg, err := newConfig(opts, socketDir, core)
 	if err != nil {
 		return nil, err
 	}
-	e, err := embed.StartEtcd(cfg)
-	if err != nil {
-		return nil, fmt.Errorf("start embedded etcd in %s: %w", opts.DataDir, err)
-	}
-	timeout := opts.StartTimeout
-	if timeout == 0 {
-		timeout = time.Minute
+	done := make(chan startResult, 1)
+	go func() {
+		e, err := embed.StartEtcd(cfg)
+		done <- startResult{e, err}
+	}()
+	var e *embed.Etcd
+	select {
+	case s := <-done:
+		if s.err != nil {
+			return nil, fmt.Errorf("start embedded etcd in %s: %w", opts.DataDir, s.err)
+		}
+		e = s.e
+	case <-ctx.Done():
+		go closeLate(done)
+		return nil, ctx.Err()
 	}
 	select {
 	case <-e.Server.ReadyNotify():
+		return e, nil
 	case err := <-e.Err():
 		e.Close()
-		return nil, fmt.Errorf("embedded etcd failed: %w", err)
-	case <-time.After(timeout):
-		e.Close()
-		return nil, fmt.Errorf("embedded etcd not ready after %v", timeout)
+		return nil, fmt.Errorf("embedded etcd in %s failed: %w", opts.DataDir, err)
 	case <-ctx.Done():
 		e.Close()
-		return nil, fmt.Errorf("embedded etcd start: %w", ctx.Err())
+		return nil, ctx.Err()
 	}
-	return &Etcd{etcd: e, client: v3client.New(e.Server)}, nil
 }
 
-// newConfig builds a one-member config with no peer listener.
-func newConfig(opts Options) (*embed.Config, error) {
+// startResult is what embed.StartEtcd returned.
+type startResult struct {
+	e   *embed.Etcd
+	err error
+}
+
+// closeLate closes a member whose start finished after nobody waited.
+func closeLate(done <-chan startResult) {
+	if r := <-done; r.e != nil {
+		r.e.Close()
+	}
+}
+
+// newConfig builds a one-member config with no peer listener, serving
+// its client API on the unix socket in socketDir (and on ClientURL).
+func newConfig(opts Options, socketDir string, core zapcore.Core) (*embed.Config, error) {
 	if opts.DataDir == "" {
 		return nil, fmt.Errorf("embedded etcd needs a data directory")
 	}
 	cfg := embed.NewConfig()
 	cfg.Dir = opts.DataDir
-	logger := opts.Logger
-	if logger == nil {
-		logger = zap.NewNop()
-	}
-	cfg.ZapLoggerBuilder = embed.NewZapLoggerBuilder(logger)
+	cfg.ZapLoggerBuilder = embed.NewZapLoggerBuilder(zap.New(core, zap.AddCaller()))
+	cfg.Name = memberName
+	cfg.InitialCluster = cfg.InitialClusterFromName(cfg.Name)
 	cfg.ListenPeerUrls = nil
-	cfg.ListenClientUrls, cfg.AdvertiseClientUrls = nil, nil
+	// No etcd users, so no auth tokens: "simple" ones warn at every start.
+	cfg.AuthToken = ""
+	// gRPC alone on the client socket; etcd's HTTP endpoints (health,
+	// metrics) on a second one, so no connection is sniffed to tell them
+	// apart. The JSON gateway would dial the member's own socket: nobody
+	// here uses it.
+	socket := socketURL(socketDir)
+	cfg.ListenClientUrls = []url.URL{socket}
+	cfg.AdvertiseClientUrls = []url.URL{socket}
+	cfg.ListenClientHttpUrls = []url.URL{{Scheme: "unix", Path: filepath.Join(socketDir, "http.sock")}}
+	cfg.EnableGRPCGateway = false
 	if opts.ClientURL != "" {
 		u, err := url.Parse(opts.ClientURL)
 		if err != nil {
 			return nil, fmt.Errorf("embedded etcd client URL: %w", err)
 		}
-		cfg.ListenClientUrls = []url.URL{*u}
-		cfg.AdvertiseClientUrls = []url.URL{*u}
+		cfg.ListenClientUrls = append(cfg.ListenClientUrls, *u)
+		cfg.AdvertiseClientUrls = append(cfg.AdvertiseClientUrls, *u)
 	}
 	return cfg, nil
 }
 
-// Client is the in-process client; it is closed by Close.
-func (e *Etcd) Client() *clientv3.Client { return e.client }
+// memberName names the member in etcd's log and membership. A data
+// directory made under another name (etcd's "default") restarts as well:
+// a member that restarts reads its identity from its write-ahead log.
+const memberName = "kube-apiserver"
 
-// Endpoints lists the client URLs served, empty without ClientURL.
-func (e *Etcd) Endpoints() []string {
-	var out []string
-	for _, l := range e.etcd.Clients {
-		out = append(out, "http://"+l.Addr().String())
-	}
-	return out
+// socketURL is the client URL of the unix socket in dir. The directory
+// is made by os.MkdirTemp, readable by this user only: no other process
+// of another user can talk to the member.
+func socketURL(dir string) url.URL {
+	return url.URL{Scheme: "unix", Path: filepath.Join(dir, "etcd.sock")}
 }
+
+// newClient dials the member over gRPC, as any external client does. Its
+// own log goes to the server's at error level, as upstream's etcd client
+// logs (k8s.io/apiserver/pkg/storage/storagebackend/factory).
+func newClient(socket url.URL) (*clientv3.Client, error) {
+	client, err := clientv3.New(clientv3.Config{
+		Endpoints:   []string{socket.String()},
+		DialTimeout: 20 * time.Second,
+		Logger:      zap.New(newKlogCore(zapcore.ErrorLevel), zap.AddCaller()),
+	})
+	if err != nil {
+		return nil, fmt.Errorf("connect to embedded etcd at %s: %w", socket.Path, err)
+	}
+	return client, nil
+}
+
+// Client is the client of the member; it is closed by Close.
+func (e *Etcd) Client() *clientv3.Client { return e.client }
 
 // Close closes the client and stops the member, flushing its data.
 func (e *Etcd) Close() error {
 	err := e.client.Close()
+	e.log.stopping.Store(true)
 	e.etcd.Close()
-	// The in-process client reports the cancel of its own context on Close.
+	os.RemoveAll(e.socketDir)
 	if err != nil && !errors.Is(err, context.Canceled) {
 		return fmt.Errorf("close embedded etcd client: %w", err)
 	}
