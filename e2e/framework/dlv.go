@@ -66,7 +66,7 @@ func BuildDebug(tb testing.TB, pkg string, test bool) string {
 type Delve struct {
 	cmd     *exec.Cmd
 	done    chan struct{}
-	log     *syncBuffer
+	log     *SyncBuffer
 	client  *rpc.Client
 	running *rpc.Call // the pending continue, if any
 }
@@ -111,7 +111,7 @@ func StartDelve(tb testing.TB, bin, wd string, args []string) *Delve {
 	if len(args) > 0 {
 		dargs = append(append(dargs, "--"), args...)
 	}
-	d := &Delve{done: make(chan struct{}), log: &syncBuffer{}}
+	d := &Delve{done: make(chan struct{}), log: &SyncBuffer{}}
 	d.cmd = exec.Command(dlv, dargs...)
 	d.cmd.Dir = root
 	d.cmd.Stdout, d.cmd.Stderr = d.log, d.log

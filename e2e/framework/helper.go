@@ -42,7 +42,7 @@ type HelperProcess struct {
 
 	helper Helper
 	cmd    *exec.Cmd
-	log    *syncBuffer
+	log    *SyncBuffer
 	done   chan struct{}
 
 	mu      sync.Mutex
@@ -75,7 +75,7 @@ func StartHelper(tb testing.TB, stage, name string, opts HelperOptions) *HelperP
 			URL:     "https://" + net.JoinHostPort("127.0.0.1", strconv.Itoa(port)),
 			DataDir: opts.DataDir,
 			helper:  h,
-			log:     &syncBuffer{},
+			log:     &SyncBuffer{},
 			done:    make(chan struct{}),
 		}
 		err := p.start(bin)

@@ -50,7 +50,7 @@ type Server struct {
 	client     *http.Client
 
 	cmd  *exec.Cmd
-	log  *syncBuffer
+	log  *SyncBuffer
 	done chan struct{} // closed when the process has exited
 
 	mu      sync.Mutex
@@ -96,7 +96,7 @@ func start(tb testing.TB, st Stage, bin string, opts Options) (*Server, error) {
 		URL:       "http://" + net.JoinHostPort("127.0.0.1", strconv.Itoa(ports.Insecure)),
 		SecureURL: "https://" + net.JoinHostPort("127.0.0.1", strconv.Itoa(ports.Secure)),
 		DataDir:   opts.DataDir,
-		log:       &syncBuffer{},
+		log:       &SyncBuffer{},
 		done:      make(chan struct{}),
 	}
 	if st.Secure {
@@ -257,20 +257,20 @@ func (s *Server) Get(ctx context.Context, path, accept string) (int, []byte, err
 	return resp.StatusCode, body.Bytes(), err
 }
 
-// syncBuffer is a bytes.Buffer safe for the process's two output streams
+// SyncBuffer is a bytes.Buffer safe for a process's two output streams
 // and the test reading it.
-type syncBuffer struct {
+type SyncBuffer struct {
 	mu  sync.Mutex
 	buf bytes.Buffer
 }
 
-func (b *syncBuffer) Write(p []byte) (int, error) {
+func (b *SyncBuffer) Write(p []byte) (int, error) {
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	return b.buf.Write(p)
 }
 
-func (b *syncBuffer) String() string {
+func (b *SyncBuffer) String() string {
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	return b.buf.String()
