@@ -12,8 +12,8 @@
 // Left out: the fields our internal types do not carry, hostPath and
 // emptyDir details (secret, configMap, downwardAPI and projected volumes
 // are checked as upstream does), probes, resources and security contexts in depth,
-// ephemeral containers, pod resize, dual-stack clusterIPs and IP families
-// (only spec.clusterIP is checked), node ports ranges, the events API's
+// ephemeral containers, pod resize, the immutability of spec.ipFamilies
+// (their allocation is left out too), node ports ranges, the events API's
 // version-specific rules (events.k8s.io), and the feature gates upstream
 // threads through PodValidationOptions (a projected token's path is
 // always held to a local path, as with AllowNonLocalProjectedTokenPath

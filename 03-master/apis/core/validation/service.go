@@ -1,16 +1,19 @@
 package validation
 
 import (
+	"fmt"
+	"strings"
+
 	genericvalidation "github.com/kube-rebuilt/apiserver/01-scheme/api/validation"
 	"github.com/kube-rebuilt/apiserver/01-scheme/apis/core"
 	"github.com/kube-rebuilt/apiserver/01-scheme/util/intstr"
 	"github.com/kube-rebuilt/apiserver/01-scheme/util/validation/field"
 )
 
-// The service enums, in upstream's order.
+// The service enums, sorted as upstream's sets.List sorts them.
 var (
-	supportedServiceType = []core.ServiceType{core.ServiceTypeClusterIP, core.ServiceTypeNodePort,
-		core.ServiceTypeLoadBalancer, core.ServiceTypeExternalName}
+	supportedServiceType = []core.ServiceType{core.ServiceTypeClusterIP, core.ServiceTypeExternalName,
+		core.ServiceTypeLoadBalancer, core.ServiceTypeNodePort}
 	supportedSessionAffinityType = []core.ServiceAffinity{core.ServiceAffinityClientIP, core.ServiceAffinityNone}
 )
 
@@ -18,47 +21,68 @@ var (
 // Upstream: k8s.io/kubernetes/pkg/apis/core.ClusterIPNone.
 const ClusterIPNone = "None"
 
-// ValidateService checks a service: metadata (the name a DNS-1035 label),
-// the type, the ports (at least one unless ExternalName; each named when
-// there are several, names unique, numbers in 1-65535), the selector's
-// labels, the session affinity, the clusterIP (an IP or None), and the
-// externalName of an ExternalName service.
-// Upstream: k8s.io/kubernetes/pkg/apis/core/validation.ValidateService.
-func ValidateService(service *core.Service) field.ErrorList {
-	specPath := field.NewPath("spec")
+// ValidateServiceCreate checks a new service: its metadata and its spec.
+// Upstream: k8s.io/kubernetes/pkg/apis/core/validation.ValidateServiceCreate.
+func ValidateServiceCreate(service *core.Service) field.ErrorList {
 	allErrs := genericvalidation.ValidateObjectMeta(&service.ObjectMeta, true, ValidateServiceName, metadataPath)
-	allErrs = append(allErrs, validateEnum(service.Spec.Type, supportedServiceType, specPath.Child("type"))...)
-	if service.Spec.Type == core.ServiceTypeExternalName {
-		allErrs = append(allErrs, validateExternalName(service, specPath)...)
-	} else if len(service.Spec.Ports) == 0 && service.Spec.ClusterIP != ClusterIPNone {
+	return append(allErrs, validateService(service, nil)...)
+}
+
+// validateService checks a service's spec: the type, the ports (at
+// least one unless headless or ExternalName; each named when there are
+// several, names unique, numbers in 1-65535), the selector's labels, the
+// session affinity, the cluster IPs (ValidateServiceClusterIPsRelatedFields)
+// and the external IPs. oldService is nil on create; on update, the
+// addresses it held pass even where today's rules are stricter.
+// Upstream: k8s.io/kubernetes/pkg/apis/core/validation.validateService.
+func validateService(service, oldService *core.Service) field.ErrorList {
+	specPath := field.NewPath("spec")
+	var allErrs field.ErrorList
+	if len(service.Spec.Ports) == 0 && !isHeadlessService(service) && service.Spec.Type != core.ServiceTypeExternalName {
 		allErrs = append(allErrs, field.Required(specPath.Child("ports"), ""))
 	}
+	allErrs = append(allErrs, validateServiceTypeFields(service, specPath)...)
 	allErrs = append(allErrs, validateServicePorts(service.Spec.Ports, specPath.Child("ports"))...)
 	if service.Spec.Selector != nil {
 		allErrs = append(allErrs, genericvalidation.ValidateLabels(service.Spec.Selector, specPath.Child("selector"))...)
 	}
 	allErrs = append(allErrs, validateEnum(service.Spec.SessionAffinity, supportedSessionAffinityType, specPath.Child("sessionAffinity"))...)
-	if ip := service.Spec.ClusterIP; ip != "" && ip != ClusterIPNone {
-		allErrs = append(allErrs, validateIP(specPath.Child("clusterIPs").Index(0), ip)...)
-	}
+	allErrs = append(allErrs, ValidateServiceClusterIPsRelatedFields(service, oldService)...)
 	for i, ip := range service.Spec.ExternalIPs {
 		allErrs = append(allErrs, validateIP(specPath.Child("externalIPs").Index(i), ip)...)
 	}
-	return allErrs
+	return append(allErrs, validateEnum(service.Spec.Type, supportedServiceType, specPath.Child("type"))...)
 }
 
-// validateExternalName requires a DNS subdomain in spec.externalName and
-// no clusterIP.
-// Upstream: the ServiceTypeExternalName block of ValidateService.
-func validateExternalName(service *core.Service, specPath *field.Path) field.ErrorList {
+// validateServiceTypeFields checks what the type implies of the cluster
+// IPs: a NodePort or LoadBalancer service is not headless; an
+// ExternalName service has no cluster IP nor IP family, and a DNS name
+// (a trailing dot allowed) in spec.externalName.
+// Upstream: the switch on spec.type in validateService.
+func validateServiceTypeFields(service *core.Service, specPath *field.Path) field.ErrorList {
 	var allErrs field.ErrorList
-	if service.Spec.ClusterIP != "" {
-		allErrs = append(allErrs, field.Forbidden(specPath.Child("clusterIPs"), "may not be set for ExternalName services"))
+	switch service.Spec.Type {
+	case core.ServiceTypeLoadBalancer, core.ServiceTypeNodePort:
+		if isHeadlessService(service) {
+			allErrs = append(allErrs, field.Invalid(clusterIPsPath.Index(0), service.Spec.ClusterIPs[0],
+				fmt.Sprintf("may not be set to 'None' for %s services", service.Spec.Type)))
+		}
+	case core.ServiceTypeExternalName:
+		for _, f := range []struct {
+			name string
+			set  bool
+		}{{"clusterIPs", len(service.Spec.ClusterIPs) > 0}, {"ipFamilies", len(service.Spec.IPFamilies) > 0}, {"ipFamilyPolicy", service.Spec.IPFamilyPolicy != nil}} {
+			if f.set {
+				allErrs = append(allErrs, field.Forbidden(specPath.Child(f.name), "may not be set for ExternalName services"))
+			}
+		}
+		if cname := strings.TrimSuffix(service.Spec.ExternalName, "."); cname != "" {
+			allErrs = append(allErrs, validateDNS1123Subdomain(cname, specPath.Child("externalName"))...)
+		} else {
+			allErrs = append(allErrs, field.Required(specPath.Child("externalName"), ""))
+		}
 	}
-	if len(service.Spec.ExternalName) == 0 {
-		return append(allErrs, field.Required(specPath.Child("externalName"), ""))
-	}
-	return append(allErrs, validateDNS1123Subdomain(service.Spec.ExternalName, specPath.Child("externalName"))...)
+	return allErrs
 }
 
 // validateServicePorts checks each port.
@@ -109,17 +133,13 @@ func validateTargetPort(tp intstr.IntOrString, fldPath *field.Path) field.ErrorL
 	return allErrs
 }
 
-// ValidateServiceUpdate checks an update: the metadata, the clusterIP
-// unchanged once set (unless the service turns into or out of
-// ExternalName), then the new service.
+// ValidateServiceUpdate checks an update: the metadata, the allocated
+// cluster IPs kept (validateUpgradeDowngradeClusterIPs), then the spec.
 // Upstream: k8s.io/kubernetes/pkg/apis/core/validation.ValidateServiceUpdate.
 func ValidateServiceUpdate(service, oldService *core.Service) field.ErrorList {
 	allErrs := validateObjectMetaUpdate(&service.ObjectMeta, &oldService.ObjectMeta)
-	toOrFromExternalName := service.Spec.Type == core.ServiceTypeExternalName || oldService.Spec.Type == core.ServiceTypeExternalName
-	if !toOrFromExternalName && oldService.Spec.ClusterIP != "" && service.Spec.ClusterIP != oldService.Spec.ClusterIP {
-		allErrs = append(allErrs, field.Invalid(field.NewPath("spec", "clusterIPs").Index(0), service.Spec.ClusterIP, "may not change once set"))
-	}
-	return append(allErrs, ValidateService(service)...)
+	allErrs = append(allErrs, validateUpgradeDowngradeClusterIPs(oldService, service)...)
+	return append(allErrs, validateService(service, oldService)...)
 }
 
 // ValidateServiceStatusUpdate checks a status update: the metadata and

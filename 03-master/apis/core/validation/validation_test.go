@@ -131,13 +131,14 @@ func TestValidateService(t *testing.T) {
 		}, "FieldValueDuplicate spec.ports[1].name"},
 		{"type", func(s *core.Service) { s.Spec.Type = "Magic" }, "FieldValueNotSupported spec.type"},
 		{"selector labels", func(s *core.Service) { s.Spec.Selector = map[string]string{"app": "not valid!"} }, "FieldValueInvalid spec.selector"},
-		{"cluster IP", func(s *core.Service) { s.Spec.ClusterIP = "10.0.0.300" }, "FieldValueInvalid spec.clusterIPs[0]"},
+		{"cluster IP", func(s *core.Service) { s.Spec.ClusterIP, s.Spec.ClusterIPs = "10.0.0.300", []string{"10.0.0.300"} },
+			"FieldValueInvalid spec.clusterIPs[0]"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			s := validService()
 			tt.mutate(s)
-			if got := errorSummary(ValidateService(s)); got != tt.want {
+			if got := errorSummary(ValidateServiceCreate(s)); got != tt.want {
 				t.Errorf("got %q; want %q", got, tt.want)
 			}
 		})
@@ -147,6 +148,7 @@ func TestValidateService(t *testing.T) {
 func TestValidateServiceUpdateClusterIP(t *testing.T) {
 	old, s := validService(), validService()
 	old.Spec.ClusterIP, s.Spec.ClusterIP = "10.0.0.10", "10.0.0.11"
+	old.Spec.ClusterIPs, s.Spec.ClusterIPs = []string{"10.0.0.10"}, []string{"10.0.0.11"}
 	if got, want := errorSummary(ValidateServiceUpdate(s, old)), "FieldValueInvalid spec.clusterIPs[0]"; got != want {
 		t.Errorf("got %q; want %q", got, want)
 	}
