@@ -1,6 +1,7 @@
 package validation
 
 import (
+	"math"
 	"strings"
 
 	genericvalidation "github.com/kube-rebuilt/apiserver/01-scheme/api/validation"
@@ -48,14 +49,17 @@ func ValidatePodSpec(spec *core.PodSpec, fldPath *field.Path) field.ErrorList {
 	if len(spec.NodeName) > 0 {
 		allErrs = append(allErrs, validateDNS1123Subdomain(spec.NodeName, fldPath.Child("nodeName"))...)
 	}
-	if spec.ActiveDeadlineSeconds != nil {
-		allErrs = append(allErrs, validatePositive(*spec.ActiveDeadlineSeconds, fldPath.Child("activeDeadlineSeconds"))...)
+	if value := spec.ActiveDeadlineSeconds; value != nil && (*value < 1 || *value > math.MaxInt32) {
+		allErrs = append(allErrs, field.Invalid(fldPath.Child("activeDeadlineSeconds"), *value, inclusiveRangeError(1, math.MaxInt32)))
 	}
 	if len(spec.Hostname) > 0 {
 		allErrs = append(allErrs, validateDNS1123Label(spec.Hostname, fldPath.Child("hostname"))...)
 	}
 	if len(spec.Subdomain) > 0 {
 		allErrs = append(allErrs, validateDNS1123Label(spec.Subdomain, fldPath.Child("subdomain"))...)
+	}
+	if len(spec.Tolerations) > 0 {
+		allErrs = append(allErrs, ValidateTolerations(spec.Tolerations, fldPath.Child("tolerations"))...)
 	}
 	return allErrs
 }
@@ -204,39 +208,6 @@ func validateVolumeMounts(mounts []core.VolumeMount, volumes map[string]bool, fl
 		if len(mnt.MountPath) == 0 {
 			allErrs = append(allErrs, field.Required(idxPath.Child("mountPath"), ""))
 		}
-	}
-	return allErrs
-}
-
-// podUpdateForbiddenMsg is upstream's message for a pod spec change
-// outside the few mutable fields.
-const podUpdateForbiddenMsg = "pod updates may not change fields other than `spec.containers[*].image`,`spec.initContainers[*].image`,`spec.activeDeadlineSeconds`,`spec.tolerations` (only additions to existing tolerations),`spec.terminationGracePeriodSeconds` (allow it to be set to 1 if it was previously negative)"
-
-// ValidatePodUpdate checks an update of a pod: the metadata, the new spec,
-// and that only images, activeDeadlineSeconds and (added) tolerations
-// change; a pod is otherwise immutable once created.
-// Upstream: k8s.io/kubernetes/pkg/apis/core/validation.ValidatePodUpdate.
-func ValidatePodUpdate(newPod, oldPod *core.Pod) field.ErrorList {
-	specPath := field.NewPath("spec")
-	allErrs := validateObjectMetaUpdate(&newPod.ObjectMeta, &oldPod.ObjectMeta)
-	allErrs = append(allErrs, ValidatePodSpec(&newPod.Spec, specPath)...)
-	if len(newPod.Spec.Containers) != len(oldPod.Spec.Containers) || len(newPod.Spec.InitContainers) != len(oldPod.Spec.InitContainers) {
-		return append(allErrs, field.Forbidden(specPath, podUpdateForbiddenMsg))
-	}
-	// copy the mutable fields from the new pod into a copy of the old
-	// spec: anything still different changed where it may not
-	mungedSpec := *oldPod.Spec.DeepCopy()
-	for i := range mungedSpec.Containers {
-		mungedSpec.Containers[i].Image = newPod.Spec.Containers[i].Image
-	}
-	for i := range mungedSpec.InitContainers {
-		mungedSpec.InitContainers[i].Image = newPod.Spec.InitContainers[i].Image
-	}
-	mungedSpec.ActiveDeadlineSeconds = newPod.Spec.ActiveDeadlineSeconds
-	mungedSpec.Tolerations = newPod.Spec.Tolerations
-	mungedSpec.TerminationGracePeriodSeconds = newPod.Spec.TerminationGracePeriodSeconds
-	if !SemanticDeepEqual(mungedSpec, newPod.Spec) {
-		allErrs = append(allErrs, field.Forbidden(specPath, podUpdateForbiddenMsg))
 	}
 	return allErrs
 }

@@ -83,11 +83,6 @@ func TestValidatePodUpdate(t *testing.T) {
 	}{
 		{"image may change", func(p *core.Pod) { p.Spec.Containers[0].Image = "nginx:1.28" }, ""},
 		{"ports may not", func(p *core.Pod) { p.Spec.Containers[0].Ports[0].ContainerPort = 8080 }, "FieldValueForbidden spec"},
-		{"containers may not be added", func(p *core.Pod) {
-			c := p.Spec.Containers[0]
-			c.Name = "sidecar"
-			p.Spec.Containers = append(p.Spec.Containers, c)
-		}, "FieldValueForbidden spec"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
