@@ -14,9 +14,9 @@ func TestValidatePodSpecMessages(t *testing.T) {
 		mutate func(p *core.Pod)
 		want   string
 	}{
-		{"deadline out of range", func(p *core.Pod) { p.Spec.ActiveDeadlineSeconds = seconds(0) },
+		{"deadline out of range", func(p *core.Pod) { p.Spec.ActiveDeadlineSeconds = ptr[int64](0) },
 			"spec.activeDeadlineSeconds: Invalid value: 0: must be between 1 and 2147483647, inclusive"},
-		{"deadline too large", func(p *core.Pod) { p.Spec.ActiveDeadlineSeconds = seconds(1 << 31) },
+		{"deadline too large", func(p *core.Pod) { p.Spec.ActiveDeadlineSeconds = ptr[int64](1 << 31) },
 			"spec.activeDeadlineSeconds: Invalid value: 2147483648: must be between 1 and 2147483647, inclusive"},
 	}
 	for _, tt := range tests {

@@ -22,18 +22,23 @@ var (
 const ClusterIPNone = "None"
 
 // ValidateServiceCreate checks a new service: its metadata and its spec.
+// The name is a DNS-1123 label, which may start with a digit: the
+// RelaxedServiceNameValidation gate is GA (locked on) in 1.37, so
+// ValidateServiceName's DNS-1035 rule no longer applies to new services.
 // Upstream: k8s.io/kubernetes/pkg/apis/core/validation.ValidateServiceCreate.
 func ValidateServiceCreate(service *core.Service) field.ErrorList {
-	allErrs := genericvalidation.ValidateObjectMeta(&service.ObjectMeta, true, ValidateServiceName, metadataPath)
+	allErrs := genericvalidation.ValidateObjectMeta(&service.ObjectMeta, true, genericvalidation.NameIsDNSLabel, metadataPath)
 	return append(allErrs, validateService(service, nil)...)
 }
 
 // validateService checks a service's spec: the type, the ports (at
 // least one unless headless or ExternalName; each named when there are
-// several, names unique, numbers in 1-65535), the selector's labels, the
-// session affinity, the cluster IPs (ValidateServiceClusterIPsRelatedFields)
-// and the external IPs. oldService is nil on create; on update, the
-// addresses it held pass even where today's rules are stricter.
+// several, names unique, numbers in 1-65535, no two alike), the
+// selector's labels, the session affinity and its config, the cluster
+// IPs (ValidateServiceClusterIPsRelatedFields), the external IPs, the
+// load balancer fields and the traffic policies. oldService is nil on
+// create; on update, the addresses and CIDRs it held pass even where
+// today's rules are stricter.
 // Upstream: k8s.io/kubernetes/pkg/apis/core/validation.validateService.
 func validateService(service, oldService *core.Service) field.ErrorList {
 	specPath := field.NewPath("spec")
@@ -47,11 +52,13 @@ func validateService(service, oldService *core.Service) field.ErrorList {
 		allErrs = append(allErrs, genericvalidation.ValidateLabels(service.Spec.Selector, specPath.Child("selector"))...)
 	}
 	allErrs = append(allErrs, validateEnum(service.Spec.SessionAffinity, supportedSessionAffinityType, specPath.Child("sessionAffinity"))...)
+	allErrs = append(allErrs, validateSessionAffinityConfig(&service.Spec, specPath.Child("sessionAffinityConfig"))...)
 	allErrs = append(allErrs, ValidateServiceClusterIPsRelatedFields(service, oldService)...)
-	for i, ip := range service.Spec.ExternalIPs {
-		allErrs = append(allErrs, validateIP(specPath.Child("externalIPs").Index(i), ip)...)
-	}
-	return append(allErrs, validateEnum(service.Spec.Type, supportedServiceType, specPath.Child("type"))...)
+	allErrs = append(allErrs, validateExternalIPs(service, oldService, specPath.Child("externalIPs"))...)
+	allErrs = append(allErrs, validateEnum(service.Spec.Type, supportedServiceType, specPath.Child("type"))...)
+	allErrs = append(allErrs, validateServicePortPairs(service, specPath.Child("ports"))...)
+	allErrs = append(allErrs, validateLoadBalancerFields(service, oldService, specPath)...)
+	return append(allErrs, validateServiceTrafficFields(service, specPath)...)
 }
 
 // validateServiceTypeFields checks what the type implies of the cluster
@@ -107,8 +114,11 @@ func validateServicePorts(ports []core.ServicePort, fldPath *field.Path) field.E
 			allErrs = append(allErrs, field.Invalid(idxPath.Child("port"), sp.Port, msg))
 		}
 		allErrs = append(allErrs, validateProtocol(sp.Protocol, idxPath.Child("protocol"))...)
-		allErrs = append(allErrs, validateTargetPort(sp.TargetPort, idxPath.Child("targetPort"))...)
-		if sp.NodePort != 0 {
+		allErrs = append(allErrs, validatePortNumOrName(sp.TargetPort, idxPath.Child("targetPort"))...)
+		if sp.AppProtocol != nil {
+			allErrs = append(allErrs, qualifiedNameErrors(*sp.AppProtocol, idxPath.Child("appProtocol"))...)
+		}
+		if sp.NodePort != 0 { // upstream's node port allocator checks the range instead
 			for _, msg := range isValidPortNum(int(sp.NodePort)) {
 				allErrs = append(allErrs, field.Invalid(idxPath.Child("nodePort"), sp.NodePort, msg))
 			}
@@ -117,9 +127,39 @@ func validateServicePorts(ports []core.ServicePort, fldPath *field.Path) field.E
 	return allErrs
 }
 
-// validateTargetPort requires a port number or an IANA_SVC_NAME.
-// Upstream: the TargetPort block of validateServicePort.
-func validateTargetPort(tp intstr.IntOrString, fldPath *field.Path) field.ErrorList {
+// validateServicePortPairs forbids node ports on a ClusterIP service, and
+// two ports, or two node ports, with the same number and protocol.
+// Upstream: the nodePort and duplicate-port loops of validateService.
+func validateServicePortPairs(service *core.Service, fldPath *field.Path) field.ErrorList {
+	var allErrs field.ErrorList
+	nodePorts, ports := map[core.ServicePort]bool{}, map[core.ServicePort]bool{}
+	for i, sp := range service.Spec.Ports {
+		if sp.NodePort != 0 && service.Spec.Type == core.ServiceTypeClusterIP {
+			allErrs = append(allErrs, field.Forbidden(fldPath.Index(i).Child("nodePort"), "may not be used when `type` is 'ClusterIP'"))
+		}
+	}
+	for i, sp := range service.Spec.Ports {
+		if key := (core.ServicePort{Protocol: sp.Protocol, NodePort: sp.NodePort}); sp.NodePort != 0 {
+			if nodePorts[key] {
+				allErrs = append(allErrs, field.Duplicate(fldPath.Index(i).Child("nodePort"), sp.NodePort))
+			}
+			nodePorts[key] = true
+		}
+	}
+	for i, sp := range service.Spec.Ports {
+		key := core.ServicePort{Protocol: sp.Protocol, Port: sp.Port}
+		if ports[key] {
+			allErrs = append(allErrs, field.Duplicate(fldPath.Index(i), key))
+		}
+		ports[key] = true
+	}
+	return allErrs
+}
+
+// validatePortNumOrName requires a port number or an IANA_SVC_NAME (a
+// service's targetPort, a probe's port).
+// Upstream: k8s.io/kubernetes/pkg/apis/core/validation.ValidatePortNumOrName.
+func validatePortNumOrName(tp intstr.IntOrString, fldPath *field.Path) field.ErrorList {
 	var allErrs field.ErrorList
 	if tp.Type == intstr.String {
 		for _, msg := range isValidPortName(tp.StrVal) {
@@ -134,11 +174,14 @@ func validateTargetPort(tp intstr.IntOrString, fldPath *field.Path) field.ErrorL
 }
 
 // ValidateServiceUpdate checks an update: the metadata, the allocated
-// cluster IPs kept (validateUpgradeDowngradeClusterIPs), then the spec.
+// cluster IPs kept (validateUpgradeDowngradeClusterIPs), the load
+// balancer class and the health check node port kept, then the spec.
 // Upstream: k8s.io/kubernetes/pkg/apis/core/validation.ValidateServiceUpdate.
 func ValidateServiceUpdate(service, oldService *core.Service) field.ErrorList {
 	allErrs := validateObjectMetaUpdate(&service.ObjectMeta, &oldService.ObjectMeta)
 	allErrs = append(allErrs, validateUpgradeDowngradeClusterIPs(oldService, service)...)
+	allErrs = append(allErrs, validateLoadBalancerClassField(oldService, service)...)
+	allErrs = append(allErrs, validateServiceExternalTrafficFieldsUpdate(oldService, service)...)
 	return append(allErrs, validateService(service, oldService)...)
 }
 

@@ -6,8 +6,6 @@ import (
 	"github.com/kube-rebuilt/apiserver/01-scheme/apis/core"
 )
 
-func seconds(n int64) *int64 { return &n }
-
 // TestValidateTolerations: each toleration rule, with upstream's paths
 // and messages.
 func TestValidateTolerations(t *testing.T) {
@@ -30,7 +28,7 @@ func TestValidateTolerations(t *testing.T) {
 			`spec.tolerations[0].operator: Invalid value: "not valid!": a valid label must be an empty string or consist of alphanumeric characters, '-', '_' or '.', and must start and end with an alphanumeric character (e.g. 'MyValue',  or 'my_value',  or '12345', regex used for validation is '(([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9])?')`},
 		{"key is a label name", core.Toleration{Key: "a b", Operator: core.TolerationOpExists},
 			`spec.tolerations[0].key: Invalid value: "a b": name part must consist of alphanumeric characters, '-', '_' or '.', and must start and end with an alphanumeric character (e.g. 'MyName',  or 'my.name',  or '123-abc', regex used for validation is '([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9]')`},
-		{"seconds need NoExecute", core.Toleration{Key: "k", Operator: core.TolerationOpExists, Effect: core.TaintEffectNoSchedule, TolerationSeconds: seconds(30)},
+		{"seconds need NoExecute", core.Toleration{Key: "k", Operator: core.TolerationOpExists, Effect: core.TaintEffectNoSchedule, TolerationSeconds: ptr[int64](30)},
 			"spec.tolerations[0].effect: Invalid value: \"NoSchedule\": effect must be 'NoExecute' when `tolerationSeconds` is set"},
 		{"unknown effect", core.Toleration{Key: "k", Operator: core.TolerationOpExists, Effect: "NoWay"},
 			`spec.tolerations[0].effect: Unsupported value: "NoWay": supported values: "NoSchedule", "PreferNoSchedule", "NoExecute"`},
@@ -49,7 +47,7 @@ func TestValidateTolerations(t *testing.T) {
 // TestValidatePodUpdateMutableFields: what an update may and may not
 // change, with upstream's paths and messages.
 func TestValidatePodUpdateMutableFields(t *testing.T) {
-	toleration := core.Toleration{Key: "k", Operator: core.TolerationOpExists, Effect: core.TaintEffectNoExecute, TolerationSeconds: seconds(30)}
+	toleration := core.Toleration{Key: "k", Operator: core.TolerationOpExists, Effect: core.TaintEffectNoExecute, TolerationSeconds: ptr[int64](30)}
 	tests := []struct {
 		name     string
 		old, new func(p *core.Pod)
@@ -59,19 +57,19 @@ func TestValidatePodUpdateMutableFields(t *testing.T) {
 		{"toleration seconds changed", func(p *core.Pod) { p.Spec.Tolerations = []core.Toleration{toleration} },
 			func(p *core.Pod) {
 				p.Spec.Tolerations = []core.Toleration{toleration}
-				p.Spec.Tolerations[0].TolerationSeconds = seconds(60)
+				p.Spec.Tolerations[0].TolerationSeconds = ptr[int64](60)
 			}, ""},
 		{"toleration removed", func(p *core.Pod) { p.Spec.Tolerations = []core.Toleration{toleration} }, func(p *core.Pod) { p.Spec.Tolerations = nil },
 			"spec.tolerations: Forbidden: existing toleration can not be modified except its tolerationSeconds"},
-		{"deadline lowered", func(p *core.Pod) { p.Spec.ActiveDeadlineSeconds = seconds(60) }, func(p *core.Pod) { p.Spec.ActiveDeadlineSeconds = seconds(30) }, ""},
-		{"deadline raised", func(p *core.Pod) { p.Spec.ActiveDeadlineSeconds = seconds(30) }, func(p *core.Pod) { p.Spec.ActiveDeadlineSeconds = seconds(60) },
+		{"deadline lowered", func(p *core.Pod) { p.Spec.ActiveDeadlineSeconds = ptr[int64](60) }, func(p *core.Pod) { p.Spec.ActiveDeadlineSeconds = ptr[int64](30) }, ""},
+		{"deadline raised", func(p *core.Pod) { p.Spec.ActiveDeadlineSeconds = ptr[int64](30) }, func(p *core.Pod) { p.Spec.ActiveDeadlineSeconds = ptr[int64](60) },
 			"spec.activeDeadlineSeconds: Invalid value: 60: must be less than or equal to previous value"},
-		{"deadline removed", func(p *core.Pod) { p.Spec.ActiveDeadlineSeconds = seconds(30) }, func(p *core.Pod) { p.Spec.ActiveDeadlineSeconds = nil },
+		{"deadline removed", func(p *core.Pod) { p.Spec.ActiveDeadlineSeconds = ptr[int64](30) }, func(p *core.Pod) { p.Spec.ActiveDeadlineSeconds = nil },
 			"spec.activeDeadlineSeconds: Invalid value: null: must not update from a positive integer to nil value"},
-		{"grace period changed", func(p *core.Pod) { p.Spec.TerminationGracePeriodSeconds = seconds(30) },
-			func(p *core.Pod) { p.Spec.TerminationGracePeriodSeconds = seconds(60) }, "spec: Forbidden: " + podUpdateForbiddenMsg},
-		{"negative grace period set to 1", func(p *core.Pod) { p.Spec.TerminationGracePeriodSeconds = seconds(-1) },
-			func(p *core.Pod) { p.Spec.TerminationGracePeriodSeconds = seconds(1) }, ""},
+		{"grace period changed", func(p *core.Pod) { p.Spec.TerminationGracePeriodSeconds = ptr[int64](30) },
+			func(p *core.Pod) { p.Spec.TerminationGracePeriodSeconds = ptr[int64](60) }, "spec: Forbidden: " + podUpdateForbiddenMsg},
+		{"negative grace period set to 1", func(p *core.Pod) { p.Spec.TerminationGracePeriodSeconds = ptr[int64](-1) },
+			func(p *core.Pod) { p.Spec.TerminationGracePeriodSeconds = ptr[int64](1) }, ""},
 		{"container added", func(p *core.Pod) {}, func(p *core.Pod) {
 			c := p.Spec.Containers[0]
 			c.Name = "sidecar"

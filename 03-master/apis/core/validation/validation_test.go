@@ -102,7 +102,9 @@ func validService() *core.Service {
 			Type:            core.ServiceTypeClusterIP,
 			SessionAffinity: core.ServiceAffinityNone,
 			Selector:        map[string]string{"app": "web"},
-			Ports:           []core.ServicePort{{Port: 80, Protocol: core.ProtocolTCP, TargetPort: intstr.FromInt32(8080)}},
+			// as the v1 defaults leave it
+			InternalTrafficPolicy: ptr(core.ServiceInternalTrafficPolicyCluster),
+			Ports:                 []core.ServicePort{{Port: 80, Protocol: core.ProtocolTCP, TargetPort: intstr.FromInt32(8080)}},
 		},
 	}
 }
@@ -114,7 +116,8 @@ func TestValidateService(t *testing.T) {
 		want   string
 	}{
 		{"valid", func(s *core.Service) {}, ""},
-		{"name is a DNS-1035 label", func(s *core.Service) { s.Name = "1web" }, "FieldValueInvalid metadata.name"},
+		{"name is a DNS-1123 label", func(s *core.Service) { s.Name = "Web" }, "FieldValueInvalid metadata.name"},
+		{"name may start with a digit", func(s *core.Service) { s.Name = "1web" }, ""},
 		{"ports required", func(s *core.Service) { s.Spec.Ports = nil }, "FieldValueRequired spec.ports"},
 		{"port range", func(s *core.Service) { s.Spec.Ports[0].Port = 0 }, "FieldValueInvalid spec.ports[0].port"},
 		{"names required when several", func(s *core.Service) {

@@ -49,7 +49,8 @@ func (svcStrategy) PrepareForCreate(ctx context.Context, obj runtime.Object) {
 
 // PrepareForUpdate keeps the stored status, and the allocated cluster
 // IPs when the client sent none (kubectl replace of a manifest without
-// them), then brings clusterIP and clusterIPs in step (NormalizeClusterIPs).
+// them), brings clusterIP and clusterIPs in step (NormalizeClusterIPs),
+// and clears what a change of type leaves behind (dropTypeDependentFields).
 // Upstream: k8s.io/kubernetes/pkg/registry/core/service.svcStrategy.PrepareForUpdate,
 // and patchAllocatedValues and normalizeClusterIPs, which upstream's
 // storage calls in beginUpdate.
@@ -58,6 +59,7 @@ func (svcStrategy) PrepareForUpdate(ctx context.Context, obj, old runtime.Object
 	newService.Status = oldService.Status
 	patchAllocatedValues(newService, oldService)
 	NormalizeClusterIPs(newService, oldService)
+	dropTypeDependentFields(newService, oldService)
 }
 
 // needsClusterIP: every type but ExternalName has one.

@@ -22,11 +22,14 @@ func validService(name string) *core.Service {
 		Spec: core.ServiceSpec{
 			Type: core.ServiceTypeClusterIP, SessionAffinity: core.ServiceAffinityNone,
 			ClusterIP: "10.0.0.10", ClusterIPs: []string{"10.0.0.10"},
-			Selector: map[string]string{"app": "web"},
-			Ports:    []core.ServicePort{{Name: "http", Port: 80, Protocol: core.ProtocolTCP, TargetPort: intstr.FromInt32(8080)}},
+			Selector:              map[string]string{"app": "web"},
+			InternalTrafficPolicy: ptrTo(core.ServiceInternalTrafficPolicyCluster),
+			Ports:                 []core.ServicePort{{Name: "http", Port: 80, Protocol: core.ProtocolTCP, TargetPort: intstr.FromInt32(8080)}},
 		},
 	}
 }
+
+func ptrTo[T any](v T) *T { return &v }
 
 func TestServiceCreateValidation(t *testing.T) {
 	r, _, err := NewREST(registrytest.NewEtcdStorage(t), nil)
@@ -42,7 +45,7 @@ func TestServiceCreateValidation(t *testing.T) {
 		{"no ports", func(s *core.Service) { s.Spec.Ports = nil }, "FieldValueRequired spec.ports"},
 		{"port range", func(s *core.Service) { s.Spec.Ports[0].Port = 70000 }, "FieldValueInvalid spec.ports[0].port"},
 		{"duplicate port names", func(s *core.Service) { s.Spec.Ports = append(s.Spec.Ports, s.Spec.Ports[0]) },
-			"FieldValueDuplicate spec.ports[1].name"},
+			"FieldValueDuplicate spec.ports[1].name; FieldValueDuplicate spec.ports[1]"},
 		{"type", func(s *core.Service) { s.Spec.Type = "Magic" }, "FieldValueNotSupported spec.type"},
 	}
 	for i, tt := range tests {
