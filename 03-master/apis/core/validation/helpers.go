@@ -20,6 +20,7 @@ var (
 	ValidateSecretName         = genericvalidation.NameIsDNSSubdomain
 	ValidateServiceAccountName = genericvalidation.NameIsDNSSubdomain
 	ValidateEndpointsName      = genericvalidation.NameIsDNSSubdomain
+	ValidatePriorityClassName  = genericvalidation.NameIsDNSSubdomain
 	// ValidateServiceName: a service's name is a DNS-1035 label (it
 	// becomes a DNS name and an environment variable prefix).
 	ValidateServiceName = genericvalidation.NameIsDNS1035Label

@@ -22,7 +22,7 @@ const podUpdateForbiddenMsg = "pod updates may not change fields other than `spe
 func ValidatePodUpdate(newPod, oldPod *core.Pod) field.ErrorList {
 	specPath := field.NewPath("spec")
 	allErrs := validateObjectMetaUpdate(&newPod.ObjectMeta, &oldPod.ObjectMeta)
-	allErrs = append(allErrs, ValidatePodSpec(&newPod.Spec, specPath)...)
+	allErrs = append(allErrs, validatePodSpecForPod(&newPod.Spec, specPath)...)
 	for _, list := range []struct {
 		name     string
 		new, old []core.Container

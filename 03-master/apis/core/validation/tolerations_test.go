@@ -37,7 +37,7 @@ func TestValidateTolerations(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			p := validPod()
 			p.Spec.Tolerations = []core.Toleration{tt.toleration}
-			if got := errorMessages(ValidatePod(p)); got != tt.want {
+			if got := errorMessages(ValidatePodCreate(p)); got != tt.want {
 				t.Errorf("got %q; want %q", got, tt.want)
 			}
 		})

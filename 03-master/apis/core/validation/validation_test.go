@@ -54,7 +54,7 @@ func TestValidatePod(t *testing.T) {
 		{"duplicate container names", func(p *core.Pod) { p.Spec.Containers = append(p.Spec.Containers, p.Spec.Containers[0]) },
 			"FieldValueDuplicate spec.containers[1].name"},
 		{"init container shares names", func(p *core.Pod) { p.Spec.InitContainers = []core.Container{p.Spec.Containers[0]} },
-			"FieldValueDuplicate spec.containers[0].name"},
+			"FieldValueDuplicate spec.initContainers[0].name"},
 		{"port out of range", func(p *core.Pod) { p.Spec.Containers[0].Ports[0].ContainerPort = 70000 },
 			"FieldValueInvalid spec.containers[0].ports[0].containerPort"},
 		{"port missing", func(p *core.Pod) { p.Spec.Containers[0].Ports[0].ContainerPort = 0 },
@@ -68,7 +68,7 @@ func TestValidatePod(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			p := validPod()
 			tt.mutate(p)
-			if got := errorSummary(ValidatePod(p)); got != tt.want {
+			if got := errorSummary(ValidatePodCreate(p)); got != tt.want {
 				t.Errorf("got %q; want %q", got, tt.want)
 			}
 		})

@@ -107,14 +107,23 @@ func validateKeyToPath(kp *core.KeyToPath, fldPath *field.Path) field.ErrorList 
 // and the kubelet's own "..data" names stay free.
 // Upstream: k8s.io/kubernetes/pkg/apis/core/validation.ValidateLocalNonReservedPath.
 func ValidateLocalNonReservedPath(targetPath string, fldPath *field.Path) field.ErrorList {
+	allErrs := validateLocalDescendingPath(targetPath, fldPath)
+	if strings.HasPrefix(targetPath, "..") && !strings.HasPrefix(targetPath, "../") {
+		allErrs = append(allErrs, field.Invalid(fldPath, targetPath, "must not start with '..'"))
+	}
+	return allErrs
+}
+
+// validateLocalDescendingPath requires a relative path with no ".."
+// element: it stays inside the volume.
+// Upstream: k8s.io/kubernetes/pkg/apis/core/validation.validateLocalDescendingPath.
+func validateLocalDescendingPath(targetPath string, fldPath *field.Path) field.ErrorList {
 	var allErrs field.ErrorList
 	if path.IsAbs(targetPath) {
 		allErrs = append(allErrs, field.Invalid(fldPath, targetPath, "must be a relative path"))
 	}
 	if slices.Contains(strings.Split(targetPath, "/"), "..") {
 		allErrs = append(allErrs, field.Invalid(fldPath, targetPath, "must not contain '..'"))
-	} else if strings.HasPrefix(targetPath, "..") {
-		allErrs = append(allErrs, field.Invalid(fldPath, targetPath, "must not start with '..'"))
 	}
 	return allErrs
 }

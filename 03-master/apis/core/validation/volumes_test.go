@@ -117,7 +117,7 @@ func TestValidateVolumes(t *testing.T) {
 			}
 			p.Spec.Containers[0].VolumeMounts = []core.VolumeMount{{Name: "kube-api-access-abcde", MountPath: "/var/run/secrets/kubernetes.io/serviceaccount", ReadOnly: true}}
 			tt.mutate(p)
-			if got := errorSummary(ValidatePod(p)); got != tt.want {
+			if got := errorSummary(ValidatePodCreate(p)); got != tt.want {
 				t.Errorf("got %q; want %q", got, tt.want)
 			}
 		})
