@@ -12,9 +12,8 @@
 // Left out: the fields our internal types do not carry (affinity,
 // topology spread, lifecycle hooks, gRPC probes, resource claims, OS,
 // seccomp/AppArmor, sysctls, host aliases, DNS config, scheduling gates,
-// ephemeral containers, sidecar restart policies), hostPath and emptyDir
-// details (secret, configMap, downwardAPI and projected volumes are
-// checked as upstream does), the --allow-privileged policy (privileged
+// ephemeral containers, sidecar restart policies, the other volume
+// sources), the --allow-privileged policy (privileged
 // containers are allowed), huge page size rules, pod resize, the
 // immutability of spec.ipFamilies (their allocation is left out too), node
 // port ranges and the load balancer source ranges annotation, the diff

@@ -91,36 +91,29 @@ func validateEnum[T ~string](value T, supported []T, fldPath *field.Path) field.
 	return field.ErrorList{field.NotSupported(fldPath, value, supported)}
 }
 
-// validateVolumes requires unique DNS-label names and exactly one source,
-// checks the source (items, modes, projections: volumes.go), and returns
-// the names for the volume mounts to refer to.
+// validateVolumes checks each volume's source (volumes.go) and its
+// name: a DNS label, unique. It returns the names of the volumes without
+// errors, for the mounts to refer to (a mount of a broken volume is
+// reported as not found, as upstream does).
 // Upstream: k8s.io/kubernetes/pkg/apis/core/validation.ValidateVolumes.
 func validateVolumes(volumes []core.Volume, fldPath *field.Path) (map[string]bool, field.ErrorList) {
 	var allErrs field.ErrorList
 	names := map[string]bool{}
 	for i := range volumes {
 		vol, idxPath := &volumes[i], fldPath.Index(i)
-		switch {
-		case vol.Name == "":
-			allErrs = append(allErrs, field.Required(idxPath.Child("name"), ""))
-		case names[vol.Name]:
-			allErrs = append(allErrs, field.Duplicate(idxPath.Child("name"), vol.Name))
-		default:
-			allErrs = append(allErrs, validateDNS1123Label(vol.Name, idxPath.Child("name"))...)
+		errs := validateVolumeSource(&vol.VolumeSource, idxPath)
+		if vol.Name == "" {
+			errs = append(errs, field.Required(idxPath.Child("name"), ""))
+		} else {
+			errs = append(errs, validateDNS1123Label(vol.Name, idxPath.Child("name"))...)
 		}
-		names[vol.Name] = true
-		sources := 0
-		for _, set := range []bool{vol.HostPath != nil, vol.EmptyDir != nil, vol.Secret != nil, vol.ConfigMap != nil, vol.DownwardAPI != nil, vol.Projected != nil} {
-			if set {
-				sources++
-			}
+		if names[vol.Name] {
+			errs = append(errs, field.Duplicate(idxPath.Child("name"), vol.Name))
 		}
-		if sources == 0 {
-			allErrs = append(allErrs, field.Required(idxPath, "must specify a volume type"))
-		} else if sources > 1 {
-			allErrs = append(allErrs, field.Forbidden(idxPath, "may not specify more than 1 volume type"))
+		if len(errs) == 0 {
+			names[vol.Name] = true
 		}
-		allErrs = append(allErrs, validateVolumeSource(&vol.VolumeSource, idxPath)...)
+		allErrs = append(allErrs, errs...)
 	}
 	return names, allErrs
 }

@@ -130,6 +130,19 @@ func TestValidatePodSpecMessages(t *testing.T) {
 			`spec.containers[0].volumeMounts.subPath: Invalid value: "../x": must not contain '..'`},
 		{"mount without name", func(p *core.Pod) { p.Spec.Containers[0].VolumeMounts = []core.VolumeMount{{MountPath: "/data"}} },
 			`spec.containers[0].volumeMounts[0].name: Required value; spec.containers[0].volumeMounts[0].name: Not found: ""`},
+		{"secret volume without name, mounted", func(p *core.Pod) {
+			p.Spec.Volumes = []core.Volume{{Name: "creds", VolumeSource: core.VolumeSource{Secret: &core.SecretVolumeSource{}}}}
+			p.Spec.Containers[0].VolumeMounts = []core.VolumeMount{{Name: "creds", MountPath: "/creds"}}
+		}, `spec.volumes[0].secret.secretName: Required value; spec.containers[0].volumeMounts[0].name: Not found: "creds"`},
+		{"host path", func(p *core.Pod) {
+			p.Spec.Volumes = []core.Volume{{Name: "a", VolumeSource: core.VolumeSource{HostPath: &core.HostPathVolumeSource{Path: "/var/../etc", Type: ptr(core.HostPathType("Pipe"))}}},
+				{Name: "b", VolumeSource: core.VolumeSource{HostPath: &core.HostPathVolumeSource{}}}}
+		}, `spec.volumes[0].hostPath.path: Invalid value: "/var/../etc": must not contain '..'; ` +
+			`spec.volumes[0].hostPath.type: Unsupported value: "Pipe": supported values: "", "BlockDevice", "CharDevice", "Directory", "DirectoryOrCreate", "File", "FileOrCreate", "Socket"; ` +
+			"spec.volumes[1].hostPath.path: Required value"},
+		{"negative emptyDir size", func(p *core.Pod) {
+			p.Spec.Volumes = []core.Volume{{Name: "a", VolumeSource: core.VolumeSource{EmptyDir: &core.EmptyDirVolumeSource{SizeLimit: ptr(resource.MustParse("-1Gi"))}}}}
+		}, "spec.volumes[0].emptyDir.sizeLimit: Forbidden: SizeLimit field must be a valid resource quantity"},
 		{"priority class name", func(p *core.Pod) { p.Spec.PriorityClassName = "High" },
 			`spec.priorityClassName: Invalid value: "High": a lowercase RFC 1123 subdomain must consist of lower case alphanumeric characters, '-' or '.', and must start and end with an alphanumeric character (e.g. 'example.com', regex used for validation is '[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*')`},
 		{"protocol sorted", func(p *core.Pod) { p.Spec.Containers[0].Ports[0].Protocol = "HTTP" },
