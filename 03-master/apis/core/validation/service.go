@@ -184,17 +184,3 @@ func ValidateServiceUpdate(service, oldService *core.Service) field.ErrorList {
 	allErrs = append(allErrs, validateServiceExternalTrafficFieldsUpdate(oldService, service)...)
 	return append(allErrs, validateService(service, oldService)...)
 }
-
-// ValidateServiceStatusUpdate checks a status update: the metadata and
-// the load balancer ingress IPs.
-// Upstream: k8s.io/kubernetes/pkg/apis/core/validation.ValidateServiceStatusUpdate.
-func ValidateServiceStatusUpdate(service, oldService *core.Service) field.ErrorList {
-	allErrs := validateObjectMetaUpdate(&service.ObjectMeta, &oldService.ObjectMeta)
-	ingressPath := field.NewPath("status", "loadBalancer", "ingress")
-	for i, ingress := range service.Status.LoadBalancer.Ingress {
-		if ingress.IP != "" {
-			allErrs = append(allErrs, validateIP(ingressPath.Index(i).Child("ip"), ingress.IP)...)
-		}
-	}
-	return allErrs
-}

@@ -195,3 +195,38 @@ func TestValidateServiceUpdateFields(t *testing.T) {
 		t.Errorf("got %q; want %q", got, want)
 	}
 }
+
+// TestValidateServiceStatusUpdate: the ingress points a load balancer
+// controller reports, with upstream's paths and messages.
+func TestValidateServiceStatusUpdate(t *testing.T) {
+	vip := ptr(core.LoadBalancerIPModeVIP)
+	tests := []struct {
+		name    string
+		service func() *core.Service
+		ingress []core.LoadBalancerIngress
+		want    string
+	}{
+		{"load balancer", lbService, []core.LoadBalancerIngress{{IP: "1.2.3.4", IPMode: vip}, {Hostname: "lb.example.com"}}, ""},
+		{"not a load balancer", validService, []core.LoadBalancerIngress{{IP: "1.2.3.4", IPMode: vip}},
+			"status.loadBalancer.ingress: Forbidden: may only be used when `spec.type` is 'LoadBalancer'"},
+		{"ip mode required", lbService, []core.LoadBalancerIngress{{IP: "1.2.3.4"}},
+			"status.loadBalancer.ingress[0].ipMode: Required value: must be specified when `ip` is set"},
+		{"ip mode without ip", lbService, []core.LoadBalancerIngress{{Hostname: "lb.example.com", IPMode: vip}},
+			"status.loadBalancer.ingress[0].ipMode: Forbidden: may not be specified when `ip` is not set"},
+		{"ip mode value", lbService, []core.LoadBalancerIngress{{IP: "1.2.3.4", IPMode: ptr(core.LoadBalancerIPMode("Direct"))}},
+			`status.loadBalancer.ingress[0].ipMode: Unsupported value: "Direct": supported values: "Proxy", "VIP"`},
+		{"bad ip", lbService, []core.LoadBalancerIngress{{IP: "1.2.3", IPMode: vip}},
+			`status.loadBalancer.ingress[0].ip: Invalid value: "1.2.3": must be a valid IP address, (e.g. 10.9.8.7 or 2001:db8::ffff)`},
+		{"hostname is an address", lbService, []core.LoadBalancerIngress{{Hostname: "1.2.3.4"}},
+			`status.loadBalancer.ingress[0].hostname: Invalid value: "1.2.3.4": must be a DNS name, not an IP address`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			old, s := tt.service(), tt.service()
+			s.Status.LoadBalancer.Ingress = tt.ingress
+			if got := errorMessages(ValidateServiceStatusUpdate(s, old)); got != tt.want {
+				t.Errorf("got %q; want %q", got, tt.want)
+			}
+		})
+	}
+}
