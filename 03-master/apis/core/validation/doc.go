@@ -15,8 +15,8 @@
 // ephemeral containers, sidecar restart policies, the other volume
 // sources), the --allow-privileged policy (privileged
 // containers are allowed), huge page size rules, pod resize, the
-// immutability of spec.ipFamilies (their allocation is left out too), node
-// port ranges and the load balancer source ranges annotation, the diff
+// allocation of IP families and dual-stack addresses (the storage allocates
+// one IPv4 or IPv6 cluster IP), node port ranges and the load balancer source ranges annotation, the diff
 // upstream appends to a refused pod update, the events API's
 // version-specific rules (events.k8s.io), and the feature gates upstream
 // threads through PodValidationOptions (each check behaves as with the

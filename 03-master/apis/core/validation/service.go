@@ -174,12 +174,14 @@ func validatePortNumOrName(tp intstr.IntOrString, fldPath *field.Path) field.Err
 }
 
 // ValidateServiceUpdate checks an update: the metadata, the allocated
-// cluster IPs kept (validateUpgradeDowngradeClusterIPs), the load
+// cluster IPs and IP families kept (validateUpgradeDowngradeClusterIPs,
+// validateUpgradeDowngradeIPFamilies), the load
 // balancer class and the health check node port kept, then the spec.
 // Upstream: k8s.io/kubernetes/pkg/apis/core/validation.ValidateServiceUpdate.
 func ValidateServiceUpdate(service, oldService *core.Service) field.ErrorList {
 	allErrs := validateObjectMetaUpdate(&service.ObjectMeta, &oldService.ObjectMeta)
 	allErrs = append(allErrs, validateUpgradeDowngradeClusterIPs(oldService, service)...)
+	allErrs = append(allErrs, validateUpgradeDowngradeIPFamilies(oldService, service)...)
 	allErrs = append(allErrs, validateLoadBalancerClassField(oldService, service)...)
 	allErrs = append(allErrs, validateServiceExternalTrafficFieldsUpdate(oldService, service)...)
 	return append(allErrs, validateService(service, oldService)...)

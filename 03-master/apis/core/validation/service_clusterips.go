@@ -191,3 +191,42 @@ func validateUpgradeDowngradeClusterIPs(oldService, service *core.Service) field
 	}
 	return allErrs
 }
+
+// validateUpgradeDowngradeIPFamilies keeps a service's IP families as
+// validateUpgradeDowngradeClusterIPs keeps its addresses: the primary
+// never changes, a secondary may be added, or dropped with SingleStack.
+// Headless services, and services turning headless or not, are free.
+// Upstream: k8s.io/kubernetes/pkg/apis/core/validation.validateUpgradeDowngradeIPFamilies
+// (which reports some changes with the clusterIPs as value; so do we).
+func validateUpgradeDowngradeIPFamilies(oldService, service *core.Service) field.ErrorList {
+	if service.Spec.Type == core.ServiceTypeExternalName || oldService.Spec.Type == core.ServiceTypeExternalName {
+		return nil
+	}
+	if isHeadlessService(oldService) || isHeadlessService(service) {
+		return nil
+	}
+	familiesPath := field.NewPath("spec", "ipFamilies")
+	oldFamilies, newFamilies := oldService.Spec.IPFamilies, service.Spec.IPFamilies
+	var allErrs field.ErrorList
+	switch {
+	case len(oldFamilies) == len(newFamilies):
+		for i := range oldFamilies {
+			if oldFamilies[i] != newFamilies[i] {
+				allErrs = append(allErrs, field.Invalid(familiesPath.Index(0), newFamilies, "may not change once set"))
+			}
+		}
+	case len(oldFamilies) > len(newFamilies):
+		if len(service.Spec.ClusterIPs) == 0 {
+			allErrs = append(allErrs, field.Invalid(familiesPath.Index(0), newFamilies, "primary ipFamily can not be unset"))
+		}
+		if len(newFamilies) > 0 && newFamilies[0] != oldFamilies[0] {
+			allErrs = append(allErrs, field.Invalid(familiesPath.Index(0), service.Spec.ClusterIPs, "may not change once set"))
+		}
+		if policy := service.Spec.IPFamilyPolicy; len(newFamilies) == 1 && (policy == nil || *policy != core.IPFamilyPolicySingleStack) {
+			allErrs = append(allErrs, field.Invalid(field.NewPath("spec", "ipFamilyPolicy"), policy, "must be set to 'SingleStack' when releasing the secondary ipFamily"))
+		}
+	case len(oldFamilies) > 0 && len(newFamilies) > 0 && newFamilies[0] != oldFamilies[0]:
+		allErrs = append(allErrs, field.Invalid(familiesPath.Index(0), service.Spec.ClusterIPs, "may not change once set"))
+	}
+	return allErrs
+}

@@ -230,3 +230,30 @@ func TestValidateServiceStatusUpdate(t *testing.T) {
 		})
 	}
 }
+
+// TestValidateServiceUpdateIPFamilies: the primary family stays.
+func TestValidateServiceUpdateIPFamilies(t *testing.T) {
+	v4, v6 := core.IPv4Protocol, core.IPv6Protocol
+	tests := []struct {
+		name     string
+		old, new []core.IPFamily
+		want     string
+	}{
+		{"unchanged", []core.IPFamily{v4}, []core.IPFamily{v4}, ""},
+		{"secondary added", []core.IPFamily{v4}, []core.IPFamily{v4, v6}, ""},
+		{"changed", []core.IPFamily{v4}, []core.IPFamily{v6},
+			`spec.ipFamilies[0]: Invalid value: []core.IPFamily{"IPv6"}: may not change once set`},
+		{"secondary released without SingleStack", []core.IPFamily{v4, v6}, []core.IPFamily{v4},
+			"spec.ipFamilyPolicy: Invalid value: null: must be set to 'SingleStack' when releasing the secondary ipFamily"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			old, s := validService(), validService()
+			old.Spec.IPFamilies, s.Spec.IPFamilies = tt.old, tt.new
+			s.Spec.ClusterIP, s.Spec.ClusterIPs = "10.0.0.10", []string{"10.0.0.10"}
+			if got := errorMessages(validateUpgradeDowngradeIPFamilies(old, s)); got != tt.want {
+				t.Errorf("got %q; want %q", got, tt.want)
+			}
+		})
+	}
+}
