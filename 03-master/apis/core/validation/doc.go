@@ -16,7 +16,7 @@
 // sources), the --allow-privileged policy (privileged
 // containers are allowed), huge page size rules, pod resize, the
 // allocation of IP families and dual-stack addresses (the storage allocates
-// one IPv4 or IPv6 cluster IP), node port ranges and the load balancer source ranges annotation, the diff
+// one IPv4 or IPv6 cluster IP), node port ranges, the diff
 // upstream appends to a refused pod update, the events API's
 // version-specific rules (events.k8s.io), and the feature gates upstream
 // threads through PodValidationOptions (each check behaves as with the

@@ -31,18 +31,18 @@ func ValidateServiceCreate(service *core.Service) field.ErrorList {
 	return append(allErrs, validateService(service, nil)...)
 }
 
-// validateService checks a service's spec: the type, the ports (at
-// least one unless headless or ExternalName; each named when there are
-// several, names unique, numbers in 1-65535, no two alike), the
-// selector's labels, the session affinity and its config, the cluster
-// IPs (ValidateServiceClusterIPsRelatedFields), the external IPs, the
-// load balancer fields and the traffic policies. oldService is nil on
+// validateService checks a service's topology annotations and its spec:
+// the type, the ports (at least one unless headless or ExternalName; each
+// named when there are several, names unique, numbers in 1-65535, no two
+// alike), the selector's labels, the session affinity and its config,
+// the cluster IPs (ValidateServiceClusterIPsRelatedFields), the external
+// IPs, the load balancer fields and the traffic policies. oldService is nil on
 // create; on update, the addresses and CIDRs it held pass even where
 // today's rules are stricter.
 // Upstream: k8s.io/kubernetes/pkg/apis/core/validation.validateService.
 func validateService(service, oldService *core.Service) field.ErrorList {
 	specPath := field.NewPath("spec")
-	var allErrs field.ErrorList
+	allErrs := validateTopologyAnnotations(service)
 	if len(service.Spec.Ports) == 0 && !isHeadlessService(service) && service.Spec.Type != core.ServiceTypeExternalName {
 		allErrs = append(allErrs, field.Required(specPath.Child("ports"), ""))
 	}

@@ -23,6 +23,28 @@ var (
 	supportedDistributions   = []string{"PreferClose", "PreferSameZone", "PreferSameNode"}
 )
 
+// The service annotations validation reads.
+// Upstream: k8s.io/kubernetes/pkg/apis/core.AnnotationTopologyMode,
+// DeprecatedAnnotationTopologyAwareHints and AnnotationLoadBalancerSourceRangesKey.
+const (
+	annotationTopologyMode                 = "service.kubernetes.io/topology-mode"
+	deprecatedAnnotationTopologyAwareHints = "service.kubernetes.io/topology-aware-hints"
+	annotationLoadBalancerSourceRangesKey  = "service.beta.kubernetes.io/load-balancer-source-ranges"
+)
+
+// validateTopologyAnnotations: the topology mode annotation and its
+// deprecated twin agree when both are set.
+// Upstream: the first block of validateService.
+func validateTopologyAnnotations(service *core.Service) field.ErrorList {
+	mode, modeSet := service.Annotations[annotationTopologyMode]
+	hints, hintsSet := service.Annotations[deprecatedAnnotationTopologyAwareHints]
+	if modeSet && hintsSet && mode != hints {
+		return field.ErrorList{field.Invalid(metadataPath.Child("annotations").Key(annotationTopologyMode), mode,
+			fmt.Sprintf("must match annotations[%s] when both are specified", deprecatedAnnotationTopologyAwareHints))}
+	}
+	return nil
+}
+
 // onlyForLoadBalancer is upstream's message for a load balancer field on
 // another type of service.
 const onlyForLoadBalancer = "may only be used when `type` is 'LoadBalancer'"
@@ -83,7 +105,9 @@ func validateExternalIPs(service, oldService *core.Service, fldPath *field.Path)
 func validateLoadBalancerFields(service, oldService *core.Service, specPath *field.Path) field.ErrorList {
 	var allErrs field.ErrorList
 	isLB := service.Spec.Type == core.ServiceTypeLoadBalancer
-	if ranges := service.Spec.LoadBalancerSourceRanges; len(ranges) > 0 {
+	if ranges := service.Spec.LoadBalancerSourceRanges; len(ranges) == 0 {
+		allErrs = append(allErrs, validateSourceRangesAnnotation(service, oldService)...)
+	} else {
 		rangesPath := specPath.Child("LoadBalancerSourceRanges") // sic: upstream's path is capitalized
 		if !isLB {
 			allErrs = append(allErrs, field.Forbidden(rangesPath, onlyForLoadBalancer))
@@ -106,6 +130,32 @@ func validateLoadBalancerFields(service, oldService *core.Service, specPath *fie
 		allErrs = append(allErrs, field.Required(field.NewPath("allocateLoadBalancerNodePorts"), ""))
 	}
 	return append(allErrs, validateLoadBalancerClassField(nil, service)...)
+}
+
+// validateSourceRangesAnnotation checks the annotation older clients set
+// in place of spec.loadBalancerSourceRanges: only on a LoadBalancer
+// service, and (when new or changed) a comma-separated list of CIDRs.
+// Upstream: the AnnotationLoadBalancerSourceRangesKey block of validateService.
+func validateSourceRangesAnnotation(service, oldService *core.Service) field.ErrorList {
+	value, set := service.Annotations[annotationLoadBalancerSourceRangesKey]
+	if !set {
+		return nil
+	}
+	var allErrs field.ErrorList
+	annotationPath := metadataPath.Child("annotations").Key(annotationLoadBalancerSourceRangesKey)
+	if service.Spec.Type != core.ServiceTypeLoadBalancer {
+		allErrs = append(allErrs, field.Forbidden(annotationPath, onlyForLoadBalancer))
+	}
+	if oldService != nil && oldService.Annotations[annotationLoadBalancerSourceRangesKey] == value {
+		return allErrs
+	}
+	if value = strings.TrimSpace(value); value == "" {
+		return allErrs
+	}
+	for _, cidr := range strings.Split(value, ",") {
+		allErrs = append(allErrs, isValidCIDRForLegacyField(annotationPath, strings.TrimSpace(cidr), nil)...)
+	}
+	return allErrs
 }
 
 // validateLoadBalancerClassField: the class is a qualified name, only on

@@ -169,6 +169,13 @@ func TestValidateServiceFields(t *testing.T) {
 			"spec.internalTrafficPolicy: Required value"},
 		{"internal traffic policy value", validService, func(s *core.Service) { s.Spec.InternalTrafficPolicy = ptr(core.ServiceInternalTrafficPolicy("Node")) },
 			`spec.internalTrafficPolicy: Unsupported value: "Node": supported values: "Cluster", "Local"`},
+		{"topology annotations disagree", validService, func(s *core.Service) {
+			s.Annotations = map[string]string{"service.kubernetes.io/topology-mode": "Auto", "service.kubernetes.io/topology-aware-hints": "Disabled"}
+		}, `metadata.annotations[service.kubernetes.io/topology-mode]: Invalid value: "Auto": must match annotations[service.kubernetes.io/topology-aware-hints] when both are specified`},
+		{"source ranges annotation", validService, func(s *core.Service) {
+			s.Annotations = map[string]string{"service.beta.kubernetes.io/load-balancer-source-ranges": "10.0.0.0/8, 1.2.3.4"}
+		}, "metadata.annotations[service.beta.kubernetes.io/load-balancer-source-ranges]: Forbidden: may only be used when `type` is 'LoadBalancer'; " +
+			`metadata.annotations[service.beta.kubernetes.io/load-balancer-source-ranges]: Invalid value: "1.2.3.4": must be a valid CIDR value, (e.g. 10.9.8.0/24 or 2001:db8::/64)`},
 		{"traffic distribution", validService, func(s *core.Service) { s.Spec.TrafficDistribution = ptr("Anywhere") },
 			`spec.trafficDistribution: Unsupported value: "Anywhere": supported values: "PreferClose", "PreferSameZone", "PreferSameNode"`},
 	}
