@@ -5,7 +5,6 @@ import (
 
 	genericvalidation "github.com/kube-rebuilt/apiserver/01-scheme/api/validation"
 	"github.com/kube-rebuilt/apiserver/01-scheme/apis/core"
-	"github.com/kube-rebuilt/apiserver/01-scheme/util/validation"
 	"github.com/kube-rebuilt/apiserver/01-scheme/util/validation/field"
 )
 
@@ -116,24 +115,4 @@ func validateVolumes(volumes []core.Volume, fldPath *field.Path) (map[string]boo
 		allErrs = append(allErrs, errs...)
 	}
 	return names, allErrs
-}
-
-// ValidatePodStatusUpdate checks a status update: the metadata, and the
-// nominated node name and pod IPs when set.
-// Upstream: k8s.io/kubernetes/pkg/apis/core/validation.ValidatePodStatusUpdate.
-func ValidatePodStatusUpdate(newPod, oldPod *core.Pod) field.ErrorList {
-	allErrs := validateObjectMetaUpdate(&newPod.ObjectMeta, &oldPod.ObjectMeta)
-	statusPath := field.NewPath("status")
-	if name := newPod.Status.NominatedNodeName; len(name) > 0 {
-		for _, msg := range validation.IsDNS1123Subdomain(name) {
-			allErrs = append(allErrs, field.Invalid(statusPath.Child("nominatedNodeName"), name, msg))
-		}
-	}
-	for i, ip := range newPod.Status.PodIPs {
-		allErrs = append(allErrs, validateIP(statusPath.Child("podIPs").Index(i).Child("ip"), ip.IP)...)
-	}
-	for i, ip := range newPod.Status.HostIPs {
-		allErrs = append(allErrs, validateIP(statusPath.Child("hostIPs").Index(i).Child("ip"), ip.IP)...)
-	}
-	return allErrs
 }

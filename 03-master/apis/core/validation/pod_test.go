@@ -191,3 +191,37 @@ func TestValidateSecurityContextEscalation(t *testing.T) {
 		})
 	}
 }
+
+// TestValidatePodStatusUpdate: status rules, with upstream's paths and
+// messages.
+func TestValidatePodStatusUpdate(t *testing.T) {
+	tests := []struct {
+		name   string
+		status core.PodStatus
+		want   string
+	}{
+		{"running", core.PodStatus{PodIP: "10.1.0.5", PodIPs: []core.PodIP{{IP: "10.1.0.5"}, {IP: "fd00::5"}},
+			HostIP: "192.168.0.2", HostIPs: []core.HostIP{{IP: "192.168.0.2"}}, Conditions: []core.PodCondition{{Type: core.PodReady}, {Type: "example.com/gate"}}}, ""},
+		{"podIP without podIPs", core.PodStatus{PodIP: "10.1.0.5"},
+			"status.podIPs: Invalid value: []core.PodIP(nil): podIP and podIPs must either both be set or both be unset"},
+		{"podIP not first", core.PodStatus{PodIP: "10.1.0.5", PodIPs: []core.PodIP{{IP: "10.1.0.6"}}},
+			`status.podIPs[0].ip: Invalid value: "10.1.0.6": must be equal to ` + "`podIP`"},
+		{"bad pod IP", core.PodStatus{PodIP: "10.1.0", PodIPs: []core.PodIP{{IP: "10.1.0"}}},
+			`status.podIPs[0]: Invalid value: "10.1.0": must be a valid IP address, (e.g. 10.9.8.7 or 2001:db8::ffff)`},
+		{"two of a family", core.PodStatus{PodIP: "10.1.0.5", PodIPs: []core.PodIP{{IP: "10.1.0.5"}, {IP: "10.1.0.6"}}},
+			`status.podIPs: Invalid value: []core.PodIP{core.PodIP{IP:"10.1.0.5"}, core.PodIP{IP:"10.1.0.6"}}: may specify no more than one IP for each IP family`},
+		{"hostIP not first", core.PodStatus{HostIP: "192.168.0.2", HostIPs: []core.HostIP{{IP: "192.168.0.3"}}},
+			`status.hostIPs[0].ip: Invalid value: "192.168.0.3": must be equal to ` + "`hostIP`"},
+		{"condition type", core.PodStatus{Conditions: []core.PodCondition{{Type: "not valid!"}}},
+			`status.conditions[0].Type: Invalid value: "not valid!": name part must consist of alphanumeric characters, '-', '_' or '.', and must start and end with an alphanumeric character (e.g. 'MyName',  or 'my.name',  or '123-abc', regex used for validation is '([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9]')`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			old, p := validPod(), validPod()
+			p.Status = tt.status
+			if got := errorMessages(ValidatePodStatusUpdate(p, old)); got != tt.want {
+				t.Errorf("got %q; want %q", got, tt.want)
+			}
+		})
+	}
+}
