@@ -104,9 +104,15 @@ func (h bootstrapHook) kubernetesService() (*core.Service, error) {
 			ClusterIPs:      []string{ip.String()},
 			SessionAffinity: core.ServiceAffinityNone,
 			Type:            core.ServiceTypeClusterIP,
+			// what the v1 defaults give a client's ClusterIP service;
+			// validation requires it
+			InternalTrafficPolicy: ptrTo(core.ServiceInternalTrafficPolicyCluster),
 		},
 	}, nil
 }
+
+// ptrTo returns a pointer to v.
+func ptrTo[T any](v T) *T { return &v }
 
 // firstAddress is the network's address plus one.
 // Upstream: k8s.io/kubernetes/pkg/controlplane/apiserver/options.ServiceIPRange,

@@ -36,6 +36,14 @@ func IsNativeResource(name core.ResourceName) bool {
 	return !strings.Contains(string(name), "/") || strings.Contains(string(name), ResourceDefaultNamespacePrefix)
 }
 
+// IsOvercommitAllowed reports whether a container may request less of
+// name than its limit: native resources but huge pages. An extended
+// resource (example.com/gpu) is requested exactly as much as limited.
+// Upstream: k8s.io/kubernetes/pkg/apis/core/helper.IsOvercommitAllowed.
+func IsOvercommitAllowed(name core.ResourceName) bool {
+	return IsNativeResource(name) && !IsHugePageResourceName(name)
+}
+
 // IsExtendedResourceName reports whether name is an extended resource
 // (example.com/gpu): not native, not starting with "requests.", and a
 // qualified name once "requests." is put in front, as a quota names it.

@@ -59,3 +59,14 @@ func TestScopeValidForResource(t *testing.T) {
 		}
 	}
 }
+
+func TestIsOvercommitAllowed(t *testing.T) {
+	for name, want := range map[core.ResourceName]bool{
+		"cpu": true, "memory": true, "kubernetes.io/whatever": true,
+		"hugepages-2Mi": false, "example.com/gpu": false,
+	} {
+		if got := IsOvercommitAllowed(name); got != want {
+			t.Errorf("IsOvercommitAllowed(%q): got %v; want %v", name, got, want)
+		}
+	}
+}

@@ -9,13 +9,18 @@
 //
 // Upstream: k8s.io/kubernetes/pkg/apis/core/validation.
 //
-// Left out: the fields our internal types do not carry, hostPath and
-// emptyDir details (secret, configMap, downwardAPI and projected volumes
-// are checked as upstream does), probes, resources and security contexts in depth,
-// ephemeral containers, pod resize, dual-stack clusterIPs and IP families
-// (only spec.clusterIP is checked), node ports ranges, the events API's
+// Left out: the fields our internal types do not carry (affinity,
+// topology spread, lifecycle hooks, gRPC probes, resource claims, OS,
+// seccomp/AppArmor, sysctls, host aliases, DNS config, scheduling gates,
+// ephemeral containers, sidecar restart policies, the other volume
+// sources), the --allow-privileged policy (privileged
+// containers are allowed), huge page size rules, pod resize, the
+// allocation of IP families and dual-stack addresses (the storage allocates
+// one IPv4 or IPv6 cluster IP), node port ranges, the diff
+// upstream appends to a refused pod update, the events API's
 // version-specific rules (events.k8s.io), and the feature gates upstream
-// threads through PodValidationOptions (a projected token's path is
-// always held to a local path, as with AllowNonLocalProjectedTokenPath
-// false), and the hugepage divisibility of quota values.
+// threads through PodValidationOptions (each check behaves as with the
+// gate's 1.37 default; a projected token's path is always held to a local
+// path, as with AllowNonLocalProjectedTokenPath false), and the hugepage
+// divisibility of quota values.
 package validation

@@ -20,6 +20,7 @@ var (
 	ValidateSecretName         = genericvalidation.NameIsDNSSubdomain
 	ValidateServiceAccountName = genericvalidation.NameIsDNSSubdomain
 	ValidateEndpointsName      = genericvalidation.NameIsDNSSubdomain
+	ValidatePriorityClassName  = genericvalidation.NameIsDNSSubdomain
 	// ValidateServiceName: a service's name is a DNS-1035 label (it
 	// becomes a DNS name and an environment variable prefix).
 	ValidateServiceName = genericvalidation.NameIsDNS1035Label
@@ -27,9 +28,10 @@ var (
 	ValidateNamespaceName = genericvalidation.ValidateNamespaceName
 )
 
-// supportedPortProtocols are the protocols a port may name.
+// supportedPortProtocols are the protocols a port may name, sorted as
+// upstream's sets.List sorts them (the order NotSupported prints).
 // Upstream: k8s.io/kubernetes/pkg/apis/core/validation.supportedPortProtocols.
-var supportedPortProtocols = []core.Protocol{core.ProtocolTCP, core.ProtocolUDP, core.ProtocolSCTP}
+var supportedPortProtocols = []core.Protocol{core.ProtocolSCTP, core.ProtocolTCP, core.ProtocolUDP}
 
 // isValidPortNum returns the errors of a port number: 1 to 65535.
 // Upstream: k8s.io/apimachinery/pkg/util/validation.IsValidPortNum.
@@ -80,7 +82,7 @@ func isValidPortName(port string) []string {
 // Upstream: k8s.io/apimachinery/pkg/api/validation.IsValidIP.
 func validateIP(fldPath *field.Path, value string) field.ErrorList {
 	if net.ParseIP(value) == nil {
-		return field.ErrorList{field.Invalid(fldPath, value, "must be a valid IP address, (e.g. 10.9.8.7 or 2001:db8::ffff)")}
+		return field.ErrorList{field.Invalid(fldPath, value, invalidIPMsg)}
 	}
 	return nil
 }

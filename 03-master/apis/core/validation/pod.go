@@ -1,11 +1,10 @@
 package validation
 
 import (
-	"strings"
+	"math"
 
 	genericvalidation "github.com/kube-rebuilt/apiserver/01-scheme/api/validation"
 	"github.com/kube-rebuilt/apiserver/01-scheme/apis/core"
-	"github.com/kube-rebuilt/apiserver/01-scheme/util/validation"
 	"github.com/kube-rebuilt/apiserver/01-scheme/util/validation/field"
 )
 
@@ -17,29 +16,38 @@ var (
 	supportedTermMsgPolicies = []core.TerminationMessagePolicy{core.TerminationMessageReadFile, core.TerminationMessageFallbackToLogsOnError}
 )
 
-// ValidatePod checks a new pod: its metadata and its spec.
+// ValidatePodCreate checks a new pod: its metadata, its spec, and what
+// only a pod (not a pod template) is held to.
 // Upstream: k8s.io/kubernetes/pkg/apis/core/validation.ValidatePodCreate.
-func ValidatePod(pod *core.Pod) field.ErrorList {
+func ValidatePodCreate(pod *core.Pod) field.ErrorList {
 	allErrs := genericvalidation.ValidateObjectMeta(&pod.ObjectMeta, true, ValidatePodName, metadataPath)
-	return append(allErrs, ValidatePodSpec(&pod.Spec, field.NewPath("spec"))...)
+	return append(allErrs, validatePodSpecForPod(&pod.Spec, field.NewPath("spec"))...)
 }
 
-// ValidatePodSpec checks a pod spec: volumes, at least one container,
-// unique container names across init and regular containers, each
-// container, the restart and DNS policies, the node selector and the
-// service account name.
+// validatePodSpecForPod is ValidatePodSpec and the pod-only checks of
+// each container.
+// Upstream: the spec half of validatePodMetadataAndSpec.
+func validatePodSpecForPod(spec *core.PodSpec, specPath *field.Path) field.ErrorList {
+	allErrs := ValidatePodSpec(spec, specPath)
+	allErrs = append(allErrs, validateContainersOnlyForPod(spec.Containers, specPath.Child("containers"))...)
+	return append(allErrs, validateContainersOnlyForPod(spec.InitContainers, specPath.Child("initContainers"))...)
+}
+
+// ValidatePodSpec checks a pod spec: volumes, the containers (at least
+// one) and init containers (names unique across both), host ports, the
+// restart and DNS policies, the node selector, the security context, the
+// service account and node names, the deadline, the host and subdomain
+// names, the tolerations and the priority class name.
 // Upstream: k8s.io/kubernetes/pkg/apis/core/validation.ValidatePodSpec.
 func ValidatePodSpec(spec *core.PodSpec, fldPath *field.Path) field.ErrorList {
 	volumes, allErrs := validateVolumes(spec.Volumes, fldPath.Child("volumes"))
-	names := map[string]bool{}
-	allErrs = append(allErrs, validateContainers(spec.InitContainers, volumes, names, fldPath.Child("initContainers"))...)
-	if len(spec.Containers) == 0 {
-		allErrs = append(allErrs, field.Required(fldPath.Child("containers"), ""))
-	}
-	allErrs = append(allErrs, validateContainers(spec.Containers, volumes, names, fldPath.Child("containers"))...)
+	allErrs = append(allErrs, validateContainers(spec.Containers, volumes, fldPath.Child("containers"))...)
+	allErrs = append(allErrs, validateInitContainers(spec.InitContainers, spec.Containers, volumes, fldPath.Child("initContainers"))...)
+	allErrs = append(allErrs, validatePodHostNetworkDeps(spec, fldPath)...)
 	allErrs = append(allErrs, validateEnum(spec.RestartPolicy, supportedRestartPolicies, fldPath.Child("restartPolicy"))...)
 	allErrs = append(allErrs, validateEnum(spec.DNSPolicy, supportedDNSPolicies, fldPath.Child("dnsPolicy"))...)
 	allErrs = append(allErrs, genericvalidation.ValidateLabels(spec.NodeSelector, fldPath.Child("nodeSelector"))...)
+	allErrs = append(allErrs, validatePodSpecSecurityContext(spec.SecurityContext, fldPath.Child("securityContext"))...)
 	if len(spec.ServiceAccountName) > 0 {
 		for _, msg := range ValidateServiceAccountName(spec.ServiceAccountName, false) {
 			allErrs = append(allErrs, field.Invalid(fldPath.Child("serviceAccountName"), spec.ServiceAccountName, msg))
@@ -48,14 +56,22 @@ func ValidatePodSpec(spec *core.PodSpec, fldPath *field.Path) field.ErrorList {
 	if len(spec.NodeName) > 0 {
 		allErrs = append(allErrs, validateDNS1123Subdomain(spec.NodeName, fldPath.Child("nodeName"))...)
 	}
-	if spec.ActiveDeadlineSeconds != nil {
-		allErrs = append(allErrs, validatePositive(*spec.ActiveDeadlineSeconds, fldPath.Child("activeDeadlineSeconds"))...)
+	if value := spec.ActiveDeadlineSeconds; value != nil && (*value < 1 || *value > math.MaxInt32) {
+		allErrs = append(allErrs, field.Invalid(fldPath.Child("activeDeadlineSeconds"), *value, inclusiveRangeError(1, math.MaxInt32)))
 	}
 	if len(spec.Hostname) > 0 {
 		allErrs = append(allErrs, validateDNS1123Label(spec.Hostname, fldPath.Child("hostname"))...)
 	}
 	if len(spec.Subdomain) > 0 {
 		allErrs = append(allErrs, validateDNS1123Label(spec.Subdomain, fldPath.Child("subdomain"))...)
+	}
+	if len(spec.Tolerations) > 0 {
+		allErrs = append(allErrs, ValidateTolerations(spec.Tolerations, fldPath.Child("tolerations"))...)
+	}
+	if len(spec.PriorityClassName) > 0 {
+		for _, msg := range ValidatePriorityClassName(spec.PriorityClassName, false) {
+			allErrs = append(allErrs, field.Invalid(fldPath.Child("priorityClassName"), spec.PriorityClassName, msg))
+		}
 	}
 	return allErrs
 }
@@ -74,189 +90,29 @@ func validateEnum[T ~string](value T, supported []T, fldPath *field.Path) field.
 	return field.ErrorList{field.NotSupported(fldPath, value, supported)}
 }
 
-// validateVolumes requires unique DNS-label names and exactly one source,
-// checks the source (items, modes, projections: volumes.go), and returns
-// the names for the volume mounts to refer to.
+// validateVolumes checks each volume's source (volumes.go) and its
+// name: a DNS label, unique. It returns the names of the volumes without
+// errors, for the mounts to refer to (a mount of a broken volume is
+// reported as not found, as upstream does).
 // Upstream: k8s.io/kubernetes/pkg/apis/core/validation.ValidateVolumes.
 func validateVolumes(volumes []core.Volume, fldPath *field.Path) (map[string]bool, field.ErrorList) {
 	var allErrs field.ErrorList
 	names := map[string]bool{}
 	for i := range volumes {
 		vol, idxPath := &volumes[i], fldPath.Index(i)
-		switch {
-		case vol.Name == "":
-			allErrs = append(allErrs, field.Required(idxPath.Child("name"), ""))
-		case names[vol.Name]:
-			allErrs = append(allErrs, field.Duplicate(idxPath.Child("name"), vol.Name))
-		default:
-			allErrs = append(allErrs, validateDNS1123Label(vol.Name, idxPath.Child("name"))...)
+		errs := validateVolumeSource(&vol.VolumeSource, idxPath)
+		if vol.Name == "" {
+			errs = append(errs, field.Required(idxPath.Child("name"), ""))
+		} else {
+			errs = append(errs, validateDNS1123Label(vol.Name, idxPath.Child("name"))...)
 		}
-		names[vol.Name] = true
-		sources := 0
-		for _, set := range []bool{vol.HostPath != nil, vol.EmptyDir != nil, vol.Secret != nil, vol.ConfigMap != nil, vol.DownwardAPI != nil, vol.Projected != nil} {
-			if set {
-				sources++
-			}
+		if names[vol.Name] {
+			errs = append(errs, field.Duplicate(idxPath.Child("name"), vol.Name))
 		}
-		if sources == 0 {
-			allErrs = append(allErrs, field.Required(idxPath, "must specify a volume type"))
-		} else if sources > 1 {
-			allErrs = append(allErrs, field.Forbidden(idxPath, "may not specify more than 1 volume type"))
+		if len(errs) == 0 {
+			names[vol.Name] = true
 		}
-		allErrs = append(allErrs, validateVolumeSource(&vol.VolumeSource, idxPath)...)
+		allErrs = append(allErrs, errs...)
 	}
 	return names, allErrs
-}
-
-// validateContainers checks each container; names collects the names seen
-// so far (init containers share the namespace of names).
-// Upstream: k8s.io/kubernetes/pkg/apis/core/validation.validateContainers
-// and validateContainerCommon.
-func validateContainers(containers []core.Container, volumes, names map[string]bool, fldPath *field.Path) field.ErrorList {
-	var allErrs field.ErrorList
-	for i := range containers {
-		ctr, idxPath := &containers[i], fldPath.Index(i)
-		switch {
-		case ctr.Name == "":
-			allErrs = append(allErrs, field.Required(idxPath.Child("name"), ""))
-		case names[ctr.Name]:
-			allErrs = append(allErrs, field.Duplicate(idxPath.Child("name"), ctr.Name))
-		default:
-			allErrs = append(allErrs, validateDNS1123Label(ctr.Name, idxPath.Child("name"))...)
-		}
-		names[ctr.Name] = true
-		if len(ctr.Image) == 0 {
-			allErrs = append(allErrs, field.Required(idxPath.Child("image"), ""))
-		} else if ctr.Image != strings.TrimSpace(ctr.Image) {
-			allErrs = append(allErrs, field.Invalid(idxPath.Child("image"), ctr.Image, "must not have leading or trailing whitespace"))
-		}
-		allErrs = append(allErrs, validateContainerPorts(ctr.Ports, idxPath.Child("ports"))...)
-		allErrs = append(allErrs, validateEnv(ctr.Env, idxPath.Child("env"))...)
-		allErrs = append(allErrs, validateVolumeMounts(ctr.VolumeMounts, volumes, idxPath.Child("volumeMounts"))...)
-		allErrs = append(allErrs, validateEnum(ctr.ImagePullPolicy, supportedPullPolicies, idxPath.Child("imagePullPolicy"))...)
-		allErrs = append(allErrs, validateEnum(ctr.TerminationMessagePolicy, supportedTermMsgPolicies, idxPath.Child("terminationMessagePolicy"))...)
-	}
-	return allErrs
-}
-
-// validateContainerPorts requires containerPort in 1-65535, a valid
-// hostPort when set, unique IANA_SVC_NAME names and a protocol.
-// Upstream: k8s.io/kubernetes/pkg/apis/core/validation.validateContainerPorts.
-func validateContainerPorts(ports []core.ContainerPort, fldPath *field.Path) field.ErrorList {
-	var allErrs field.ErrorList
-	names := map[string]bool{}
-	for i := range ports {
-		port, idxPath := &ports[i], fldPath.Index(i)
-		if len(port.Name) > 0 {
-			for _, msg := range isValidPortName(port.Name) {
-				allErrs = append(allErrs, field.Invalid(idxPath.Child("name"), port.Name, msg))
-			}
-			if names[port.Name] {
-				allErrs = append(allErrs, field.Duplicate(idxPath.Child("name"), port.Name))
-			}
-			names[port.Name] = true
-		}
-		if port.ContainerPort == 0 {
-			allErrs = append(allErrs, field.Required(idxPath.Child("containerPort"), ""))
-		} else {
-			for _, msg := range isValidPortNum(int(port.ContainerPort)) {
-				allErrs = append(allErrs, field.Invalid(idxPath.Child("containerPort"), port.ContainerPort, msg))
-			}
-		}
-		if port.HostPort != 0 {
-			for _, msg := range isValidPortNum(int(port.HostPort)) {
-				allErrs = append(allErrs, field.Invalid(idxPath.Child("hostPort"), port.HostPort, msg))
-			}
-		}
-		allErrs = append(allErrs, validateProtocol(port.Protocol, idxPath.Child("protocol"))...)
-	}
-	return allErrs
-}
-
-// validateEnv requires a name on each variable (any printable ASCII but
-// "=", as upstream since 1.30).
-// Upstream: k8s.io/kubernetes/pkg/apis/core/validation.ValidateEnv.
-func validateEnv(vars []core.EnvVar, fldPath *field.Path) field.ErrorList {
-	var allErrs field.ErrorList
-	for i, ev := range vars {
-		idxPath := fldPath.Index(i)
-		if len(ev.Name) == 0 {
-			allErrs = append(allErrs, field.Required(idxPath.Child("name"), ""))
-		} else if strings.Contains(ev.Name, "=") {
-			allErrs = append(allErrs, field.Invalid(idxPath.Child("name"), ev.Name, "a valid environment variable name must consist only of printable ASCII characters other than '='"))
-		}
-	}
-	return allErrs
-}
-
-// validateVolumeMounts requires each mount to name a volume of the pod
-// and a mount path.
-// Upstream: k8s.io/kubernetes/pkg/apis/core/validation.ValidateVolumeMounts.
-func validateVolumeMounts(mounts []core.VolumeMount, volumes map[string]bool, fldPath *field.Path) field.ErrorList {
-	var allErrs field.ErrorList
-	for i, mnt := range mounts {
-		idxPath := fldPath.Index(i)
-		if len(mnt.Name) == 0 {
-			allErrs = append(allErrs, field.Required(idxPath.Child("name"), ""))
-		} else if !volumes[mnt.Name] {
-			allErrs = append(allErrs, field.NotFound(idxPath.Child("name"), mnt.Name))
-		}
-		if len(mnt.MountPath) == 0 {
-			allErrs = append(allErrs, field.Required(idxPath.Child("mountPath"), ""))
-		}
-	}
-	return allErrs
-}
-
-// podUpdateForbiddenMsg is upstream's message for a pod spec change
-// outside the few mutable fields.
-const podUpdateForbiddenMsg = "pod updates may not change fields other than `spec.containers[*].image`,`spec.initContainers[*].image`,`spec.activeDeadlineSeconds`,`spec.tolerations` (only additions to existing tolerations),`spec.terminationGracePeriodSeconds` (allow it to be set to 1 if it was previously negative)"
-
-// ValidatePodUpdate checks an update of a pod: the metadata, the new spec,
-// and that only images, activeDeadlineSeconds and (added) tolerations
-// change; a pod is otherwise immutable once created.
-// Upstream: k8s.io/kubernetes/pkg/apis/core/validation.ValidatePodUpdate.
-func ValidatePodUpdate(newPod, oldPod *core.Pod) field.ErrorList {
-	specPath := field.NewPath("spec")
-	allErrs := validateObjectMetaUpdate(&newPod.ObjectMeta, &oldPod.ObjectMeta)
-	allErrs = append(allErrs, ValidatePodSpec(&newPod.Spec, specPath)...)
-	if len(newPod.Spec.Containers) != len(oldPod.Spec.Containers) || len(newPod.Spec.InitContainers) != len(oldPod.Spec.InitContainers) {
-		return append(allErrs, field.Forbidden(specPath, podUpdateForbiddenMsg))
-	}
-	// copy the mutable fields from the new pod into a copy of the old
-	// spec: anything still different changed where it may not
-	mungedSpec := *oldPod.Spec.DeepCopy()
-	for i := range mungedSpec.Containers {
-		mungedSpec.Containers[i].Image = newPod.Spec.Containers[i].Image
-	}
-	for i := range mungedSpec.InitContainers {
-		mungedSpec.InitContainers[i].Image = newPod.Spec.InitContainers[i].Image
-	}
-	mungedSpec.ActiveDeadlineSeconds = newPod.Spec.ActiveDeadlineSeconds
-	mungedSpec.Tolerations = newPod.Spec.Tolerations
-	mungedSpec.TerminationGracePeriodSeconds = newPod.Spec.TerminationGracePeriodSeconds
-	if !SemanticDeepEqual(mungedSpec, newPod.Spec) {
-		allErrs = append(allErrs, field.Forbidden(specPath, podUpdateForbiddenMsg))
-	}
-	return allErrs
-}
-
-// ValidatePodStatusUpdate checks a status update: the metadata, and the
-// nominated node name and pod IPs when set.
-// Upstream: k8s.io/kubernetes/pkg/apis/core/validation.ValidatePodStatusUpdate.
-func ValidatePodStatusUpdate(newPod, oldPod *core.Pod) field.ErrorList {
-	allErrs := validateObjectMetaUpdate(&newPod.ObjectMeta, &oldPod.ObjectMeta)
-	statusPath := field.NewPath("status")
-	if name := newPod.Status.NominatedNodeName; len(name) > 0 {
-		for _, msg := range validation.IsDNS1123Subdomain(name) {
-			allErrs = append(allErrs, field.Invalid(statusPath.Child("nominatedNodeName"), name, msg))
-		}
-	}
-	for i, ip := range newPod.Status.PodIPs {
-		allErrs = append(allErrs, validateIP(statusPath.Child("podIPs").Index(i).Child("ip"), ip.IP)...)
-	}
-	for i, ip := range newPod.Status.HostIPs {
-		allErrs = append(allErrs, validateIP(statusPath.Child("hostIPs").Index(i).Child("ip"), ip.IP)...)
-	}
-	return allErrs
 }

@@ -3,6 +3,7 @@ package validation
 import (
 	"fmt"
 	"path"
+	"path/filepath"
 	"slices"
 	"strings"
 
@@ -44,31 +45,79 @@ var (
 	validByteDivisors = []string{"1", "1k", "1M", "1G", "1T", "1P", "1E", "1Ki", "1Mi", "1Gi", "1Ti", "1Pi", "1Ei"}
 )
 
-// validateVolumeSource checks the details of the sources that have any
-// (the count of sources is validateVolumes' job).
-// Upstream: the per-source branches of k8s.io/kubernetes/pkg/apis/core/validation.validateVolumeSource.
+// supportedHostPathTypes are the types a hostPath volume may name,
+// sorted as upstream's sets.List sorts them ("" first).
+// Upstream: k8s.io/kubernetes/pkg/apis/core/validation.supportedHostPathTypes.
+var supportedHostPathTypes = []core.HostPathType{core.HostPathUnset, core.HostPathBlockDev, core.HostPathCharDev,
+	core.HostPathDirectory, core.HostPathDirectoryOrCreate, core.HostPathFile, core.HostPathFileOrCreate, core.HostPathSocket}
+
+// validateVolumeSource requires exactly one source: the first set, in
+// upstream's order, is checked; each later one is forbidden on its own
+// path; none at all is required on the volume's.
+// Upstream: k8s.io/kubernetes/pkg/apis/core/validation.validateVolumeSource.
 func validateVolumeSource(source *core.VolumeSource, fldPath *field.Path) field.ErrorList {
 	var allErrs field.ErrorList
-	if source.Secret != nil {
-		secretPath := fldPath.Child("secret")
-		allErrs = append(allErrs, validateFileMode(source.Secret.DefaultMode, secretPath.Child("defaultMode"))...)
-		allErrs = append(allErrs, validateKeyToPaths(source.Secret.Items, secretPath.Child("items"))...)
-	}
-	if source.ConfigMap != nil {
-		cmPath := fldPath.Child("configMap")
-		if len(source.ConfigMap.Name) == 0 {
-			allErrs = append(allErrs, field.Required(cmPath.Child("name"), ""))
+	sources := 0
+	check := func(set bool, name string, validate func(*field.Path) field.ErrorList) {
+		switch {
+		case !set:
+		case sources > 0:
+			allErrs = append(allErrs, field.Forbidden(fldPath.Child(name), "may not specify more than 1 volume type"))
+		default:
+			sources++
+			allErrs = append(allErrs, validate(fldPath.Child(name))...)
 		}
-		allErrs = append(allErrs, validateFileMode(source.ConfigMap.DefaultMode, cmPath.Child("defaultMode"))...)
-		allErrs = append(allErrs, validateKeyToPaths(source.ConfigMap.Items, cmPath.Child("items"))...)
 	}
-	if source.DownwardAPI != nil {
-		allErrs = append(allErrs, validateDownwardAPIVolumeSource(source.DownwardAPI, fldPath.Child("downwardAPI"))...)
-	}
-	if source.Projected != nil {
-		allErrs = append(allErrs, validateProjectedVolumeSource(source.Projected, fldPath.Child("projected"))...)
+	check(source.EmptyDir != nil, "emptyDir", func(p *field.Path) field.ErrorList {
+		if limit := source.EmptyDir.SizeLimit; limit != nil && limit.Sign() < 0 {
+			return field.ErrorList{field.Forbidden(p.Child("sizeLimit"), "SizeLimit field must be a valid resource quantity")}
+		}
+		return nil
+	})
+	check(source.HostPath != nil, "hostPath", func(p *field.Path) field.ErrorList { return validateHostPathVolumeSource(source.HostPath, p) })
+	check(source.Secret != nil, "secret", func(p *field.Path) field.ErrorList { return validateSecretVolumeSource(source.Secret, p) })
+	check(source.DownwardAPI != nil, "downwardAPI", func(p *field.Path) field.ErrorList {
+		return validateDownwardAPIVolumeSource(source.DownwardAPI, p)
+	})
+	check(source.ConfigMap != nil, "configMap", func(p *field.Path) field.ErrorList {
+		var errs field.ErrorList
+		if len(source.ConfigMap.Name) == 0 {
+			errs = append(errs, field.Required(p.Child("name"), ""))
+		}
+		errs = append(errs, validateFileMode(source.ConfigMap.DefaultMode, p.Child("defaultMode"))...)
+		return append(errs, validateKeyToPaths(source.ConfigMap.Items, p.Child("items"))...)
+	})
+	check(source.Projected != nil, "projected", func(p *field.Path) field.ErrorList { return validateProjectedVolumeSource(source.Projected, p) })
+	if sources == 0 {
+		allErrs = append(allErrs, field.Required(fldPath, "must specify a volume type"))
 	}
 	return allErrs
+}
+
+// validateHostPathVolumeSource requires a path with no ".." element and
+// a known type.
+// Upstream: k8s.io/kubernetes/pkg/apis/core/validation.validateHostPathVolumeSource.
+func validateHostPathVolumeSource(hostPath *core.HostPathVolumeSource, fldPath *field.Path) field.ErrorList {
+	if len(hostPath.Path) == 0 {
+		return field.ErrorList{field.Required(fldPath.Child("path"), "")}
+	}
+	allErrs := validatePathNoBacksteps(hostPath.Path, fldPath.Child("path"))
+	if t := hostPath.Type; t != nil && !slices.Contains(supportedHostPathTypes, *t) {
+		allErrs = append(allErrs, field.NotSupported(fldPath.Child("type"), t, supportedHostPathTypes))
+	}
+	return allErrs
+}
+
+// validateSecretVolumeSource requires the secret's name, a valid default
+// mode and valid items.
+// Upstream: k8s.io/kubernetes/pkg/apis/core/validation.validateSecretVolumeSource.
+func validateSecretVolumeSource(secret *core.SecretVolumeSource, fldPath *field.Path) field.ErrorList {
+	var allErrs field.ErrorList
+	if len(secret.SecretName) == 0 {
+		allErrs = append(allErrs, field.Required(fldPath.Child("secretName"), ""))
+	}
+	allErrs = append(allErrs, validateFileMode(secret.DefaultMode, fldPath.Child("defaultMode"))...)
+	return append(allErrs, validateKeyToPaths(secret.Items, fldPath.Child("items"))...)
 }
 
 // validateFileMode requires a mode, when set, in 0-0777.
@@ -107,16 +156,31 @@ func validateKeyToPath(kp *core.KeyToPath, fldPath *field.Path) field.ErrorList 
 // and the kubelet's own "..data" names stay free.
 // Upstream: k8s.io/kubernetes/pkg/apis/core/validation.ValidateLocalNonReservedPath.
 func ValidateLocalNonReservedPath(targetPath string, fldPath *field.Path) field.ErrorList {
+	allErrs := validateLocalDescendingPath(targetPath, fldPath)
+	if strings.HasPrefix(targetPath, "..") && !strings.HasPrefix(targetPath, "../") {
+		allErrs = append(allErrs, field.Invalid(fldPath, targetPath, "must not start with '..'"))
+	}
+	return allErrs
+}
+
+// validateLocalDescendingPath requires a relative path with no ".."
+// element: it stays inside the volume.
+// Upstream: k8s.io/kubernetes/pkg/apis/core/validation.validateLocalDescendingPath.
+func validateLocalDescendingPath(targetPath string, fldPath *field.Path) field.ErrorList {
 	var allErrs field.ErrorList
 	if path.IsAbs(targetPath) {
 		allErrs = append(allErrs, field.Invalid(fldPath, targetPath, "must be a relative path"))
 	}
-	if slices.Contains(strings.Split(targetPath, "/"), "..") {
-		allErrs = append(allErrs, field.Invalid(fldPath, targetPath, "must not contain '..'"))
-	} else if strings.HasPrefix(targetPath, "..") {
-		allErrs = append(allErrs, field.Invalid(fldPath, targetPath, "must not start with '..'"))
+	return append(allErrs, validatePathNoBacksteps(targetPath, fldPath)...)
+}
+
+// validatePathNoBacksteps refuses a ".." element.
+// Upstream: k8s.io/kubernetes/pkg/apis/core/validation.validatePathNoBacksteps.
+func validatePathNoBacksteps(targetPath string, fldPath *field.Path) field.ErrorList {
+	if slices.Contains(strings.Split(filepath.ToSlash(targetPath), "/"), "..") {
+		return field.ErrorList{field.Invalid(fldPath, targetPath, "must not contain '..'")}
 	}
-	return allErrs
+	return nil
 }
 
 // validateDownwardAPIVolumeSource checks the default mode and each file.

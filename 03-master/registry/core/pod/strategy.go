@@ -69,7 +69,7 @@ func (podStrategy) PrepareForUpdate(ctx context.Context, obj, old runtime.Object
 // Validate checks a new pod.
 // Upstream: k8s.io/kubernetes/pkg/registry/core/pod.podStrategy.Validate.
 func (podStrategy) Validate(ctx context.Context, obj runtime.Object) field.ErrorList {
-	return validation.ValidatePod(obj.(*core.Pod))
+	return validation.ValidatePodCreate(obj.(*core.Pod))
 }
 
 // WarningsOnCreate warns of a name that is no DNS label (it becomes the

@@ -47,19 +47,19 @@ func (svcStrategy) PrepareForCreate(ctx context.Context, obj runtime.Object) {
 	obj.(*core.Service).Status = core.ServiceStatus{}
 }
 
-// PrepareForUpdate keeps the stored status, and the allocated clusterIP
-// when the client sent none (kubectl replace of a manifest without one).
+// PrepareForUpdate keeps the stored status, and the allocated cluster
+// IPs when the client sent none (kubectl replace of a manifest without
+// them), brings clusterIP and clusterIPs in step (NormalizeClusterIPs),
+// and clears what a change of type leaves behind (dropTypeDependentFields).
 // Upstream: k8s.io/kubernetes/pkg/registry/core/service.svcStrategy.PrepareForUpdate,
-// and patchAllocatedValues of k8s.io/kubernetes/pkg/registry/core/service/storage.
+// and patchAllocatedValues and normalizeClusterIPs, which upstream's
+// storage calls in beginUpdate.
 func (svcStrategy) PrepareForUpdate(ctx context.Context, obj, old runtime.Object) {
 	newService, oldService := obj.(*core.Service), old.(*core.Service)
 	newService.Status = oldService.Status
-	if needsClusterIP(oldService) && needsClusterIP(newService) && newService.Spec.ClusterIP == "" {
-		newService.Spec.ClusterIP = oldService.Spec.ClusterIP
-		if len(newService.Spec.ClusterIPs) == 0 {
-			newService.Spec.ClusterIPs = oldService.Spec.ClusterIPs
-		}
-	}
+	patchAllocatedValues(newService, oldService)
+	NormalizeClusterIPs(newService, oldService)
+	dropTypeDependentFields(newService, oldService)
 }
 
 // needsClusterIP: every type but ExternalName has one.
@@ -71,7 +71,7 @@ func needsClusterIP(svc *core.Service) bool {
 // Validate checks a new service.
 // Upstream: k8s.io/kubernetes/pkg/registry/core/service.svcStrategy.Validate.
 func (svcStrategy) Validate(ctx context.Context, obj runtime.Object) field.ErrorList {
-	return validation.ValidateService(obj.(*core.Service))
+	return validation.ValidateServiceCreate(obj.(*core.Service))
 }
 
 // WarningsOnCreate returns none.

@@ -109,7 +109,7 @@ func TestPodStatus(t *testing.T) {
 
 	updated.Spec.Containers[0].Ports[0].ContainerPort = 80
 	updated.Spec.Containers[0].Image = "ignored"
-	updated.Status = core.PodStatus{Phase: core.PodRunning, PodIPs: []core.PodIP{{IP: "10.0.0.7"}}}
+	updated.Status = core.PodStatus{Phase: core.PodRunning, PodIP: "10.0.0.7", PodIPs: []core.PodIP{{IP: "10.0.0.7"}}}
 	out, _, err = status.Update(ctx, "web", rest.DefaultUpdatedObjectInfo(updated), nil, nil, false, &metav1.UpdateOptions{})
 	if err != nil {
 		t.Fatal(err)

@@ -13,6 +13,7 @@ import (
 	apierrors "github.com/kube-rebuilt/apiserver/02-generic-server/api/errors"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/klog"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/registry/rest"
+	"github.com/kube-rebuilt/apiserver/03-master/apis/core/validation"
 	"github.com/kube-rebuilt/apiserver/03-master/registry/core/printers"
 	"github.com/kube-rebuilt/apiserver/03-master/registry/core/service"
 	"github.com/kube-rebuilt/apiserver/03-master/registry/core/service/ipallocator"
@@ -86,6 +87,9 @@ func (r *REST) Categories() []string { return []string{"all"} }
 // and its transaction (the Store's BeginCreate hook).
 func (r *REST) Create(ctx context.Context, obj runtime.Object, createValidation rest.ValidateObjectFunc, options *metav1.CreateOptions) (runtime.Object, error) {
 	svc, ok := obj.(*core.Service)
+	if ok {
+		service.NormalizeClusterIPs(svc, nil)
+	}
 	if !ok || r.ips == nil || (options != nil && len(options.DryRun) > 0) {
 		return r.Store.Create(ctx, obj, createValidation, options)
 	}
@@ -101,15 +105,23 @@ func (r *REST) Create(ctx context.Context, obj runtime.Object, createValidation 
 }
 
 // allocate gives svc its ClusterIP and returns the IP it took, or nil
-// when it took none (ExternalName, headless).
+// when it took none (ExternalName, headless). It first checks the
+// cluster IP fields, so that it never takes an address the service
+// would not store.
+// Upstream: k8s.io/kubernetes/pkg/registry/core/service/storage.(*Allocators).allocateCreate,
+// which validates in initIPFamilyFields.
 func (r *REST) allocate(svc *core.Service) (net.IP, error) {
 	if !needsClusterIP(svc) {
 		return nil, nil
 	}
-	requested := svc.Spec.ClusterIP
-	if requested == "" && len(svc.Spec.ClusterIPs) > 0 {
-		requested = svc.Spec.ClusterIPs[0]
+	errs := validation.ValidateServiceClusterIPsRelatedFields(svc, nil)
+	if len(errs) == 0 {
+		errs = r.unconfiguredFamilies(svc)
 	}
+	if len(errs) > 0 {
+		return nil, apierrors.NewInvalid(core.Kind("Service"), svc.Name, errs)
+	}
+	requested := svc.Spec.ClusterIP
 	if requested == clusterIPNone {
 		svc.Spec.ClusterIP, svc.Spec.ClusterIPs = clusterIPNone, []string{clusterIPNone}
 		return nil, nil
@@ -142,11 +154,36 @@ func (r *REST) allocate(svc *core.Service) (net.IP, error) {
 			return nil, apierrors.NewInternalError(fmt.Errorf("failed to allocate a serviceIP: %w", err))
 		}
 	}
-	svc.Spec.ClusterIP = requested
-	if len(svc.Spec.ClusterIPs) == 0 {
-		svc.Spec.ClusterIPs = []string{requested}
-	}
 	return ip, nil
+}
+
+// unconfiguredFamilies refuses a cluster IP of the family the allocator
+// does not serve: the cluster is single-stack, so a second (dual-stack)
+// address, or one of the other family, would be stored unallocated.
+// Upstream: the "is not configured on this cluster" check of
+// k8s.io/kubernetes/pkg/registry/core/service/storage.(*Allocators).initIPFamilyFields.
+func (r *REST) unconfiguredFamilies(svc *core.Service) field.ErrorList {
+	cidr := r.ips.CIDR()
+	served := ipFamilyOf(cidr.IP)
+	for i, s := range svc.Spec.ClusterIPs {
+		ip := net.ParseIP(s)
+		if s == clusterIPNone || ip == nil {
+			break
+		}
+		if family := ipFamilyOf(ip); family != served {
+			return field.ErrorList{field.Invalid(field.NewPath("spec", "clusterIPs").Index(i), svc.Spec.ClusterIPs,
+				fmt.Sprintf("%s is not configured on this cluster", family))}
+		}
+	}
+	return nil
+}
+
+// ipFamilyOf names the family of ip.
+func ipFamilyOf(ip net.IP) core.IPFamily {
+	if ip.To4() != nil {
+		return core.IPv4Protocol
+	}
+	return core.IPv6Protocol
 }
 
 // afterDelete releases a deleted service's ClusterIP (not on a dry run).

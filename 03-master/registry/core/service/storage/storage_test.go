@@ -22,11 +22,14 @@ func validService(name string) *core.Service {
 		Spec: core.ServiceSpec{
 			Type: core.ServiceTypeClusterIP, SessionAffinity: core.ServiceAffinityNone,
 			ClusterIP: "10.0.0.10", ClusterIPs: []string{"10.0.0.10"},
-			Selector: map[string]string{"app": "web"},
-			Ports:    []core.ServicePort{{Name: "http", Port: 80, Protocol: core.ProtocolTCP, TargetPort: intstr.FromInt32(8080)}},
+			Selector:              map[string]string{"app": "web"},
+			InternalTrafficPolicy: ptrTo(core.ServiceInternalTrafficPolicyCluster),
+			Ports:                 []core.ServicePort{{Name: "http", Port: 80, Protocol: core.ProtocolTCP, TargetPort: intstr.FromInt32(8080)}},
 		},
 	}
 }
+
+func ptrTo[T any](v T) *T { return &v }
 
 func TestServiceCreateValidation(t *testing.T) {
 	r, _, err := NewREST(registrytest.NewEtcdStorage(t), nil)
@@ -42,7 +45,7 @@ func TestServiceCreateValidation(t *testing.T) {
 		{"no ports", func(s *core.Service) { s.Spec.Ports = nil }, "FieldValueRequired spec.ports"},
 		{"port range", func(s *core.Service) { s.Spec.Ports[0].Port = 70000 }, "FieldValueInvalid spec.ports[0].port"},
 		{"duplicate port names", func(s *core.Service) { s.Spec.Ports = append(s.Spec.Ports, s.Spec.Ports[0]) },
-			"FieldValueDuplicate spec.ports[1].name"},
+			"FieldValueDuplicate spec.ports[1].name; FieldValueDuplicate spec.ports[1]"},
 		{"type", func(s *core.Service) { s.Spec.Type = "Magic" }, "FieldValueNotSupported spec.type"},
 	}
 	for i, tt := range tests {
@@ -95,15 +98,23 @@ func TestServiceStatus(t *testing.T) {
 		t.Fatalf("got %q; want %q", registrytest.Causes(err), want)
 	}
 
-	updated.Spec.Selector = map[string]string{"app": "ignored"}
+	// a ClusterIP service has no load balancer ingress (upstream's 422)
 	updated.Status.LoadBalancer.Ingress = []core.LoadBalancerIngress{{IP: "1.2.3.4"}}
+	_, _, err = status.Update(ctx, "web", rest.DefaultUpdatedObjectInfo(updated), nil, nil, false, &metav1.UpdateOptions{})
+	if want := "FieldValueForbidden status.loadBalancer.ingress"; registrytest.Causes(err) != want {
+		t.Fatalf("got %q; want %q", registrytest.Causes(err), want)
+	}
+
+	updated.Spec.Selector = map[string]string{"app": "ignored"}
+	updated.Status.LoadBalancer.Ingress = nil
+	updated.Status.Conditions = []metav1.Condition{{Type: "Ready", Status: metav1.ConditionTrue, Reason: "Test"}}
 	out, _, err = status.Update(ctx, "web", rest.DefaultUpdatedObjectInfo(updated), nil, nil, false, &metav1.UpdateOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}
 	got := out.(*core.Service)
-	if len(got.Status.LoadBalancer.Ingress) != 1 || got.Spec.Selector["app"] != "web2" {
-		t.Fatalf("got ingress %v, selector %v; want [1.2.3.4], app=web2", got.Status.LoadBalancer.Ingress, got.Spec.Selector)
+	if len(got.Status.Conditions) != 1 || got.Spec.Selector["app"] != "web2" {
+		t.Fatalf("got conditions %v, selector %v; want [Ready], app=web2", got.Status.Conditions, got.Spec.Selector)
 	}
 
 	table, err := r.ConvertToTable(ctx, got, nil)
