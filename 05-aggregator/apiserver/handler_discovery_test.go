@@ -11,6 +11,7 @@ import (
 	apidiscoveryv2 "github.com/kube-rebuilt/apiserver/02-generic-server/apis/apidiscovery/v2"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/endpoints/discovery/aggregated"
 	"github.com/kube-rebuilt/apiserver/05-aggregator/apis/apiregistration"
+	apiregistrationv1 "github.com/kube-rebuilt/apiserver/05-aggregator/apis/apiregistration/v1"
 )
 
 // servedDocument is what the manager's target serves at /apis to kubectl.
@@ -121,5 +122,40 @@ func TestDiscoveryManagerLocalPriorities(t *testing.T) {
 	}
 	if len(list.Items) != 2 || list.Items[0].Name != "b.example.com" {
 		t.Fatalf("got %v; want b.example.com first (priority 20000 over the default)", list.Items)
+	}
+}
+
+// TestAPIRegistrationListedFirst: at APIRegistrationGroupPriority, as New
+// sets it, apiregistration.k8s.io comes before a group whose APIService asks
+// for the largest priority allowed (20000), whatever the names.
+func TestAPIRegistrationListedFirst(t *testing.T) {
+	ctx := context.Background()
+	target := aggregated.NewResourceManager("apis")
+	builtin := target.WithSource(aggregated.BuiltinSource)
+	builtin.AddGroupVersion("apiregistration.k8s.io", apidiscoveryv2.APIVersionDiscovery{Version: "v1"})
+	builtin.AddGroupVersion("a.example.com", apidiscoveryv2.APIVersionDiscovery{Version: "v1"})
+	builtin.SetGroupVersionPriority(apiregistrationv1.SchemeGroupVersion, APIRegistrationGroupPriority, 0)
+	dm := newDiscoveryManager(target)
+	top := &apiregistration.APIService{Spec: apiregistration.APIServiceSpec{Group: "a.example.com", Version: "v1",
+		GroupPriorityMinimum: 20000, VersionPriority: 15}}
+	top.Name = "v1.a.example.com"
+	dm.AddAPIService(top, http.NotFoundHandler())
+	if err := dm.syncAPIService(ctx, top.Name); err != nil {
+		t.Fatal(err)
+	}
+	req := httptest.NewRequest(http.MethodGet, "/apis", nil)
+	req.Header.Set("Accept", aggregatedDiscoveryAccept)
+	rec := httptest.NewRecorder()
+	target.ServeHTTP(rec, req)
+	var list apidiscoveryv2.APIGroupDiscoveryList
+	if err := json.Unmarshal(rec.Body.Bytes(), &list); err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, g := range list.Items {
+		got = append(got, g.Name)
+	}
+	if len(got) != 2 || got[0] != "apiregistration.k8s.io" {
+		t.Errorf("got groups %v; want apiregistration.k8s.io first", got)
 	}
 }
