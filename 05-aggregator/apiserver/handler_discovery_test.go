@@ -14,8 +14,9 @@ import (
 	apiregistrationv1 "github.com/kube-rebuilt/apiserver/05-aggregator/apis/apiregistration/v1"
 )
 
-// servedDocument is what the manager's target serves at /apis to kubectl.
-func servedDocument(t *testing.T, target aggregated.ResourceManager) map[string][]apidiscoveryv2.APIVersionDiscovery {
+// servedList is the aggregated discovery document the manager's target
+// serves at /apis to kubectl.
+func servedList(t *testing.T, target aggregated.ResourceManager) apidiscoveryv2.APIGroupDiscoveryList {
 	t.Helper()
 	req := httptest.NewRequest(http.MethodGet, "/apis", nil)
 	req.Header.Set("Accept", aggregatedDiscoveryAccept)
@@ -25,9 +26,25 @@ func servedDocument(t *testing.T, target aggregated.ResourceManager) map[string]
 	if err := json.Unmarshal(rec.Body.Bytes(), &list); err != nil {
 		t.Fatalf("/apis: %v\n%s", err, rec.Body)
 	}
+	return list
+}
+
+// servedDocument is servedList by group name.
+func servedDocument(t *testing.T, target aggregated.ResourceManager) map[string][]apidiscoveryv2.APIVersionDiscovery {
+	t.Helper()
 	out := map[string][]apidiscoveryv2.APIVersionDiscovery{}
-	for _, g := range list.Items {
+	for _, g := range servedList(t, target).Items {
 		out[g.Name] = g.Versions
+	}
+	return out
+}
+
+// servedGroupNames is servedList's groups, in the order served.
+func servedGroupNames(t *testing.T, target aggregated.ResourceManager) []string {
+	t.Helper()
+	var out []string
+	for _, g := range servedList(t, target).Items {
+		out = append(out, g.Name)
 	}
 	return out
 }
@@ -112,16 +129,8 @@ func TestDiscoveryManagerLocalPriorities(t *testing.T) {
 	if err := dm.syncAPIService(ctx, local.Name); err != nil {
 		t.Fatal(err)
 	}
-	req := httptest.NewRequest(http.MethodGet, "/apis", nil)
-	req.Header.Set("Accept", aggregatedDiscoveryAccept)
-	rec := httptest.NewRecorder()
-	target.ServeHTTP(rec, req)
-	var list apidiscoveryv2.APIGroupDiscoveryList
-	if err := json.Unmarshal(rec.Body.Bytes(), &list); err != nil {
-		t.Fatal(err)
-	}
-	if len(list.Items) != 2 || list.Items[0].Name != "b.example.com" {
-		t.Fatalf("got %v; want b.example.com first (priority 20000 over the default)", list.Items)
+	if got := servedGroupNames(t, target); len(got) != 2 || got[0] != "b.example.com" {
+		t.Fatalf("got %v; want b.example.com first (priority 20000 over the default)", got)
 	}
 }
 
@@ -143,19 +152,7 @@ func TestAPIRegistrationListedFirst(t *testing.T) {
 	if err := dm.syncAPIService(ctx, top.Name); err != nil {
 		t.Fatal(err)
 	}
-	req := httptest.NewRequest(http.MethodGet, "/apis", nil)
-	req.Header.Set("Accept", aggregatedDiscoveryAccept)
-	rec := httptest.NewRecorder()
-	target.ServeHTTP(rec, req)
-	var list apidiscoveryv2.APIGroupDiscoveryList
-	if err := json.Unmarshal(rec.Body.Bytes(), &list); err != nil {
-		t.Fatal(err)
-	}
-	var got []string
-	for _, g := range list.Items {
-		got = append(got, g.Name)
-	}
-	if len(got) != 2 || got[0] != "apiregistration.k8s.io" {
+	if got := servedGroupNames(t, target); len(got) != 2 || got[0] != "apiregistration.k8s.io" {
 		t.Errorf("got groups %v; want apiregistration.k8s.io first", got)
 	}
 }
