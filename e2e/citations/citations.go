@@ -11,19 +11,16 @@ import (
 	"regexp"
 	"sort"
 	"strings"
+
+	"github.com/kube-rebuilt/apiserver/e2e/framework"
 )
 
-// Problem is an upstream citation that names nothing at the pinned version.
-type Problem struct {
-	File   string // relative to the repository root, slash-separated
-	Line   int
-	Cite   string
-	Reason string
-}
+// Problem is an upstream citation that names nothing at the pinned version:
+// where it stands (file:line, the file relative to the repository root),
+// the citation, and why it does not resolve.
+type Problem struct{ Pos, Cite, Reason string }
 
-func (p Problem) String() string {
-	return fmt.Sprintf("%s:%d: `%s`: %s", p.File, p.Line, p.Cite, p.Reason)
-}
+func (p Problem) String() string { return p.Pos + ": `" + p.Cite + "`: " + p.Reason }
 
 // Checker resolves upstream citations against module directories: Modules
 // maps a module path (k8s.io/kubernetes, k8s.io/apiserver ...) to the
@@ -121,7 +118,7 @@ func (c *Checker) Check(file, src string) ([]Problem, int) {
 		var cells []string
 		var scopes []*scope
 		if strings.HasPrefix(trimmed, "|") {
-			cells = splitRow(trimmed)
+			cells = framework.SplitTableRow(trimmed)
 			for len(columns) < len(cells) {
 				columns = append(columns, &scope{})
 			}
@@ -134,7 +131,7 @@ func (c *Checker) Check(file, src string) ([]Problem, int) {
 			for _, cite := range c.checkSegment(scopes[j], cell) {
 				n++
 				if cite.reason != "" {
-					probs = append(probs, Problem{File: file, Line: i + 1, Cite: cite.text, Reason: cite.reason})
+					probs = append(probs, Problem{Pos: fmt.Sprintf("%s:%d", file, i+1), Cite: cite.text, Reason: cite.reason})
 				}
 			}
 		}
@@ -548,65 +545,36 @@ type span struct {
 }
 
 // spans returns the code spans of a line: a run of backticks up to the
-// next run of the same length.
+// next run of exactly as many; an opening run that is never closed is text.
 func spans(line string) []span {
 	var out []span
 	for i := 0; i < len(line); {
-		if line[i] != '`' {
-			i++
-			continue
+		open := strings.IndexByte(line[i:], '`')
+		if open < 0 {
+			break
 		}
-		n := run(line, i)
+		open += i
+		ticks := line[open : len(line)-len(strings.TrimLeft(line[open:], "`"))]
+		body := open + len(ticks)
 		closeAt := -1
-		for j := i + n; j < len(line); {
-			if line[j] != '`' {
-				j++
-				continue
-			}
-			if m := run(line, j); m == n {
-				closeAt = j
+		for k := body; closeAt < 0; {
+			j := strings.Index(line[k:], ticks)
+			if j < 0 {
 				break
-			} else {
-				j += m
 			}
+			j += k
+			runLen := len(line[j:]) - len(strings.TrimLeft(line[j:], "`"))
+			if runLen == len(ticks) {
+				closeAt = j
+			}
+			k = j + runLen
 		}
 		if closeAt < 0 {
-			i += n
+			i = body
 			continue
 		}
-		out = append(out, span{text: strings.TrimSpace(line[i+n : closeAt]), start: i, end: closeAt + n})
-		i = closeAt + n
+		out = append(out, span{text: strings.TrimSpace(line[body:closeAt]), start: open, end: closeAt + len(ticks)})
+		i = closeAt + len(ticks)
 	}
 	return out
-}
-
-func run(s string, i int) int {
-	j := i
-	for j < len(s) && s[j] == '`' {
-		j++
-	}
-	return j - i
-}
-
-// splitRow splits a table row into its cells, at the pipes outside code
-// spans.
-func splitRow(row string) []string {
-	row = strings.TrimSpace(row)
-	row = strings.TrimPrefix(row, "|")
-	row = strings.TrimSuffix(row, "|")
-	var cells []string
-	start := 0
-	inside := make([]bool, len(row))
-	for _, sp := range spans(row) {
-		for k := sp.start; k < sp.end; k++ {
-			inside[k] = true
-		}
-	}
-	for i := 0; i < len(row); i++ {
-		if row[i] == '|' && !inside[i] && (i == 0 || row[i-1] != '\\') {
-			cells = append(cells, row[start:i])
-			start = i + 1
-		}
-	}
-	return append(cells, row[start:])
 }

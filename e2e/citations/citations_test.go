@@ -108,9 +108,9 @@ func TestUpstreamCitations(t *testing.T) {
 		"| `07-authn-authz/endpoints/filters.WithImpersonation` | `k8s.io/apiserver/pkg/endpoints/filters/{authentication,authorization,impersonation}.go` |\n"
 	probs, _ := c.Check("chapters/selftest.md", bad)
 	want := []Problem{
-		{File: "chapters/selftest.md", Line: 3, Cite: "NewCRConverter",
+		{Pos: "chapters/selftest.md:3", Cite: "NewCRConverter",
 			Reason: "package k8s.io/apiextensions-apiserver/pkg/apiserver/conversion declares no NewCRConverter, nor a method or field of that name"},
-		{File: "chapters/selftest.md", Line: 4, Cite: "k8s.io/apiserver/pkg/endpoints/filters/{authentication,authorization,impersonation}.go",
+		{Pos: "chapters/selftest.md:4", Cite: "k8s.io/apiserver/pkg/endpoints/filters/{authentication,authorization,impersonation}.go",
 			Reason: "no pkg/endpoints/filters/impersonation.go in k8s.io/apiserver"},
 	}
 	if !reflect.DeepEqual(probs, want) {
@@ -186,6 +186,14 @@ func DefaultBuildHandlerChain() {}
 	}
 	if wantN := 29; n != wantN {
 		t.Errorf("got %d citations checked; want %d", n, wantN)
+	}
+}
+
+func TestSpans(t *testing.T) {
+	got := spans("a `one` and ``two ` ticks`` and ```` ``` ```` and `unclosed")
+	want := []span{{"one", 2, 7}, {"two ` ticks", 12, 27}, {"```", 32, 45}}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("got %+v; want %+v", got, want)
 	}
 }
 
