@@ -83,15 +83,15 @@ func (a *anchor) chainable() *anchor {
 
 // scope is the state of one paragraph or one table column: the anchor,
 // and the package a following bare symbol belongs to (after a Go file or
-// a symbol of that file's package, separated by a comma at most).
+// a symbol of that file's package, separated by a comma or "and" at most).
 type scope struct {
 	anchor *anchor
 	chain  *anchor
 }
 
 // Check finds the upstream citations of the Markdown document src (named
-// file in problems) and resolves each; see the package comment for the
-// rules. It returns the problems and the number of citations checked.
+// file in problems) and resolves each; the rules are in the doc comment of
+// TestUpstreamCitations. It returns the problems and the number of citations checked.
 func (c *Checker) Check(file, src string) ([]Problem, int) {
 	var probs []Problem
 	n := 0
@@ -202,7 +202,7 @@ func (c *Checker) checkSegment(sc *scope, seg string) []checked {
 			if !ok {
 				continue
 			}
-			out = append(out, checked{text, reason})
+			out = append(out, checked{sp.text, reason})
 			if reason == "" {
 				sc.anchor, sc.chain = a, a.chainable()
 			}
