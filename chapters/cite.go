@@ -34,7 +34,7 @@ var (
 	fileSuffix = map[string]bool{
 		".go": true, ".md": true, ".dlv": true, ".json": true, ".yaml": true, ".yml": true,
 		".proto": true, ".txt": true, ".mod": true, ".sum": true, ".sh": true, ".pb": true,
-		".golden": true, ".hex": true,
+		".golden": true, ".hex": true, ".txtar": true,
 	}
 )
 

@@ -29,8 +29,9 @@ func (r *crdHandler) updateCustomResourceDefinition(oldObj, newObj runtime.Objec
 	newCRD := newObj.(*apiextensions.CustomResourceDefinition)
 	r.customStorageLock.Lock()
 	defer r.customStorageLock.Unlock()
-	// One server: no need for upstream's five-second wait that lets the
-	// other servers of an HA cluster see the names first.
+	// No delay, as upstream when it counts one server (masterCount 1);
+	// with more it waits five seconds so that the other servers of an HA
+	// cluster see the names first. We never count more than one.
 	if !apiextensions.IsCRDConditionTrue(newCRD, apiextensions.Established) &&
 		apiextensions.IsCRDConditionTrue(newCRD, apiextensions.NamesAccepted) {
 		r.establishingController.QueueCRD(newCRD.Name, 0)

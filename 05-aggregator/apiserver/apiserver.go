@@ -27,6 +27,12 @@ import (
 // Upstream: k8s.io/kube-aggregator/pkg/apiserver.legacyAPIServiceName.
 const legacyAPIServiceName = "v1."
 
+// APIRegistrationGroupPriority is apiregistration.k8s.io's group priority in
+// aggregated discovery: above the largest groupPriorityMinimum an APIService
+// may have (20000), so the group is listed first.
+// Upstream: k8s.io/kube-aggregator/pkg/apiserver.APIRegistrationGroupPriority.
+const APIRegistrationGroupPriority = 20001
+
 // ExtraConfig is what the aggregator needs besides a generic server's
 // config.
 // Upstream: k8s.io/kube-aggregator/pkg/apiserver.ExtraConfig.
@@ -166,9 +172,12 @@ func (c completedConfig) New(delegationTarget server.DelegationTarget) (*APIAggr
 		aggregated.WrapAggregatedDiscoveryToHandler(apisHandler, genericServer.AggregatedDiscoveryGroupManager))
 	genericServer.Handler.NonGoRestfulMux.UnlistedHandle("/apis/", apisHandler)
 
-	// Our own group comes first in /apis, in both formats, as upstream's.
+	// Our own group comes first in /apis, in both formats, as upstream's:
+	// 20001 is above the 20000 any APIService may ask for, so no group can
+	// pass it (upstream: APIRegistrationGroupPriority, version priority 0,
+	// set in k8s.io/kube-aggregator/pkg/apiserver.(*discoveryManager).Run).
 	genericServer.AggregatedDiscoveryGroupManager.WithSource(aggregated.BuiltinSource).
-		SetGroupVersionPriority(apiregistrationv1.SchemeGroupVersion, 18000, 15)
+		SetGroupVersionPriority(apiregistrationv1.SchemeGroupVersion, APIRegistrationGroupPriority, 0)
 	s.discovery = newDiscoveryManager(genericServer.AggregatedDiscoveryGroupManager)
 	s.availableController, err = status.NewAvailableConditionController(s.APIServiceInformer, s.APIServiceStatusStorage,
 		c.ExtraConfig.Services, c.ExtraConfig.Endpoints, c.ExtraConfig.ServiceResolver, s.proxyClientCert)

@@ -11,10 +11,12 @@ import (
 	apidiscoveryv2 "github.com/kube-rebuilt/apiserver/02-generic-server/apis/apidiscovery/v2"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/endpoints/discovery/aggregated"
 	"github.com/kube-rebuilt/apiserver/05-aggregator/apis/apiregistration"
+	apiregistrationv1 "github.com/kube-rebuilt/apiserver/05-aggregator/apis/apiregistration/v1"
 )
 
-// servedDocument is what the manager's target serves at /apis to kubectl.
-func servedDocument(t *testing.T, target aggregated.ResourceManager) map[string][]apidiscoveryv2.APIVersionDiscovery {
+// servedList is the aggregated discovery document the manager's target
+// serves at /apis to kubectl.
+func servedList(t *testing.T, target aggregated.ResourceManager) apidiscoveryv2.APIGroupDiscoveryList {
 	t.Helper()
 	req := httptest.NewRequest(http.MethodGet, "/apis", nil)
 	req.Header.Set("Accept", aggregatedDiscoveryAccept)
@@ -24,9 +26,25 @@ func servedDocument(t *testing.T, target aggregated.ResourceManager) map[string]
 	if err := json.Unmarshal(rec.Body.Bytes(), &list); err != nil {
 		t.Fatalf("/apis: %v\n%s", err, rec.Body)
 	}
+	return list
+}
+
+// servedDocument is servedList by group name.
+func servedDocument(t *testing.T, target aggregated.ResourceManager) map[string][]apidiscoveryv2.APIVersionDiscovery {
+	t.Helper()
 	out := map[string][]apidiscoveryv2.APIVersionDiscovery{}
-	for _, g := range list.Items {
+	for _, g := range servedList(t, target).Items {
 		out[g.Name] = g.Versions
+	}
+	return out
+}
+
+// servedGroupNames is servedList's groups, in the order served.
+func servedGroupNames(t *testing.T, target aggregated.ResourceManager) []string {
+	t.Helper()
+	var out []string
+	for _, g := range servedList(t, target).Items {
+		out = append(out, g.Name)
 	}
 	return out
 }
@@ -111,15 +129,30 @@ func TestDiscoveryManagerLocalPriorities(t *testing.T) {
 	if err := dm.syncAPIService(ctx, local.Name); err != nil {
 		t.Fatal(err)
 	}
-	req := httptest.NewRequest(http.MethodGet, "/apis", nil)
-	req.Header.Set("Accept", aggregatedDiscoveryAccept)
-	rec := httptest.NewRecorder()
-	target.ServeHTTP(rec, req)
-	var list apidiscoveryv2.APIGroupDiscoveryList
-	if err := json.Unmarshal(rec.Body.Bytes(), &list); err != nil {
+	if got := servedGroupNames(t, target); len(got) != 2 || got[0] != "b.example.com" {
+		t.Fatalf("got %v; want b.example.com first (priority 20000 over the default)", got)
+	}
+}
+
+// TestAPIRegistrationListedFirst: at APIRegistrationGroupPriority, as New
+// sets it, apiregistration.k8s.io comes before a group whose APIService asks
+// for the largest priority allowed (20000), whatever the names.
+func TestAPIRegistrationListedFirst(t *testing.T) {
+	ctx := context.Background()
+	target := aggregated.NewResourceManager("apis")
+	builtin := target.WithSource(aggregated.BuiltinSource)
+	builtin.AddGroupVersion("apiregistration.k8s.io", apidiscoveryv2.APIVersionDiscovery{Version: "v1"})
+	builtin.AddGroupVersion("a.example.com", apidiscoveryv2.APIVersionDiscovery{Version: "v1"})
+	builtin.SetGroupVersionPriority(apiregistrationv1.SchemeGroupVersion, APIRegistrationGroupPriority, 0)
+	dm := newDiscoveryManager(target)
+	top := &apiregistration.APIService{Spec: apiregistration.APIServiceSpec{Group: "a.example.com", Version: "v1",
+		GroupPriorityMinimum: 20000, VersionPriority: 15}}
+	top.Name = "v1.a.example.com"
+	dm.AddAPIService(top, http.NotFoundHandler())
+	if err := dm.syncAPIService(ctx, top.Name); err != nil {
 		t.Fatal(err)
 	}
-	if len(list.Items) != 2 || list.Items[0].Name != "b.example.com" {
-		t.Fatalf("got %v; want b.example.com first (priority 20000 over the default)", list.Items)
+	if got := servedGroupNames(t, target); len(got) != 2 || got[0] != "apiregistration.k8s.io" {
+		t.Errorf("got groups %v; want apiregistration.k8s.io first", got)
 	}
 }

@@ -10,11 +10,15 @@ import (
 	"github.com/kube-rebuilt/apiserver/07-authn-authz/informers"
 )
 
-// admissionInitializerHookName is upstream's name for the hook that
-// starts the plugins' informers.
-// Upstream: the hook pkg/controlplane/apiserver.BuildGenericConfig adds
-// ("start-kube-apiserver-admission-initializer").
-const admissionInitializerHookName = "start-kube-apiserver-admission-initializer"
+// informersHookName is the post-start hook that starts the shared
+// informers the admission plugins read. Upstream gives the hook that
+// starts its shared informer factory this name in
+// k8s.io/apiserver/pkg/server.completedConfig.New. Upstream's admission
+// has a hook of its own as well, "start-apiserver-admission-initializer",
+// added by k8s.io/apiserver/pkg/server/options.(*AdmissionOptions).ApplyTo:
+// it refreshes the discovery RESTMapper the plugins are given every 30 s;
+// our plugins get no RESTMapper, so there is no such hook here.
+const informersHookName = "generic-apiserver-start-informers"
 
 // applyAdmission makes the admission chain from --enable-admission-plugins
 // and friends and gives it to all three servers (the master's, the
@@ -39,7 +43,7 @@ func (c *Config) applyAdmission(opts CompletedOptions) error {
 	c.APIExtensions.GenericConfig.AdmissionControl = chain
 	c.Aggregator.GenericConfig.AdmissionControl = chain
 
-	if err := master.GenericConfig.AddPostStartHook(admissionInitializerHookName, c.startAdmissionInformers); err != nil {
+	if err := master.GenericConfig.AddPostStartHook(informersHookName, c.startAdmissionInformers); err != nil {
 		return err
 	}
 	master.GenericConfig.AddReadyzChecks(informersSynced{c.Informers})

@@ -8,7 +8,8 @@
 // its own informer, and a client that saw Established=True could request
 // the resource before the handler serves it. So the handler, when it
 // builds the serving info of a CRD that is not established yet, calls
-// QueueCRD (upstream with a 5s delay) and this controller writes
+// QueueCRD (at once; upstream too, unless it counts several API
+// servers, then after 5s) and this controller writes
 // Established=True/"InitialNamesAccepted".
 //
 // This package is added by stage 04, with the apiextensions server.

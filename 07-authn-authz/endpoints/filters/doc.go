@@ -29,6 +29,9 @@
 // cleared here, the headerrequest authenticator clears its own custom
 // ones when it reads them); feature gates (UnauthenticatedHTTP2DOSMitigation
 // is always on, its v1.37 default); constrained impersonation (the
-// ConstrainedImpersonation feature: impersonate-on:<mode>:<verb> checks
-// and their caches), and the field and label selectors in Attributes.
+// ConstrainedImpersonation feature, beta and on by default since 1.36, so
+// v1.37's chain runs WithConstrainedImpersonation: it tries the
+// impersonate:<mode> and impersonate-on:<mode>:<verb> checks before the
+// legacy one, the only one kept here, and caches which mode worked), and
+// the field and label selectors in Attributes.
 package filters

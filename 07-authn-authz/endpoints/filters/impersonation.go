@@ -53,7 +53,10 @@ const authenticationGroupVersion = "authentication.k8s.io/v1"
 // group says otherwise, a service account in its groups unless groups
 // are given), the audit event records them as impersonatedUser next to
 // the real user, and the Impersonate-* headers are removed.
-// Upstream: k8s.io/apiserver/pkg/endpoints/filters/impersonation.WithImpersonation.
+// Upstream: k8s.io/apiserver/pkg/endpoints/filters/impersonation.WithImpersonation,
+// which v1.37's chain installs only with the ConstrainedImpersonation gate
+// off; by default it runs WithConstrainedImpersonation, whose last mode is
+// this legacy check (see the package comment).
 func WithImpersonation(handler http.Handler, a authorizer.Authorizer, s runtime.NegotiatedSerializer) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, req *http.Request) {
 		impersonationRequests, err := buildImpersonationRequests(req.Header)

@@ -1,12 +1,18 @@
 package options
 
 import (
+	"bytes"
 	"errors"
 	"os"
 	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/kube-rebuilt/apiserver/02-generic-server/klog"
+	"github.com/kube-rebuilt/apiserver/07-authn-authz/admission/initializer"
+	"github.com/kube-rebuilt/apiserver/07-authn-authz/authorization/authorizerfactory"
+	"github.com/kube-rebuilt/apiserver/07-authn-authz/informers"
 )
 
 func TestAdmissionOptionsEnabledPluginNames(t *testing.T) {
@@ -92,5 +98,27 @@ func TestNewAdmissionReadsTheConfigFile(t *testing.T) {
 				t.Errorf("got %v; want %q", err, tc.wantErr)
 			}
 		})
+	}
+}
+
+// TestDefaultChainsLogged: the default plugins, made as the server makes
+// them, log the two chains chapter 07 prints: a plugin with Admit is in
+// the mutating one, a plugin with Validate in the validating one.
+func TestDefaultChainsLogged(t *testing.T) {
+	var buf bytes.Buffer
+	old := klog.SetOutput(&buf)
+	defer klog.SetOutput(old)
+	storages := informers.NewStorages()
+	init := initializer.New(informers.NewSharedInformerFactory(storages), storages, authorizerfactory.NewAlwaysAllowAuthorizer(), nil)
+	if _, err := NewAdmissionOptions().NewAdmission(init); err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{
+		"Loaded 5 mutating admission controller(s) successfully in the following order: NamespaceLifecycle,LimitRanger,ServiceAccount,DefaultTolerationSeconds,MutatingAdmissionWebhook.\n",
+		"Loaded 4 validating admission controller(s) successfully in the following order: LimitRanger,ServiceAccount,ValidatingAdmissionWebhook,ResourceQuota.\n",
+	} {
+		if !strings.Contains(buf.String(), want) {
+			t.Errorf("got log\n%s\nwant a line ending in\n%s", buf.String(), want)
+		}
 	}
 }
