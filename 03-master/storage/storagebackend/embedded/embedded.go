@@ -160,23 +160,28 @@ func newConfig(opts Options, socketDir string, core zapcore.Core) (*embed.Config
 	cfg.ListenPeerUrls = nil
 	// No etcd users, so no auth tokens: "simple" ones warn at every start.
 	cfg.AuthToken = ""
-	// gRPC alone on the client socket; etcd's HTTP endpoints (health,
-	// metrics) on a second one, so no connection is sniffed to tell them
-	// apart. The JSON gateway would dial the member's own socket: nobody
-	// here uses it.
+	// The JSON gateway would dial the member's own socket: nobody here
+	// uses it.
+	cfg.EnableGRPCGateway = false
 	socket := socketURL(socketDir)
 	cfg.ListenClientUrls = []url.URL{socket}
 	cfg.AdvertiseClientUrls = []url.URL{socket}
-	cfg.ListenClientHttpUrls = []url.URL{{Scheme: "unix", Path: filepath.Join(socketDir, "http.sock")}}
-	cfg.EnableGRPCGateway = false
-	if opts.ClientURL != "" {
-		u, err := url.Parse(opts.ClientURL)
-		if err != nil {
-			return nil, fmt.Errorf("embedded etcd client URL: %w", err)
-		}
-		cfg.ListenClientUrls = append(cfg.ListenClientUrls, *u)
-		cfg.AdvertiseClientUrls = append(cfg.AdvertiseClientUrls, *u)
+	if opts.ClientURL == "" {
+		// gRPC alone on the socket; etcd's HTTP endpoints (health,
+		// metrics) on a second one, so no connection is sniffed to tell
+		// them apart, and etcd has no reason to warn that it serves both
+		// on one port.
+		cfg.ListenClientHttpUrls = []url.URL{{Scheme: "unix", Path: filepath.Join(socketDir, "http.sock")}}
+		return cfg, nil
 	}
+	// A client URL for people serves both, as a standalone etcd does:
+	// etcdctl speaks gRPC, curl .../health and scripts speak HTTP.
+	u, err := url.Parse(opts.ClientURL)
+	if err != nil {
+		return nil, fmt.Errorf("embedded etcd client URL: %w", err)
+	}
+	cfg.ListenClientUrls = append(cfg.ListenClientUrls, *u)
+	cfg.AdvertiseClientUrls = append(cfg.AdvertiseClientUrls, *u)
 	return cfg, nil
 }
 

@@ -2,7 +2,14 @@ package embedded
 
 import (
 	"context"
+	"io"
+	"net"
+	"net/http"
+	"strings"
 	"testing"
+	"time"
+
+	clientv3 "go.etcd.io/etcd/client/v3"
 )
 
 // TestRestartKeepsData writes a key, restarts etcd on the same data
@@ -35,5 +42,41 @@ func TestRestartKeepsData(t *testing.T) {
 	}
 	if got.Kvs[0].ModRevision != put.Header.Revision {
 		t.Errorf("got mod revision %d; want %d", got.Kvs[0].ModRevision, put.Header.Revision)
+	}
+}
+
+// TestClientURLServesGRPCAndHTTP starts the member with a client URL for
+// people: etcdctl's gRPC and a script's GET /health both work there, as
+// on a standalone etcd (hack/run-upstream-apiserver.sh checks /health).
+func TestClientURLServesGRPCAndHTTP(t *testing.T) {
+	ctx := context.Background()
+	l, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	url := "http://" + l.Addr().String()
+	l.Close()
+	e, err := Start(ctx, Options{DataDir: t.TempDir(), ClientURL: url})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e.Close()
+
+	remote, err := clientv3.New(clientv3.Config{Endpoints: []string{url}, DialTimeout: 5 * time.Second})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer remote.Close()
+	if _, err := remote.Put(ctx, "/registry/from-outside", "v"); err != nil {
+		t.Fatalf("gRPC at %s: %v", url, err)
+	}
+	resp, err := http.Get(url + "/health")
+	if err != nil {
+		t.Fatalf("GET %s/health: %v", url, err)
+	}
+	defer resp.Body.Close()
+	body, _ := io.ReadAll(resp.Body)
+	if resp.StatusCode != http.StatusOK || !strings.Contains(string(body), `"health":"true"`) {
+		t.Errorf("got %d %s; want 200 with health true", resp.StatusCode, body)
 	}
 }
