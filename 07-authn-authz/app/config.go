@@ -97,6 +97,9 @@ func NewConfig(opts CompletedOptions) (*Config, error) {
 	if err := config.applyControllers(opts); err != nil {
 		return nil, err
 	}
+	if err := config.applyControlPlaneControllers(opts); err != nil {
+		return nil, err
+	}
 	// The webhook configurations, which the webhook admission plugins
 	// read through the shared informers over Storages.
 	admissionregistrationrest.AddToControlPlane(c.KubeAPIs, &admissionregistrationrest.RESTStorageProvider{Storages: config.Storages})
