@@ -3,7 +3,6 @@ package serviceaccount
 import (
 	"context"
 	"testing"
-	"time"
 
 	"github.com/kube-rebuilt/apiserver/01-scheme/apis/core"
 	metav1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/meta/v1"
@@ -15,18 +14,6 @@ import (
 
 func namespace(name string, phase core.NamespacePhase) *core.Namespace {
 	return &core.Namespace{ObjectMeta: metav1.ObjectMeta{Name: name}, Status: core.NamespaceStatus{Phase: phase}}
-}
-
-// eventually polls cond for a few seconds.
-func eventually(t *testing.T, what string, cond func() bool) {
-	t.Helper()
-	deadline := time.Now().Add(5 * time.Second)
-	for !cond() {
-		if time.Now().After(deadline) {
-			t.Fatalf("timed out waiting: %s", what)
-		}
-		time.Sleep(10 * time.Millisecond)
-	}
 }
 
 // TestServiceAccountsController: an active namespace gets "default", a
@@ -53,11 +40,11 @@ func TestServiceAccountsController(t *testing.T) {
 	exists := func(ns string) func() bool {
 		return func() bool { _, ok := accounts.Object(ns, "default"); return ok }
 	}
-	eventually(t, "default in active", exists("active"))
+	informerstest.Eventually(t, "default in active", exists("active"))
 	namespaces.Put(namespace("new", core.NamespaceActive))
-	eventually(t, "default in new", exists("new"))
+	informerstest.Eventually(t, "default in new", exists("new"))
 	accounts.Remove("active", "default")
-	eventually(t, "default in active again", exists("active"))
+	informerstest.Eventually(t, "default in active again", exists("active"))
 
 	if exists("going")() {
 		t.Error("a terminating namespace got a service account")

@@ -133,17 +133,6 @@ func TestCombine(t *testing.T) {
 	}
 }
 
-func eventually(t *testing.T, what string, cond func() bool) {
-	t.Helper()
-	deadline := time.Now().Add(5 * time.Second)
-	for !cond() {
-		if time.Now().After(deadline) {
-			t.Fatalf("timed out waiting: %s", what)
-		}
-		time.Sleep(10 * time.Millisecond)
-	}
-}
-
 // TestController: the controller creates kube-system and the ConfigMap,
 // writes it again when it is changed or deleted, and keeps another
 // server's values.
@@ -170,12 +159,12 @@ func TestController(t *testing.T) {
 			return ok && maps.Equal(obj.(*core.ConfigMap).Data, want)
 		}
 	}
-	eventually(t, "published", published(want))
+	informerstest.Eventually(t, "published", published(want))
 	if _, ok := namespaces.Object("", configMapNamespace); !ok {
 		t.Error("kube-system was not created")
 	}
 	configMaps.Remove(configMapNamespace, configMapName)
-	eventually(t, "published again after a delete", published(want))
+	informerstest.Eventually(t, "published again after a delete", published(want))
 
 	theirs := selfSigned(t, "theirs", time.Now().Add(time.Hour))
 	changed := maps.Clone(want)
@@ -185,5 +174,5 @@ func TestController(t *testing.T) {
 	merged := maps.Clone(want)
 	merged[clientCAKey] = theirs + want[clientCAKey]
 	merged[groupHeadersKey] = `["X-Theirs","X-Remote-Group"]`
-	eventually(t, "merged with another server's values", published(merged))
+	informerstest.Eventually(t, "merged with another server's values", published(merged))
 }
