@@ -1,20 +1,26 @@
 package app
 
 import (
+	"context"
 	"fmt"
 	"os"
 
 	"github.com/kube-rebuilt/apiserver/02-generic-server/server"
 	"github.com/kube-rebuilt/apiserver/07-authn-authz/controlplane/controller/clusterauthenticationtrust"
+	"github.com/kube-rebuilt/apiserver/07-authn-authz/controlplane/controller/legacytokentracking"
 )
 
 // The post-start hooks of the control plane's own controllers, named as
 // upstream's.
-const clusterAuthenticationInfoHookName = "start-cluster-authentication-info-controller"
+const (
+	clusterAuthenticationInfoHookName = "start-cluster-authentication-info-controller"
+	legacyTokenTrackingHookName       = "start-legacy-token-tracking-controller"
+)
 
 // applyControlPlaneControllers adds the hooks that start the controllers
 // kube-apiserver runs for the rest of the cluster: the one publishing
-// kube-system/extension-apiserver-authentication.
+// kube-system/extension-apiserver-authentication, and the one writing
+// kube-system/kube-apiserver-legacy-service-account-token-tracking.
 // Upstream: the AddPostStartHookOrDie calls of
 // k8s.io/kubernetes/pkg/controlplane/apiserver.CompletedConfig.New.
 func (c *Config) applyControlPlaneControllers(opts CompletedOptions) error {
@@ -23,10 +29,21 @@ func (c *Config) applyControlPlaneControllers(opts CompletedOptions) error {
 		return fmt.Errorf("cluster authentication info: %w", err)
 	}
 	trust := clusterauthenticationtrust.NewClusterAuthenticationTrustController(info, c.Informers, c.Storages)
-	return c.KubeAPIs.GenericConfig.AddPostStartHook(clusterAuthenticationInfoHookName, func(ctx server.PostStartHookContext) error {
-		go trust.Run(ctx.Context)
+	tracking := legacytokentracking.NewController(c.Informers, c.Storages)
+	master := c.KubeAPIs.GenericConfig
+	if err := master.AddPostStartHook(clusterAuthenticationInfoHookName, runInBackground(trust.Run)); err != nil {
+		return err
+	}
+	return master.AddPostStartHook(legacyTokenTrackingHookName, runInBackground(tracking.Run))
+}
+
+// runInBackground is a hook that starts run on a goroutine of its own,
+// until the server stops.
+func runInBackground(run func(context.Context)) server.PostStartHookFunc {
+	return func(ctx server.PostStartHookContext) error {
+		go run(ctx.Context)
 		return nil
-	})
+	}
 }
 
 // clusterAuthenticationInfo is what --client-ca-file and the

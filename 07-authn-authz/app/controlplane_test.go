@@ -59,6 +59,17 @@ func TestClusterAuthenticationInfo(t *testing.T) {
 	}
 }
 
+// TestLegacyTokenTracking: the server writes since when it tracks
+// legacy service-account tokens, as upstream's
+// start-legacy-token-tracking-controller.
+func TestLegacyTokenTracking(t *testing.T) {
+	s := startServer(t, sharedPKI(t), "RBAC")
+	data := s.getConfigMap(t, "kube-apiserver-legacy-service-account-token-tracking")
+	if _, err := time.Parse("2006-01-02", data["since"]); err != nil || len(data) != 1 {
+		t.Errorf("got data %v; want only since, a date", data)
+	}
+}
+
 // getJSON polls until the admin's GET of path with accept answers 200,
 // and decodes the body into out.
 func (s *testServer) getJSON(t *testing.T, path, accept string, out any) {
@@ -85,7 +96,9 @@ func (s *testServer) getJSON(t *testing.T, path, accept string, out any) {
 func TestLocalAPIServices(t *testing.T) {
 	s := startServer(t, sharedPKI(t), "RBAC")
 	var legacy struct {
-		Groups []struct{ Versions []struct{ GroupVersion string } }
+		Groups []struct {
+			Versions []struct{ GroupVersion string }
+		}
 	}
 	s.getJSON(t, "/apis", "application/json", &legacy)
 	var aggregated struct {
@@ -98,7 +111,9 @@ func TestLocalAPIServices(t *testing.T) {
 	var apiServices struct {
 		Items []struct {
 			Metadata struct{ Name string }
-			Status   struct{ Conditions []struct{ Type, Status string } }
+			Status   struct {
+				Conditions []struct{ Type, Status string }
+			}
 		}
 	}
 	s.getJSON(t, "/apis/apiregistration.k8s.io/v1/apiservices", "application/json", &apiServices)
