@@ -8,6 +8,7 @@ import (
 	metav1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/meta/v1"
 	"github.com/kube-rebuilt/apiserver/01-scheme/runtime"
 	"github.com/kube-rebuilt/apiserver/01-scheme/runtime/schema"
+	"github.com/kube-rebuilt/apiserver/04-extensions/controller/controllertest"
 	"github.com/kube-rebuilt/apiserver/07-authn-authz/informers"
 	"github.com/kube-rebuilt/apiserver/07-authn-authz/informers/informerstest"
 )
@@ -40,11 +41,11 @@ func TestServiceAccountsController(t *testing.T) {
 	exists := func(ns string) func() bool {
 		return func() bool { _, ok := accounts.Object(ns, "default"); return ok }
 	}
-	informerstest.Eventually(t, "default in active", exists("active"))
+	controllertest.Eventually(t, "default in active", exists("active"))
 	namespaces.Put(namespace("new", core.NamespaceActive))
-	informerstest.Eventually(t, "default in new", exists("new"))
+	controllertest.Eventually(t, "default in new", exists("new"))
 	accounts.Remove("active", "default")
-	informerstest.Eventually(t, "default in active again", exists("active"))
+	controllertest.Eventually(t, "default in active again", exists("active"))
 
 	if exists("going")() {
 		t.Error("a terminating namespace got a service account")

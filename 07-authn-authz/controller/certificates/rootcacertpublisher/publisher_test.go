@@ -8,6 +8,7 @@ import (
 	metav1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/meta/v1"
 	"github.com/kube-rebuilt/apiserver/01-scheme/runtime"
 	"github.com/kube-rebuilt/apiserver/01-scheme/runtime/schema"
+	"github.com/kube-rebuilt/apiserver/04-extensions/controller/controllertest"
 	"github.com/kube-rebuilt/apiserver/07-authn-authz/informers"
 	"github.com/kube-rebuilt/apiserver/07-authn-authz/informers/informerstest"
 )
@@ -54,15 +55,15 @@ func TestPublisher(t *testing.T) {
 			return cm.Data["ca.crt"] == ca && cm.Annotations[DescriptionAnnotation] == Description
 		}
 	}
-	informerstest.Eventually(t, "published in a", published("a"))
+	controllertest.Eventually(t, "published in a", published("a"))
 	namespaces.Put(namespace("b", core.NamespaceActive))
-	informerstest.Eventually(t, "published in new namespace b", published("b"))
+	controllertest.Eventually(t, "published in new namespace b", published("b"))
 
 	configMaps.Put(&core.ConfigMap{ObjectMeta: metav1.ObjectMeta{Namespace: "a", Name: RootCACertConfigMapName},
 		Data: map[string]string{"ca.crt": "tampered"}})
-	informerstest.Eventually(t, "rewritten after a change", published("a"))
+	controllertest.Eventually(t, "rewritten after a change", published("a"))
 	configMaps.Remove("b", RootCACertConfigMapName)
-	informerstest.Eventually(t, "written again after a delete", published("b"))
+	controllertest.Eventually(t, "written again after a delete", published("b"))
 
 	if _, ok := configMaps.Object("going", RootCACertConfigMapName); ok {
 		t.Error("a terminating namespace got the configmap")

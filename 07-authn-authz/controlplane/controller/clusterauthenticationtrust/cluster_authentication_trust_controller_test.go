@@ -20,6 +20,7 @@ import (
 	"github.com/kube-rebuilt/apiserver/01-scheme/apis/core"
 	metav1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/meta/v1"
 	"github.com/kube-rebuilt/apiserver/01-scheme/runtime"
+	"github.com/kube-rebuilt/apiserver/04-extensions/controller/controllertest"
 	"github.com/kube-rebuilt/apiserver/07-authn-authz/informers"
 	"github.com/kube-rebuilt/apiserver/07-authn-authz/informers/informerstest"
 )
@@ -159,12 +160,12 @@ func TestController(t *testing.T) {
 			return ok && maps.Equal(obj.(*core.ConfigMap).Data, want)
 		}
 	}
-	informerstest.Eventually(t, "published", published(want))
+	controllertest.Eventually(t, "published", published(want))
 	if _, ok := namespaces.Object("", configMapNamespace); !ok {
 		t.Error("kube-system was not created")
 	}
 	configMaps.Remove(configMapNamespace, configMapName)
-	informerstest.Eventually(t, "published again after a delete", published(want))
+	controllertest.Eventually(t, "published again after a delete", published(want))
 
 	theirs := selfSigned(t, "theirs", time.Now().Add(time.Hour))
 	changed := maps.Clone(want)
@@ -174,5 +175,5 @@ func TestController(t *testing.T) {
 	merged := maps.Clone(want)
 	merged[clientCAKey] = theirs + want[clientCAKey]
 	merged[groupHeadersKey] = `["X-Theirs","X-Remote-Group"]`
-	informerstest.Eventually(t, "merged with another server's values", published(merged))
+	controllertest.Eventually(t, "merged with another server's values", published(merged))
 }

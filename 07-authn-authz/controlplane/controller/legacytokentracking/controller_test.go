@@ -8,6 +8,7 @@ import (
 	"github.com/kube-rebuilt/apiserver/01-scheme/apis/core"
 	metav1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/meta/v1"
 	"github.com/kube-rebuilt/apiserver/01-scheme/runtime"
+	"github.com/kube-rebuilt/apiserver/04-extensions/controller/controllertest"
 	"github.com/kube-rebuilt/apiserver/07-authn-authz/informers"
 	"github.com/kube-rebuilt/apiserver/07-authn-authz/informers/informerstest"
 )
@@ -47,11 +48,11 @@ func TestController(t *testing.T) {
 	now := time.Date(2026, 11, 27, 23, 30, 0, 0, time.FixedZone("UTC+2", 2*3600))
 	configMaps := newConfigMaps()
 	start(t, configMaps, now)
-	informerstest.Eventually(t, "created", func() bool { return since(configMaps) == "2026-11-27" })
+	controllertest.Eventually(t, "created", func() bool { return since(configMaps) == "2026-11-27" })
 
 	configMaps.Put(&core.ConfigMap{ObjectMeta: metav1.ObjectMeta{Namespace: metav1.NamespaceSystem, Name: ConfigMapName},
 		Data: map[string]string{ConfigMapDataKey: "yesterday"}})
-	informerstest.Eventually(t, "bad date replaced", func() bool { return since(configMaps) == "2026-11-27" })
+	controllertest.Eventually(t, "bad date replaced", func() bool { return since(configMaps) == "2026-11-27" })
 
 	configMaps.Remove(metav1.NamespaceSystem, ConfigMapName)
 	time.Sleep(200 * time.Millisecond)
