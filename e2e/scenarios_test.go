@@ -18,6 +18,10 @@ func TestMain(m *testing.M) {
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(1)
 	}
+	if err := framework.BuildPinnedHelpers(os.Stderr); err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
+	}
 	code := m.Run()
 	framework.PrintSummary(os.Stdout)
 	os.Exit(code)

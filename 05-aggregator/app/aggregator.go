@@ -211,19 +211,76 @@ type priority struct {
 	version int32
 }
 
-// apiVersionPriorities are upstream's priorities of the group-versions
-// the chain serves.
+// apiVersionPriorities are upstream's priorities, for every group-version
+// kube-apiserver v1.37 may serve: an entry for a group-version nobody
+// serves registers nothing, and a group-version served without an entry
+// gets no APIService (so stays out of /apis, "Skipping APIService
+// creation"). Groups are ordered by their first number, highest first;
+// the versions of a group by the second. kube-apiserver's own entries
+// win over the generic control plane's where both name one (resource.k8s.io/v1alpha3).
 // Upstream: k8s.io/kubernetes/cmd/kube-apiserver/app.apiVersionPriorities,
 // which merges pkg/controlplane/apiserver.DefaultGenericAPIServicePriorities
-// with kube-apiserver's own (the entries of the groups we have).
+// with kube-apiserver's own.
 var apiVersionPriorities = map[schema.GroupVersion]priority{
-	{Group: "", Version: "v1"}:     {group: 18000, version: 1},
+	{Group: "", Version: "v1"}: {group: 18000, version: 1},
+
+	// The generic control plane's groups.
+	{Group: "events.k8s.io", Version: "v1"}:                      {group: 17750, version: 15},
+	{Group: "events.k8s.io", Version: "v1beta1"}:                 {group: 17750, version: 5},
+	{Group: "authentication.k8s.io", Version: "v1"}:              {group: 17700, version: 15},
+	{Group: "authentication.k8s.io", Version: "v1beta1"}:         {group: 17700, version: 9},
+	{Group: "authentication.k8s.io", Version: "v1alpha1"}:        {group: 17700, version: 1},
+	{Group: "authorization.k8s.io", Version: "v1"}:               {group: 17600, version: 15},
+	{Group: "certificates.k8s.io", Version: "v1"}:                {group: 17300, version: 15},
+	{Group: "certificates.k8s.io", Version: "v1beta1"}:           {group: 17300, version: 9},
+	{Group: "certificates.k8s.io", Version: "v1alpha1"}:          {group: 17300, version: 1},
+	{Group: "rbac.authorization.k8s.io", Version: "v1"}:          {group: 17000, version: 15},
+	{Group: "apiextensions.k8s.io", Version: "v1"}:               {group: 16700, version: 15},
+	{Group: "admissionregistration.k8s.io", Version: "v1"}:       {group: 16700, version: 15},
+	{Group: "admissionregistration.k8s.io", Version: "v1beta1"}:  {group: 16700, version: 12},
+	{Group: "admissionregistration.k8s.io", Version: "v1alpha1"}: {group: 16700, version: 9},
+	{Group: "coordination.k8s.io", Version: "v1"}:                {group: 16500, version: 15},
+	{Group: "coordination.k8s.io", Version: "v1beta1"}:           {group: 16500, version: 13},
+	{Group: "coordination.k8s.io", Version: "v1alpha2"}:          {group: 16500, version: 12},
+	{Group: "discovery.k8s.io", Version: "v1"}:                   {group: 16200, version: 15},
+	{Group: "discovery.k8s.io", Version: "v1beta1"}:              {group: 16200, version: 12},
+	{Group: "flowcontrol.apiserver.k8s.io", Version: "v1"}:       {group: 16100, version: 21},
+	{Group: "flowcontrol.apiserver.k8s.io", Version: "v1beta3"}:  {group: 16100, version: 18},
+	{Group: "flowcontrol.apiserver.k8s.io", Version: "v1beta2"}:  {group: 16100, version: 15},
+	{Group: "flowcontrol.apiserver.k8s.io", Version: "v1beta1"}:  {group: 16100, version: 12},
+	{Group: "flowcontrol.apiserver.k8s.io", Version: "v1alpha1"}: {group: 16100, version: 9},
+	{Group: "internal.apiserver.k8s.io", Version: "v1alpha1"}:    {group: 16000, version: 9},
+	{Group: "storagemigration.k8s.io", Version: "v1"}:            {group: 15800, version: 15},
+	{Group: "storagemigration.k8s.io", Version: "v1beta1"}:       {group: 15800, version: 9},
+
+	// kube-apiserver's own groups.
 	{Group: "apps", Version: "v1"}: {group: 17800, version: 15},
 	// apps/v1beta1 left upstream's table with the version (v1.16); stage
 	// 03 still serves it, with the priority it had.
-	{Group: "apps", Version: "v1beta1"}:            {group: 17800, version: 1},
-	{Group: "apiextensions.k8s.io", Version: "v1"}: {group: 16700, version: 15},
-	// Served from stage 06 on; upstream's table lists it all the same
-	// (an entry for a group-version nobody serves registers nothing).
-	{Group: "flowcontrol.apiserver.k8s.io", Version: "v1"}: {group: 16100, version: 21},
+	{Group: "apps", Version: "v1beta1"}:               {group: 17800, version: 1},
+	{Group: "autoscaling", Version: "v1"}:             {group: 17500, version: 15},
+	{Group: "autoscaling", Version: "v2"}:             {group: 17500, version: 30},
+	{Group: "autoscaling", Version: "v2beta1"}:        {group: 17500, version: 9},
+	{Group: "autoscaling", Version: "v2beta2"}:        {group: 17500, version: 1},
+	{Group: "batch", Version: "v1"}:                   {group: 17400, version: 15},
+	{Group: "batch", Version: "v1beta1"}:              {group: 17400, version: 9},
+	{Group: "batch", Version: "v2alpha1"}:             {group: 17400, version: 9},
+	{Group: "networking.k8s.io", Version: "v1"}:       {group: 17200, version: 15},
+	{Group: "networking.k8s.io", Version: "v1beta1"}:  {group: 17200, version: 9},
+	{Group: "policy", Version: "v1"}:                  {group: 17100, version: 15},
+	{Group: "policy", Version: "v1beta1"}:             {group: 17100, version: 9},
+	{Group: "storage.k8s.io", Version: "v1"}:          {group: 16800, version: 15},
+	{Group: "storage.k8s.io", Version: "v1beta1"}:     {group: 16800, version: 9},
+	{Group: "storage.k8s.io", Version: "v1alpha1"}:    {group: 16800, version: 1},
+	{Group: "scheduling.k8s.io", Version: "v1"}:       {group: 16600, version: 15},
+	{Group: "scheduling.k8s.io", Version: "v1beta1"}:  {group: 16600, version: 9},
+	{Group: "scheduling.k8s.io", Version: "v1alpha3"}: {group: 16600, version: 3},
+	{Group: "node.k8s.io", Version: "v1"}:             {group: 16300, version: 15},
+	{Group: "node.k8s.io", Version: "v1alpha1"}:       {group: 16300, version: 1},
+	{Group: "node.k8s.io", Version: "v1beta1"}:        {group: 16300, version: 9},
+	{Group: "resource.k8s.io", Version: "v1"}:         {group: 16200, version: 21},
+	{Group: "resource.k8s.io", Version: "v1beta2"}:    {group: 16200, version: 15},
+	{Group: "resource.k8s.io", Version: "v1beta1"}:    {group: 16200, version: 9},
+	{Group: "resource.k8s.io", Version: "v1alpha3"}:   {group: 16200, version: 1},
+	{Group: "lifecycle.k8s.io", Version: "v1alpha1"}:  {group: 15700, version: 1},
 }

@@ -94,7 +94,13 @@ func NewConfig(opts CompletedOptions) (*Config, error) {
 	if err := config.applyAdmission(opts); err != nil {
 		return nil, err
 	}
+	// The bootstrap policy's Roles live in kube-system and kube-public,
+	// which the RBAC hook creates if the master's has not yet.
+	rbacStorage.Storages = config.Storages
 	if err := config.applyControllers(opts); err != nil {
+		return nil, err
+	}
+	if err := config.applyControlPlaneControllers(opts); err != nil {
 		return nil, err
 	}
 	// The webhook configurations, which the webhook admission plugins

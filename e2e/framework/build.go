@@ -87,14 +87,26 @@ func BuildStage(tb testing.TB, stage string) string {
 
 // BuildHelper builds the helper program name that stage declares
 // (Stage.Helpers) into e2e/.bin/<name> and returns the binary's path,
-// once per test process as BuildStage does.
+// once per test process as BuildStage does; a helper pinned to an
+// upstream version (Helper.Pinned) once per checkout, as a kubectl.
 func BuildHelper(tb testing.TB, stage, name string) string {
 	tb.Helper()
 	h, ok := LookupStage(tb, stage).Helpers[name]
 	if !ok {
 		tb.Fatalf("stage %s declares no helper %q (Stage.Helpers)", stage, name)
 	}
-	path, err := buildMain(tb, name, h.Package)
+	var path string
+	var err error
+	switch {
+	case h.Pinned != "":
+		path, err = h.buildPinned(tbWriter{tb}, name)
+	case h.Module != "":
+		if err = loadDirs(); err == nil {
+			path, err = buildOnce(name, filepath.Join(dirs.e2e, h.Module), h.Package)
+		}
+	default:
+		path, err = buildMain(tb, name, h.Package)
+	}
 	if err != nil {
 		tb.Fatalf("building helper %s of stage %s: %v", name, stage, err)
 	}
@@ -109,15 +121,81 @@ func buildMain(tb testing.TB, name, pkg string) (string, error) {
 	if fi, err := os.Stat(filepath.Join(root, pkg)); err != nil || !fi.IsDir() {
 		return "", fmt.Errorf("no directory %s in the main module", pkg)
 	}
+	return buildOnce(name, root, "./"+pkg)
+}
+
+// buildOnce builds pkg in the module at dir into e2e/.bin/<name>, once
+// per test process and name, under the build lock.
+func buildOnce(name, dir, pkg string) (string, error) {
 	b, _ := mainBuilds.LoadOrStore(name, &stageBuild{})
 	mb := b.(*stageBuild)
 	mb.once.Do(func() {
 		mb.err = withBuildLock(name, func(out string) error {
 			mb.path = out
-			return goBuild(root, out, "./"+pkg)
+			return goBuild(dir, out, pkg)
 		})
 	})
 	return mb.path, mb.err
+}
+
+// buildPinned builds a helper pinned to an upstream version into
+// e2e/.bin/<name>-<version> unless it is there already, as
+// (Kubectl).build does.
+func (h Helper) buildPinned(log io.Writer, name string) (string, error) {
+	if err := loadDirs(); err != nil {
+		return "", err
+	}
+	dir := filepath.Join(dirs.e2e, h.Module)
+	version, err := requiredVersion(filepath.Join(dir, "go.mod"), h.Pinned)
+	if err != nil {
+		return "", err
+	}
+	return buildIfMissing(log, name+"-"+version, func(out string) error {
+		return goBuild(dir, out, h.Package, "-ldflags", "-s -w")
+	})
+}
+
+// buildIfMissing runs build(out) for e2e/.bin/<name> under the build
+// lock, unless the file is there: a binary of a pinned upstream version
+// never changes, so it is built once per checkout (delete it to rebuild).
+func buildIfMissing(log io.Writer, name string, build func(out string) error) (string, error) {
+	if err := loadDirs(); err != nil {
+		return "", err
+	}
+	out := filepath.Join(dirs.e2e, ".bin", name)
+	if _, err := os.Stat(out); err == nil {
+		return out, nil
+	}
+	err := withBuildLock(name, func(string) error {
+		if _, err := os.Stat(out); err == nil {
+			return nil // another test process built it while we waited
+		}
+		fmt.Fprintf(log, "building %s into %s (once; it takes a few minutes)\n", name, out)
+		start := time.Now()
+		if err := build(out); err != nil {
+			return fmt.Errorf("building %s: %w", name, err)
+		}
+		fmt.Fprintf(log, "built %s in %v\n", name, time.Since(start).Round(time.Second))
+		return nil
+	})
+	return out, err
+}
+
+// BuildPinnedHelpers builds every helper pinned to an upstream version
+// (Helper.Pinned) that is not built yet, reporting progress to log.
+// TestMain calls it before m.Run, as BuildKubectls.
+func BuildPinnedHelpers(log io.Writer) error {
+	for _, st := range Stages {
+		for name, h := range st.Helpers {
+			if h.Pinned == "" {
+				continue
+			}
+			if _, err := h.buildPinned(log, name); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 // Kubectl is one kubectl binary the suite builds and runs its scenarios
@@ -270,24 +348,9 @@ func (k Kubectl) build(log io.Writer) (string, error) {
 	if err := loadDirs(); err != nil {
 		return "", err
 	}
-	name := "kubectl-" + k.Version
-	out := filepath.Join(dirs.e2e, ".bin", name)
-	if _, err := os.Stat(out); err == nil {
-		return out, nil
-	}
-	err := withBuildLock(name, func(string) error {
-		if _, err := os.Stat(out); err == nil {
-			return nil // another test process built it while we waited
-		}
-		fmt.Fprintf(log, "building kubectl %s into %s (once; it takes a few minutes)\n", k.Version, out)
-		start := time.Now()
-		if err := goBuild(filepath.Join(dirs.e2e, k.ModuleDir), out, k.Package, "-ldflags", k.ldflags()); err != nil {
-			return fmt.Errorf("building kubectl %s: %w", k.Version, err)
-		}
-		fmt.Fprintf(log, "built kubectl %s in %v\n", k.Version, time.Since(start).Round(time.Second))
-		return nil
+	return buildIfMissing(log, "kubectl-"+k.Version, func(out string) error {
+		return goBuild(filepath.Join(dirs.e2e, k.ModuleDir), out, k.Package, "-ldflags", k.ldflags())
 	})
-	return out, err
 }
 
 // tbWriter writes to a test's log.

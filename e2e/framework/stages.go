@@ -58,6 +58,17 @@ type Stage struct {
 type Helper struct {
 	// Package is its main package, a directory of the main module.
 	Package string
+	// Module, if set, is a directory of the e2e tree holding a Go module
+	// of its own (e2e/upstreamsample), and Package a package built in it:
+	// how the suite runs upstream's programs unmodified, with the
+	// versions that module's go.mod pins, as it builds kubectl.
+	Module string
+	// Pinned, with Module, is the module whose required version names
+	// the binary (k8s.io/sample-apiserver: upstream-sample-apiserver-v0.37.2):
+	// it is built once per checkout and version, as kubectl is. Without
+	// it the helper is code of ours in Module, built once per test
+	// process, as a stage is.
+	Pinned string
 	// PortEnv names the environment variable that hands a scenario a
 	// free port for it ("SAMPLE_PORT").
 	PortEnv string
@@ -197,8 +208,10 @@ var authnStage = Stage{
 	ReadyTimeout:   60 * time.Second,
 	ShutdownBudget: 15 * time.Second,
 	Helpers: map[string]Helper{
-		"sample-apiserver":        sampleAPIServer,
-		"secure-sample-apiserver": secureSampleAPIServer,
+		"sample-apiserver":          sampleAPIServer,
+		"secure-sample-apiserver":   secureSampleAPIServer,
+		"upstream-sample-apiserver": upstreamSampleAPIServer,
+		"upstream-sample-etcd":      upstreamSampleEtcd,
 	},
 	Secure: true,
 }
@@ -243,6 +256,28 @@ var secureSampleAPIServer = Helper{
 	Args:           sampleAPIServerArgs,
 	ReadyTimeout:   60 * time.Second,
 	ShutdownBudget: 10 * time.Second,
+}
+
+// upstreamSampleAPIServer is upstream's k8s.io/sample-apiserver,
+// unmodified, built from the module proxy in e2e/upstreamsample: an
+// extension API server written with upstream's k8s.io/apiserver, as
+// readers will build theirs. Only scenarios start it (with the flags of
+// its README, which point at files they make), so it has no Args.
+var upstreamSampleAPIServer = Helper{
+	Module:  "upstreamsample",
+	Package: "k8s.io/sample-apiserver",
+	Pinned:  "k8s.io/sample-apiserver",
+	PortEnv: "UPSTREAM_SAMPLE_PORT",
+}
+
+// upstreamSampleEtcd is the etcd upstream's sample-apiserver keeps its
+// flunders in (its README starts one beside it): an embedded etcd of the
+// version k8s.io/apiserver v0.37.2 requires, serving clients on
+// $UPSTREAM_SAMPLE_ETCD_PORT.
+var upstreamSampleEtcd = Helper{
+	Module:  "upstreamsample",
+	Package: "./etcd",
+	PortEnv: "UPSTREAM_SAMPLE_ETCD_PORT",
 }
 
 // AuditPolicy is the audit policy every stage-06 server of the suite

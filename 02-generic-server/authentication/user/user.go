@@ -59,6 +59,14 @@ const (
 	AllAuthenticated = "system:authenticated"
 	// Anonymous is the user of a request no authenticator recognised.
 	Anonymous = "system:anonymous"
+	// MonitoringGroup may read the servers' metrics and health.
+	MonitoringGroup = "system:monitoring"
+	// KubeProxy, KubeControllerManager and KubeScheduler are the users
+	// the cluster's components authenticate as; RBAC's bootstrap policy
+	// binds each to its role.
+	KubeProxy             = "system:kube-proxy"
+	KubeControllerManager = "system:kube-controller-manager"
+	KubeScheduler         = "system:kube-scheduler"
 
 	// CredentialIDKey is the extra key under which an authenticator
 	// names the credential the user presented (a certificate's

@@ -4,6 +4,7 @@ import (
 	"context"
 	"crypto/tls"
 	"fmt"
+	"io"
 	"net/http"
 	"net/url"
 	"reflect"
@@ -245,13 +246,16 @@ func hasReadyAddress(eps *core.Endpoints, portName string) bool {
 
 // checkDiscovery GETs the APIService's discovery document in
 // discoveryAttempts concurrent attempts and returns nil on the first
-// 2xx, else the error of the last attempt to finish. Only the status
-// code matters: the body is never read.
-// Upstream: the discovery half of remote.(*AvailableConditionController).sync.
+// 2xx, else the error of the last attempt to finish. The attempts still
+// running when one succeeds run to their end: cancelling them would
+// abort requests the aggregated server is serving, which it logs as
+// "Handler timeout" and "Post-timeout activity" (each attempt has its
+// own timeout, and the controller's stop ends them all). Only the status
+// code matters: the body is read and dropped.
+// Upstream: the discovery half of remote.(*AvailableConditionController).sync,
+// whose attempts are not cancelled either.
 func (c *AvailableConditionController) checkDiscovery(ctx context.Context, apiService *apiregistration.APIService, port int32) error {
-	ctx, cancel := context.WithTimeout(ctx, c.discoveryTimeout)
-	defer cancel() // ends the attempts still running once one succeeded
-	results := make(chan error, discoveryAttempts)
+	results := make(chan error, discoveryAttempts) // room for all: the late ones never block
 	for range discoveryAttempts {
 		go func() { results <- c.discoveryAttempt(ctx, apiService, port) }()
 	}
@@ -266,8 +270,13 @@ func (c *AvailableConditionController) checkDiscovery(ctx context.Context, apiSe
 
 // discoveryAttempt resolves the Service (each attempt may pick another
 // endpoint) and GETs /apis/<group>/<version>, or /api/<version> for the
-// legacy group, as system:kube-aggregator in system:masters.
+// legacy group, as system:kube-aggregator in system:masters, within
+// discoveryTimeout. The body is read to its end before it is closed, so
+// that an HTTP/2 stream ends normally rather than by a reset, which the
+// server would see as a client gone mid-request.
 func (c *AvailableConditionController) discoveryAttempt(ctx context.Context, apiService *apiregistration.APIService, port int32) error {
+	ctx, cancel := context.WithTimeout(ctx, c.discoveryTimeout)
+	defer cancel()
 	ref := apiService.Spec.Service
 	discoveryURL, err := c.serviceResolver.ResolveEndpoint(ref.Namespace, ref.Name, port)
 	if err != nil {
@@ -287,12 +296,17 @@ func (c *AvailableConditionController) discoveryAttempt(ctx context.Context, api
 	if err != nil {
 		return fmt.Errorf("failing or missing response from %v: %w", discoveryURL, err)
 	}
+	_, _ = io.Copy(io.Discard, io.LimitReader(resp.Body, maxDiscoveryBody))
 	resp.Body.Close()
 	if resp.StatusCode < http.StatusOK || resp.StatusCode >= http.StatusMultipleChoices {
 		return fmt.Errorf("bad status from %v: %d", discoveryURL, resp.StatusCode)
 	}
 	return nil
 }
+
+// maxDiscoveryBody bounds what discoveryAttempt reads of a discovery
+// document it does not need.
+const maxDiscoveryBody = 1 << 20
 
 // updateAPIServiceStatus writes apiService's status if it differs from
 // original's: every APIService is checked every 30s, and an unchanged

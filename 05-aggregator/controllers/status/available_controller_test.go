@@ -290,3 +290,38 @@ func TestAvailableConditionControllerUpdateRequeues(t *testing.T) {
 	f.update(t, s)
 	waitForReason(t, f, "Passed")
 }
+
+// TestDiscoveryAttemptsAreNotCancelled: once one of the parallel
+// discovery GETs succeeds, the others still run to their end, as
+// upstream's; cancelling them aborted requests the aggregated server was
+// serving ("Handler timeout", "Post-timeout activity").
+func TestDiscoveryAttemptsAreNotCancelled(t *testing.T) {
+	var first atomic.Bool
+	var finished, cancelled atomic.Int64
+	_, resolver := newBackend(t, func(w http.ResponseWriter, r *http.Request) {
+		defer finished.Add(1)
+		if first.CompareAndSwap(false, true) {
+			return // the first answers at once: 200
+		}
+		select {
+		case <-r.Context().Done():
+			cancelled.Add(1)
+		case <-time.After(200 * time.Millisecond):
+		}
+	})
+	f := newFakeAPIServices(t)
+	c, err := NewAvailableConditionController(cache.NewInformer(f), f.statusStorage(), nil, nil, resolver, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := c.checkDiscovery(context.Background(), remoteAPIService(), 443); err != nil {
+		t.Fatal(err)
+	}
+	deadline := time.Now().Add(5 * time.Second)
+	for finished.Load() < discoveryAttempts && time.Now().Before(deadline) {
+		time.Sleep(10 * time.Millisecond)
+	}
+	if got := cancelled.Load(); got != 0 || finished.Load() != discoveryAttempts {
+		t.Errorf("got %d of %d requests finished, %d cancelled; want all finished, none cancelled", finished.Load(), discoveryAttempts, got)
+	}
+}

@@ -3,30 +3,18 @@ package serviceaccount
 import (
 	"context"
 	"testing"
-	"time"
 
 	"github.com/kube-rebuilt/apiserver/01-scheme/apis/core"
 	metav1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/meta/v1"
 	"github.com/kube-rebuilt/apiserver/01-scheme/runtime"
 	"github.com/kube-rebuilt/apiserver/01-scheme/runtime/schema"
+	"github.com/kube-rebuilt/apiserver/04-extensions/controller/controllertest"
 	"github.com/kube-rebuilt/apiserver/07-authn-authz/informers"
 	"github.com/kube-rebuilt/apiserver/07-authn-authz/informers/informerstest"
 )
 
 func namespace(name string, phase core.NamespacePhase) *core.Namespace {
 	return &core.Namespace{ObjectMeta: metav1.ObjectMeta{Name: name}, Status: core.NamespaceStatus{Phase: phase}}
-}
-
-// eventually polls cond for a few seconds.
-func eventually(t *testing.T, what string, cond func() bool) {
-	t.Helper()
-	deadline := time.Now().Add(5 * time.Second)
-	for !cond() {
-		if time.Now().After(deadline) {
-			t.Fatalf("timed out waiting: %s", what)
-		}
-		time.Sleep(10 * time.Millisecond)
-	}
 }
 
 // TestServiceAccountsController: an active namespace gets "default", a
@@ -53,11 +41,11 @@ func TestServiceAccountsController(t *testing.T) {
 	exists := func(ns string) func() bool {
 		return func() bool { _, ok := accounts.Object(ns, "default"); return ok }
 	}
-	eventually(t, "default in active", exists("active"))
+	controllertest.Eventually(t, "default in active", exists("active"))
 	namespaces.Put(namespace("new", core.NamespaceActive))
-	eventually(t, "default in new", exists("new"))
+	controllertest.Eventually(t, "default in new", exists("new"))
 	accounts.Remove("active", "default")
-	eventually(t, "default in active again", exists("active"))
+	controllertest.Eventually(t, "default in active again", exists("active"))
 
 	if exists("going")() {
 		t.Error("a terminating namespace got a service account")

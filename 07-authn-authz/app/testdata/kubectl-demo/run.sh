@@ -9,7 +9,7 @@
 #
 # Optional: SERVER (default https://127.0.0.1:6443). Needs curl (for
 # requests without kubectl's credentials: anonymous, a bad token, a
-# service account's token). The printed commands name the files as a
+# service account's token) and column. The printed commands name the files as a
 # reader who ran `go run ./07-authn-authz` has them (.data/pki/...).
 set -u
 kubectl=${KUBECTL:-kubectl}
@@ -71,5 +71,7 @@ echo "\$ curl -s --cacert .data/pki/ca.crt -H \"Authorization: Bearer \$TOKEN\" 
 curl -s --cacert "$ca" -H "Authorization: Bearer $token" "$server/api/v1/namespaces/default/pods"
 echo
 
-# The bootstrap policy's bindings.
-k get clusterrolebindings
+# The bootstrap policy's bindings, but for the 41 of kube-controller-manager's
+# controllers.
+echo "\$ kubectl get clusterrolebindings | grep -v system:controller: | column -t"
+"$kubectl" -s "$server" get clusterrolebindings 2>&1 | grep -v system:controller: | column -t

@@ -3,12 +3,12 @@ package rootcacertpublisher
 import (
 	"context"
 	"testing"
-	"time"
 
 	"github.com/kube-rebuilt/apiserver/01-scheme/apis/core"
 	metav1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/meta/v1"
 	"github.com/kube-rebuilt/apiserver/01-scheme/runtime"
 	"github.com/kube-rebuilt/apiserver/01-scheme/runtime/schema"
+	"github.com/kube-rebuilt/apiserver/04-extensions/controller/controllertest"
 	"github.com/kube-rebuilt/apiserver/07-authn-authz/informers"
 	"github.com/kube-rebuilt/apiserver/07-authn-authz/informers/informerstest"
 )
@@ -17,17 +17,6 @@ const ca = "-----BEGIN CERTIFICATE-----\nMIIB\n-----END CERTIFICATE-----\n"
 
 func namespace(name string, phase core.NamespacePhase) *core.Namespace {
 	return &core.Namespace{ObjectMeta: metav1.ObjectMeta{Name: name}, Status: core.NamespaceStatus{Phase: phase}}
-}
-
-func eventually(t *testing.T, what string, cond func() bool) {
-	t.Helper()
-	deadline := time.Now().Add(5 * time.Second)
-	for !cond() {
-		if time.Now().After(deadline) {
-			t.Fatalf("timed out waiting: %s", what)
-		}
-		time.Sleep(10 * time.Millisecond)
-	}
 }
 
 // TestPublisher: every active namespace gets kube-root-ca.crt with the
@@ -66,15 +55,15 @@ func TestPublisher(t *testing.T) {
 			return cm.Data["ca.crt"] == ca && cm.Annotations[DescriptionAnnotation] == Description
 		}
 	}
-	eventually(t, "published in a", published("a"))
+	controllertest.Eventually(t, "published in a", published("a"))
 	namespaces.Put(namespace("b", core.NamespaceActive))
-	eventually(t, "published in new namespace b", published("b"))
+	controllertest.Eventually(t, "published in new namespace b", published("b"))
 
 	configMaps.Put(&core.ConfigMap{ObjectMeta: metav1.ObjectMeta{Namespace: "a", Name: RootCACertConfigMapName},
 		Data: map[string]string{"ca.crt": "tampered"}})
-	eventually(t, "rewritten after a change", published("a"))
+	controllertest.Eventually(t, "rewritten after a change", published("a"))
 	configMaps.Remove("b", RootCACertConfigMapName)
-	eventually(t, "written again after a delete", published("b"))
+	controllertest.Eventually(t, "written again after a delete", published("b"))
 
 	if _, ok := configMaps.Object("going", RootCACertConfigMapName); ok {
 		t.Error("a terminating namespace got the configmap")

@@ -5,13 +5,16 @@ import (
 	"fmt"
 	"time"
 
+	"github.com/kube-rebuilt/apiserver/01-scheme/apis/core"
 	metav1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/meta/v1"
+	"github.com/kube-rebuilt/apiserver/01-scheme/runtime/schema"
 
 	apierrors "github.com/kube-rebuilt/apiserver/02-generic-server/api/errors"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/endpoints/request"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/klog"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/server"
 	rbacv1 "github.com/kube-rebuilt/apiserver/07-authn-authz/apis/rbac/v1"
+	"github.com/kube-rebuilt/apiserver/07-authn-authz/informers"
 	"github.com/kube-rebuilt/apiserver/07-authn-authz/plugin/auth/authorizer/rbac/bootstrappolicy"
 	"github.com/kube-rebuilt/apiserver/07-authn-authz/registry/rbac/reconciliation"
 )
@@ -28,24 +31,56 @@ func (p *RESTStorageProvider) PostStartHook() (string, server.PostStartHookFunc,
 		return "", nil, fmt.Errorf("%s: NewRESTStorage has not built the storage", PostStartHookName)
 	}
 	policy := &PolicyData{
-		ClusterRoles:        bootstrappolicy.ClusterRoles(),
-		ClusterRoleBindings: bootstrappolicy.ClusterRoleBindings(),
+		ClusterRoles:        append(bootstrappolicy.ClusterRoles(), bootstrappolicy.ControllerRoles()...),
+		ClusterRoleBindings: append(bootstrappolicy.ClusterRoleBindings(), bootstrappolicy.ControllerRoleBindings()...),
+		Roles:               bootstrappolicy.NamespaceRoles(),
+		RoleBindings:        bootstrappolicy.NamespaceRoleBindings(),
 		clusterRoles:        reconciliation.ClusterRoleModifier{Storage: p.clusterRoles},
 		clusterRoleBindings: reconciliation.ClusterRoleBindingModifier{Storage: p.clusterRoleBindings},
-		interval:            time.Second, timeout: 30 * time.Second,
+		roles: func(ns string) reconciliation.ClusterRoleClient {
+			return reconciliation.RoleModifier{Storage: p.roles, Namespace: ns, EnsureNamespace: p.ensureNamespace}
+		},
+		roleBindings: func(ns string) reconciliation.ClusterRoleBindingClient {
+			return reconciliation.RoleBindingModifier{Storage: p.roleBindings, Namespace: ns, EnsureNamespace: p.ensureNamespace}
+		},
+		interval: time.Second, timeout: 30 * time.Second,
 	}
 	return PostStartHookName, policy.EnsureRBACPolicy(), nil
 }
 
+// ensureNamespace creates namespace if it does not exist, through the
+// namespaces storage found in Storages (nothing without Storages).
+// Upstream: k8s.io/component-helpers/auth/rbac/reconciliation.tryEnsureNamespace.
+func (p *RESTStorageProvider) ensureNamespace(ctx context.Context, namespace string) error {
+	if p.Storages == nil {
+		return nil
+	}
+	gr := schema.GroupResource{Resource: "namespaces"}
+	if _, err := informers.Get[*core.Namespace](ctx, p.Storages, gr, "", namespace); !apierrors.IsNotFound(err) {
+		return err
+	}
+	_, err := informers.Create(ctx, p.Storages, gr, &core.Namespace{ObjectMeta: metav1.ObjectMeta{Name: namespace}})
+	if apierrors.IsAlreadyExists(err) {
+		return nil
+	}
+	return err
+}
+
 // PolicyData is the policy the hook ensures, and where it writes it.
 // Upstream: k8s.io/kubernetes/pkg/registry/rbac/rest.PolicyData (whose
-// namespaced roles and migration maps are left out).
+// migration maps are left out).
 type PolicyData struct {
 	ClusterRoles        []rbacv1.ClusterRole
 	ClusterRoleBindings []rbacv1.ClusterRoleBinding
+	// Roles and RoleBindings are the namespaced ones, by namespace.
+	Roles        map[string][]rbacv1.Role
+	RoleBindings map[string][]rbacv1.RoleBinding
 
 	clusterRoles        reconciliation.ClusterRoleClient
 	clusterRoleBindings reconciliation.ClusterRoleBindingClient
+	// roles and roleBindings are the clients of one namespace's.
+	roles        func(namespace string) reconciliation.ClusterRoleClient
+	roleBindings func(namespace string) reconciliation.ClusterRoleBindingClient
 	// interval spaces the attempts, timeout ends them.
 	interval, timeout time.Duration
 }
@@ -69,69 +104,85 @@ func (p *PolicyData) EnsureRBACPolicy() server.PostStartHookFunc {
 	}
 }
 
-// ensureRBACPolicy reconciles every cluster role, then every binding;
-// a failure is logged and the others are still tried. It reports
-// whether all succeeded.
+// ensureRBACPolicy reconciles every cluster role, every cluster role
+// binding, then each namespace's roles and role bindings; a failure is
+// logged and the others are still tried. It reports whether all
+// succeeded.
 // Upstream: k8s.io/kubernetes/pkg/registry/rbac/rest.ensureRBACPolicy.
 func (p *PolicyData) ensureRBACPolicy(ctx context.Context) bool {
 	ok := true
 	for i := range p.ClusterRoles {
 		role := &p.ClusterRoles[i]
-		err := retryOnConflictOrServiceUnavailable(func() error { return p.reconcileClusterRole(ctx, role) })
-		if err != nil {
-			klog.Errorf("unable to reconcile clusterrole.rbac.authorization.k8s.io/%s: %v", role.Name, err)
-			ok = false
-		}
+		ok = reconcileRole(ctx, p.clusterRoles, role, "clusterrole.rbac.authorization.k8s.io/"+role.Name) && ok
 	}
 	for i := range p.ClusterRoleBindings {
 		binding := &p.ClusterRoleBindings[i]
-		err := retryOnConflictOrServiceUnavailable(func() error { return p.reconcileClusterRoleBinding(ctx, binding) })
-		if err != nil {
-			klog.Errorf("unable to reconcile clusterrolebinding.rbac.authorization.k8s.io/%s: %v", binding.Name, err)
-			ok = false
+		ok = reconcileRoleBinding(ctx, p.clusterRoleBindings, binding, "clusterrolebinding.rbac.authorization.k8s.io/"+binding.Name) && ok
+	}
+	for ns, roles := range p.Roles {
+		for i := range roles {
+			role := reconciliation.RoleAsClusterRole(&roles[i])
+			ok = reconcileRole(ctx, p.roles(ns), role, "role.rbac.authorization.k8s.io/"+role.Name+" in "+ns) && ok
+		}
+	}
+	for ns, bindings := range p.RoleBindings {
+		for i := range bindings {
+			binding := reconciliation.RoleBindingAsClusterRoleBinding(&bindings[i])
+			ok = reconcileRoleBinding(ctx, p.roleBindings(ns), binding, "rolebinding.rbac.authorization.k8s.io/"+binding.Name+" in "+ns) && ok
 		}
 	}
 	return ok
 }
 
-// reconcileClusterRole reconciles one role and logs what it did.
-// Upstream: the first loop of k8s.io/kubernetes/pkg/registry/rbac/rest.ensureRBACPolicy.
-func (p *PolicyData) reconcileClusterRole(ctx context.Context, role *rbacv1.ClusterRole) error {
-	opts := reconciliation.ReconcileRoleOptions{Role: role.DeepCopy(), Client: p.clusterRoles, Confirm: true}
-	result, err := opts.Run(ctx)
-	if err != nil {
+// reconcileRole reconciles one role (a Role travels as a ClusterRole)
+// through client, retrying conflicts, and logs what it did as what.
+// Upstream: the role loops of k8s.io/kubernetes/pkg/registry/rbac/rest.ensureRBACPolicy.
+func reconcileRole(ctx context.Context, client reconciliation.ClusterRoleClient, role *rbacv1.ClusterRole, what string) bool {
+	var result *reconciliation.ReconcileClusterRoleResult
+	err := retryOnConflictOrServiceUnavailable(func() (err error) {
+		opts := reconciliation.ReconcileRoleOptions{Role: role.DeepCopy(), Client: client, Confirm: true}
+		result, err = opts.Run(ctx)
 		return err
-	}
+	})
 	switch {
+	case err != nil:
+		klog.Errorf("unable to reconcile %s: %v", what, err)
+		return false
 	case result.Protected && result.Operation != reconciliation.ReconcileNone:
-		klog.Warningf("skipped reconcile-protected clusterrole.rbac.authorization.k8s.io/%s with missing permissions: %v", role.Name, result.MissingRules)
+		klog.Warningf("skipped reconcile-protected %s with missing permissions: %v", what, result.MissingRules)
 	case result.Operation == reconciliation.ReconcileUpdate:
-		klog.V(2).Infof("updated clusterrole.rbac.authorization.k8s.io/%s with additional permissions: %v", role.Name, result.MissingRules)
+		klog.V(2).Infof("updated %s with additional permissions: %v", what, result.MissingRules)
 	case result.Operation == reconciliation.ReconcileCreate:
-		klog.V(2).Infof("created clusterrole.rbac.authorization.k8s.io/%s", role.Name)
+		klog.V(2).Infof("created %s", what)
 	}
-	return nil
+	return true
 }
 
-// reconcileClusterRoleBinding reconciles one binding and logs what it did.
-// Upstream: the second loop of k8s.io/kubernetes/pkg/registry/rbac/rest.ensureRBACPolicy.
-func (p *PolicyData) reconcileClusterRoleBinding(ctx context.Context, binding *rbacv1.ClusterRoleBinding) error {
-	opts := reconciliation.ReconcileRoleBindingOptions{RoleBinding: binding.DeepCopy(), Client: p.clusterRoleBindings, Confirm: true}
-	result, err := opts.Run(ctx)
-	if err != nil {
+// reconcileRoleBinding reconciles one binding (a RoleBinding travels as
+// a ClusterRoleBinding) through client, retrying conflicts, and logs what
+// it did as what.
+// Upstream: the binding loops of k8s.io/kubernetes/pkg/registry/rbac/rest.ensureRBACPolicy.
+func reconcileRoleBinding(ctx context.Context, client reconciliation.ClusterRoleBindingClient, binding *rbacv1.ClusterRoleBinding, what string) bool {
+	var result *reconciliation.ReconcileClusterRoleBindingResult
+	err := retryOnConflictOrServiceUnavailable(func() (err error) {
+		opts := reconciliation.ReconcileRoleBindingOptions{RoleBinding: binding.DeepCopy(), Client: client, Confirm: true}
+		result, err = opts.Run(ctx)
 		return err
-	}
+	})
 	switch {
+	case err != nil:
+		klog.Errorf("unable to reconcile %s: %v", what, err)
+		return false
 	case result.Protected && result.Operation != reconciliation.ReconcileNone:
-		klog.Warningf("skipped reconcile-protected clusterrolebinding.rbac.authorization.k8s.io/%s with missing subjects: %v", binding.Name, result.MissingSubjects)
+		klog.Warningf("skipped reconcile-protected %s with missing subjects: %v", what, result.MissingSubjects)
 	case result.Operation == reconciliation.ReconcileUpdate:
-		klog.V(2).Infof("updated clusterrolebinding.rbac.authorization.k8s.io/%s with additional subjects: %v", binding.Name, result.MissingSubjects)
+		klog.V(2).Infof("updated %s with additional subjects: %v", what, result.MissingSubjects)
 	case result.Operation == reconciliation.ReconcileCreate:
-		klog.V(2).Infof("created clusterrolebinding.rbac.authorization.k8s.io/%s", binding.Name)
+		klog.V(2).Infof("created %s", what)
 	case result.Operation == reconciliation.ReconcileRecreate:
-		klog.V(2).Infof("recreated clusterrolebinding.rbac.authorization.k8s.io/%s", binding.Name)
+		klog.V(2).Infof("recreated %s", what)
 	}
-	return nil
+	return true
 }
 
 // retryOnConflictOrServiceUnavailable runs fn up to five times, 10ms

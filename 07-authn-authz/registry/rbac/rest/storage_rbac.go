@@ -15,6 +15,7 @@ import (
 	"github.com/kube-rebuilt/apiserver/07-authn-authz/apis/rbac"
 	_ "github.com/kube-rebuilt/apiserver/07-authn-authz/apis/rbac/install" // into legacyscheme
 	rbacv1 "github.com/kube-rebuilt/apiserver/07-authn-authz/apis/rbac/v1"
+	"github.com/kube-rebuilt/apiserver/07-authn-authz/informers"
 	rbacinformers "github.com/kube-rebuilt/apiserver/07-authn-authz/informers/rbac"
 	"github.com/kube-rebuilt/apiserver/07-authn-authz/registry/rbac/clusterrole"
 	clusterrolepolicybased "github.com/kube-rebuilt/apiserver/07-authn-authz/registry/rbac/clusterrole/policybased"
@@ -39,6 +40,10 @@ type RESTStorageProvider struct {
 	// check runs, so the app may set it after building the master, once
 	// its authorizer chain (which reads Informers) exists.
 	Authorizer authorizer.Authorizer
+	// Storages finds the namespaces storage, in which the bootstrap hook
+	// creates the namespaces of its Roles if they are missing; nil: it
+	// does not.
+	Storages *informers.Storages
 
 	roles               *role.REST
 	roleBindings        *rolebinding.REST

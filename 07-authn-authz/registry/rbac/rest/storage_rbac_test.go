@@ -110,6 +110,14 @@ func versions(t *testing.T, s rest.Storage) map[string]string {
 		for _, i := range l.Items {
 			out[i.Name] = i.ResourceVersion
 		}
+	case *rbac.RoleList:
+		for _, i := range l.Items {
+			out[i.Namespace+"/"+i.Name] = i.ResourceVersion
+		}
+	case *rbac.RoleBindingList:
+		for _, i := range l.Items {
+			out[i.Namespace+"/"+i.Name] = i.ResourceVersion
+		}
 	}
 	return out
 }
@@ -133,25 +141,34 @@ func TestNewRESTStorageDisabled(t *testing.T) {
 	}
 }
 
-// TestBootstrapOnEmptyStore: the hook creates the bootstrap policy, and
-// it passes validation (the storage validates every create).
+// TestBootstrapOnEmptyStore: the hook creates the bootstrap policy
+// (the controllers' roles and the namespaced ones included), and it
+// passes validation (the storage validates every create).
 func TestBootstrapOnEmptyStore(t *testing.T) {
 	p, s := newProvider(t)
 	runHook(t, p)
-	var wantRoles, wantBindings []string
-	for _, r := range bootstrappolicy.ClusterRoles() {
-		wantRoles = append(wantRoles, r.Name)
+	want := map[string][]string{}
+	for _, r := range append(bootstrappolicy.ClusterRoles(), bootstrappolicy.ControllerRoles()...) {
+		want["clusterroles"] = append(want["clusterroles"], r.Name)
 	}
-	for _, b := range bootstrappolicy.ClusterRoleBindings() {
-		wantBindings = append(wantBindings, b.Name)
+	for _, b := range append(bootstrappolicy.ClusterRoleBindings(), bootstrappolicy.ControllerRoleBindings()...) {
+		want["clusterrolebindings"] = append(want["clusterrolebindings"], b.Name)
 	}
-	slices.Sort(wantRoles)
-	slices.Sort(wantBindings)
-	if got, want := sortedKeys(versions(t, s["clusterroles"])), strings.Join(wantRoles, " "); got != want {
-		t.Errorf("got clusterroles %s; want %s", got, want)
+	for ns, roles := range bootstrappolicy.NamespaceRoles() {
+		for _, r := range roles {
+			want["roles"] = append(want["roles"], ns+"/"+r.Name)
+		}
 	}
-	if got, want := sortedKeys(versions(t, s["clusterrolebindings"])), strings.Join(wantBindings, " "); got != want {
-		t.Errorf("got clusterrolebindings %s; want %s", got, want)
+	for ns, bindings := range bootstrappolicy.NamespaceRoleBindings() {
+		for _, b := range bindings {
+			want["rolebindings"] = append(want["rolebindings"], ns+"/"+b.Name)
+		}
+	}
+	for resource, names := range want {
+		slices.Sort(names)
+		if got, want := sortedKeys(versions(t, s[resource])), strings.Join(names, " "); got != want {
+			t.Errorf("got %s %s; want %s", resource, got, want)
+		}
 	}
 }
 
@@ -160,13 +177,63 @@ func TestBootstrapOnEmptyStore(t *testing.T) {
 func TestBootstrapIsStable(t *testing.T) {
 	p, s := newProvider(t)
 	runHook(t, p)
-	roles, bindings := versions(t, s["clusterroles"]), versions(t, s["clusterrolebindings"])
-	runHook(t, p)
-	if got := versions(t, s["clusterroles"]); !reflect.DeepEqual(got, roles) {
-		t.Errorf("clusterroles rewritten:\n%v\n%v", roles, got)
+	resources := []string{"clusterroles", "clusterrolebindings", "roles", "rolebindings"}
+	before := map[string]map[string]string{}
+	for _, r := range resources {
+		before[r] = versions(t, s[r])
 	}
-	if got := versions(t, s["clusterrolebindings"]); !reflect.DeepEqual(got, bindings) {
-		t.Errorf("clusterrolebindings rewritten:\n%v\n%v", bindings, got)
+	runHook(t, p)
+	for _, r := range resources {
+		if got := versions(t, s[r]); !reflect.DeepEqual(got, before[r]) {
+			t.Errorf("%s rewritten:\n%v\n%v", r, before[r], got)
+		}
+	}
+}
+
+// TestBootstrapNamespacedRoles: a Role the administrator emptied gets its
+// rules back unless it opted out of auto-update; a deleted RoleBinding is
+// created again.
+func TestBootstrapNamespacedRoles(t *testing.T) {
+	p, s := newProvider(t)
+	runHook(t, p)
+	ctx := request.WithNamespace(context.Background(), "kube-system")
+	roles, bindings := s["roles"].(rest.StandardStorage), s["rolebindings"].(rest.StandardStorage)
+	update := func(name string, mutate func(*rbac.Role)) {
+		obj, err := roles.Get(ctx, name, &metav1.GetOptions{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := obj.(*rbac.Role)
+		mutate(r)
+		if _, _, err := p.roles.Update(ctx, name, rest.DefaultUpdatedObjectInfo(r), nil, nil, false, &metav1.UpdateOptions{}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	update("extension-apiserver-authentication-reader", func(r *rbac.Role) { r.Rules = nil })
+	update("system:controller:token-cleaner", func(r *rbac.Role) {
+		r.Annotations[rbacv1.AutoUpdateAnnotationKey] = "false"
+		r.Rules = nil
+	})
+	if _, _, err := bindings.Delete(ctx, "system::extension-apiserver-authentication-reader", nil, &metav1.DeleteOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	runHook(t, p)
+	rules := func(name string) int {
+		obj, err := roles.Get(ctx, name, &metav1.GetOptions{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return len(obj.(*rbac.Role).Rules)
+	}
+	// The missing rule comes back broken down, a verb a rule, as upstream's.
+	if got := rules("extension-apiserver-authentication-reader"); got != 3 {
+		t.Errorf("extension-apiserver-authentication-reader has %d rules; want get, list and watch back", got)
+	}
+	if got := rules("system:controller:token-cleaner"); got != 0 {
+		t.Errorf("protected system:controller:token-cleaner was reconciled: %d rules", got)
+	}
+	if _, err := bindings.Get(ctx, "system::extension-apiserver-authentication-reader", &metav1.GetOptions{}); err != nil {
+		t.Errorf("deleted role binding not recreated: %v", err)
 	}
 }
 

@@ -22,11 +22,29 @@ var (
 // The API groups the policy names.
 // Upstream: k8s.io/kubernetes/plugin/pkg/auth/authorizer/rbac/bootstrappolicy (constants).
 const (
-	legacyGroup         = ""
-	appsGroup           = "apps"
-	authenticationGroup = "authentication.k8s.io"
-	authorizationGroup  = "authorization.k8s.io"
-	rbacGroup           = "rbac.authorization.k8s.io"
+	legacyGroup                = ""
+	admissionRegistrationGroup = "admissionregistration.k8s.io"
+	apiExtensionsGroup         = "apiextensions.k8s.io"
+	appsGroup                  = "apps"
+	authenticationGroup        = "authentication.k8s.io"
+	authorizationGroup         = "authorization.k8s.io"
+	autoscalingGroup           = "autoscaling"
+	batchGroup                 = "batch"
+	certificatesGroup          = "certificates.k8s.io"
+	coordinationGroup          = "coordination.k8s.io"
+	discoveryGroup             = "discovery.k8s.io"
+	eventsGroup                = "events.k8s.io"
+	extensionsGroup            = "extensions"
+	networkingGroup            = "networking.k8s.io"
+	nodeGroup                  = "node.k8s.io"
+	policyGroup                = "policy"
+	rbacGroup                  = "rbac.authorization.k8s.io"
+	resourceGroup              = "resource.k8s.io"
+	storageGroup               = "storage.k8s.io"
+	storageMigrationGroup      = "storagemigration.k8s.io"
+	resMetricsGroup            = "metrics.k8s.io"
+	customMetricsGroup         = "custom.metrics.k8s.io"
+	externalMetricsGroup       = "external.metrics.k8s.io"
 )
 
 // The labels that aggregate rules into admin, edit and view.
@@ -53,40 +71,49 @@ func addDefaultMetadata(meta *metav1.ObjectMeta) {
 	}
 }
 
-// viewRules are what view grants: reading what is not a secret.
-// Upstream: k8s.io/kubernetes/plugin/pkg/auth/authorizer/rbac/bootstrappolicy.viewRules
-// (restricted to the resources we serve).
+// viewRules are what view grants: reading what is not a secret (nor
+// can lead to one).
+// Upstream: the rules of system:aggregate-to-view in
+// k8s.io/kubernetes/plugin/pkg/auth/authorizer/rbac/bootstrappolicy.ClusterRoles.
 func viewRules() []rbacv1.PolicyRule {
 	return []rbacv1.PolicyRule{
-		rbacv1.NewRule(Read...).Groups(legacyGroup).Resources("pods", "serviceaccounts",
-			"services", "services/status", "endpoints", "configmaps").RuleOrDie(),
-		rbacv1.NewRule(Read...).Groups(legacyGroup).Resources("pods/status", "namespaces/status").RuleOrDie(),
-		// Reading namespaces at namespace scope means reading *this*
-		// namespace: a hint of which namespaces one has access to.
+		rbacv1.NewRule(Read...).Groups(legacyGroup).Resources("configmaps", "endpoints", "persistentvolumeclaims", "persistentvolumeclaims/status", "pods", "replicationcontrollers", "replicationcontrollers/scale", "serviceaccounts", "services", "services/status").RuleOrDie(),
+		rbacv1.NewRule(Read...).Groups(legacyGroup).Resources("bindings", "limitranges", "namespaces/status", "pods/log", "pods/status", "replicationcontrollers/status", "resourcequotas", "resourcequotas/status").RuleOrDie(),
 		rbacv1.NewRule(Read...).Groups(legacyGroup).Resources("namespaces").RuleOrDie(),
-		rbacv1.NewRule(Read...).Groups(legacyGroup).Resources("events").RuleOrDie(),
-		rbacv1.NewRule(Read...).Groups(appsGroup).Resources(
-			"deployments", "deployments/status", "deployments/scale",
-			"replicasets", "replicasets/status", "replicasets/scale").RuleOrDie(),
+		rbacv1.NewRule(Read...).Groups(legacyGroup, eventsGroup).Resources("events").RuleOrDie(),
+		rbacv1.NewRule(Read...).Groups(discoveryGroup).Resources("endpointslices").RuleOrDie(),
+		rbacv1.NewRule(Read...).Groups(appsGroup).Resources("controllerrevisions", "daemonsets", "daemonsets/status", "deployments", "deployments/scale", "deployments/status", "replicasets", "replicasets/scale", "replicasets/status", "statefulsets", "statefulsets/scale", "statefulsets/status").RuleOrDie(),
+		rbacv1.NewRule(Read...).Groups(autoscalingGroup).Resources("horizontalpodautoscalers", "horizontalpodautoscalers/status").RuleOrDie(),
+		rbacv1.NewRule(Read...).Groups(batchGroup).Resources("cronjobs", "cronjobs/status", "jobs", "jobs/status").RuleOrDie(),
+		rbacv1.NewRule(Read...).Groups(extensionsGroup).Resources("daemonsets", "daemonsets/status", "deployments", "deployments/scale", "deployments/status", "ingresses", "ingresses/status", "networkpolicies", "replicasets", "replicasets/scale", "replicasets/status", "replicationcontrollers/scale").RuleOrDie(),
+		rbacv1.NewRule(Read...).Groups(policyGroup).Resources("poddisruptionbudgets", "poddisruptionbudgets/status").RuleOrDie(),
+		rbacv1.NewRule(Read...).Groups(networkingGroup).Resources("ingresses", "ingresses/status", "networkpolicies").RuleOrDie(),
+		rbacv1.NewRule(Read...).Groups(resourceGroup).Resources("resourceclaims", "resourceclaims/status", "resourceclaimtemplates").RuleOrDie(),
 	}
 }
 
 // editRules are what edit adds to view: writing workloads, and reading
 // and writing secrets (so edit can act as any service account whose
 // token it can read: it is not a "safe" role).
-// Upstream: k8s.io/kubernetes/plugin/pkg/auth/authorizer/rbac/bootstrappolicy.editRules
-// (restricted to the resources we serve).
+// Upstream: the rules of system:aggregate-to-edit in
+// k8s.io/kubernetes/plugin/pkg/auth/authorizer/rbac/bootstrappolicy.ClusterRoles.
 func editRules() []rbacv1.PolicyRule {
 	return []rbacv1.PolicyRule{
-		rbacv1.NewRule(Read...).Groups(legacyGroup).Resources("secrets").RuleOrDie(),
+		rbacv1.NewRule(Read...).Groups(legacyGroup).Resources("pods/attach", "pods/exec", "pods/portforward", "pods/proxy", "secrets", "services/proxy").RuleOrDie(),
 		rbacv1.NewRule("impersonate").Groups(legacyGroup).Resources("serviceaccounts").RuleOrDie(),
-		rbacv1.NewRule(Write...).Groups(legacyGroup).Resources("pods").RuleOrDie(),
-		rbacv1.NewRule(Write...).Groups(legacyGroup).Resources("serviceaccounts",
-			"services", "configmaps", "secrets").RuleOrDie(),
-		rbacv1.NewRule(Write...).Groups(legacyGroup).Resources("events").RuleOrDie(),
-		rbacv1.NewRule(Write...).Groups(appsGroup).Resources(
-			"deployments", "deployments/scale",
-			"replicasets", "replicasets/scale").RuleOrDie(),
+		rbacv1.NewRule(Write...).Groups(legacyGroup).Resources("pods", "pods/attach", "pods/exec", "pods/portforward", "pods/proxy").RuleOrDie(),
+		rbacv1.NewRule("create").Groups(legacyGroup).Resources("pods/eviction").RuleOrDie(),
+		rbacv1.NewRule(Write...).Groups(legacyGroup).Resources("configmaps", "persistentvolumeclaims", "replicationcontrollers", "replicationcontrollers/scale", "secrets", "serviceaccounts", "services", "services/proxy").RuleOrDie(),
+		rbacv1.NewRule("create").Groups(legacyGroup).Resources("serviceaccounts/token").RuleOrDie(),
+		rbacv1.NewRule(Write...).Groups(legacyGroup, eventsGroup).Resources("events").RuleOrDie(),
+		rbacv1.NewRule(Write...).Groups(appsGroup).Resources("daemonsets", "deployments", "deployments/rollback", "deployments/scale", "replicasets", "replicasets/scale", "statefulsets", "statefulsets/scale").RuleOrDie(),
+		rbacv1.NewRule(Write...).Groups(autoscalingGroup).Resources("horizontalpodautoscalers").RuleOrDie(),
+		rbacv1.NewRule(Write...).Groups(batchGroup).Resources("cronjobs", "jobs").RuleOrDie(),
+		rbacv1.NewRule(Write...).Groups(extensionsGroup).Resources("daemonsets", "deployments", "deployments/rollback", "deployments/scale", "ingresses", "networkpolicies", "replicasets", "replicasets/scale", "replicationcontrollers/scale").RuleOrDie(),
+		rbacv1.NewRule(Write...).Groups(policyGroup).Resources("poddisruptionbudgets").RuleOrDie(),
+		rbacv1.NewRule(Write...).Groups(networkingGroup).Resources("ingresses", "networkpolicies").RuleOrDie(),
+		rbacv1.NewRule(ReadWrite...).Groups(coordinationGroup).Resources("leases").RuleOrDie(),
+		rbacv1.NewRule(Write...).Groups(resourceGroup).Resources("resourceclaims", "resourceclaimtemplates").RuleOrDie(),
 	}
 }
 
@@ -97,6 +124,6 @@ func editRules() []rbacv1.PolicyRule {
 func adminRules() []rbacv1.PolicyRule {
 	return []rbacv1.PolicyRule{
 		rbacv1.NewRule("create").Groups(authorizationGroup).Resources("localsubjectaccessreviews").RuleOrDie(),
-		rbacv1.NewRule(ReadWrite...).Groups(rbacGroup).Resources("roles", "rolebindings").RuleOrDie(),
+		rbacv1.NewRule(ReadWrite...).Groups(rbacGroup).Resources("rolebindings", "roles").RuleOrDie(),
 	}
 }

@@ -2,13 +2,17 @@ package bootstrappolicy
 
 import (
 	"context"
+	"os"
+	"path/filepath"
 	"reflect"
 	"slices"
+	"strings"
 	"testing"
 
 	metav1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/meta/v1"
 	"github.com/kube-rebuilt/apiserver/01-scheme/labels"
 	"github.com/kube-rebuilt/apiserver/01-scheme/runtime"
+	"github.com/kube-rebuilt/apiserver/01-scheme/util/validation/field"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/authentication/user"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/authorization/authorizer"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/endpoints/request"
@@ -20,37 +24,87 @@ import (
 	rbacregistryvalidation "github.com/kube-rebuilt/apiserver/07-authn-authz/registry/rbac/validation"
 )
 
-func TestNames(t *testing.T) {
-	var roles, bindings []string
-	for _, r := range ClusterRoles() {
+// upstreamNames reads the lines of a testdata file (testdata/README.md)
+// and keeps, of each, what follows the last "/" or the last two fields.
+func upstreamNames(t *testing.T, file string) []string {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join("testdata", file))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var names []string
+	for _, line := range strings.Split(strings.TrimSpace(string(data)), "\n") {
+		if f := strings.Fields(line); len(f) == 3 && f[0] != "KIND" {
+			names = append(names, f[0]+" "+f[1]+"/"+f[2])
+		} else if len(f) == 1 {
+			names = append(names, f[0][strings.LastIndex(f[0], "/")+1:])
+		}
+	}
+	return names
+}
+
+// TestNamesAsUpstream: the bootstrap policy names exactly the roles and
+// bindings upstream v1.37 reconciles at start.
+func TestNamesAsUpstream(t *testing.T) {
+	var roles, bindings, namespaced []string
+	for _, r := range append(ClusterRoles(), ControllerRoles()...) {
 		roles = append(roles, r.Name)
 	}
-	for _, b := range ClusterRoleBindings() {
-		bindings = append(bindings, b.Name+"->"+b.RoleRef.Name)
+	for _, b := range append(ClusterRoleBindings(), ControllerRoleBindings()...) {
+		bindings = append(bindings, b.Name)
 	}
-	wantRoles := []string{"cluster-admin", "system:discovery", "system:basic-user", "system:public-info-viewer",
-		"system:service-account-issuer-discovery", "admin", "edit", "view", "system:aggregate-to-admin", "system:aggregate-to-edit", "system:aggregate-to-view"}
-	wantBindings := []string{"cluster-admin->cluster-admin", "system:discovery->system:discovery",
-		"system:basic-user->system:basic-user", "system:public-info-viewer->system:public-info-viewer",
-		"system:service-account-issuer-discovery->system:service-account-issuer-discovery"}
-	if !reflect.DeepEqual(roles, wantRoles) {
-		t.Errorf("got roles %q; want %q", roles, wantRoles)
+	for ns, rs := range NamespaceRoles() {
+		for _, r := range rs {
+			namespaced = append(namespaced, "Role "+ns+"/"+r.Name)
+		}
 	}
-	if !reflect.DeepEqual(bindings, wantBindings) {
-		t.Errorf("got bindings %q; want %q", bindings, wantBindings)
+	for ns, bs := range NamespaceRoleBindings() {
+		for _, b := range bs {
+			namespaced = append(namespaced, "RoleBinding "+ns+"/"+b.Name)
+		}
+	}
+	for _, c := range []struct {
+		what, file string
+		got        []string
+	}{
+		{"cluster roles", "bootstrap-clusterroles.out", roles},
+		{"cluster role bindings", "bootstrap-clusterrolebindings.out", bindings},
+		{"roles and role bindings", "bootstrap-namespaced-roles-and-bindings.out", namespaced},
+	} {
+		want := upstreamNames(t, c.file)
+		slices.Sort(c.got)
+		slices.Sort(want)
+		if !slices.Equal(c.got, want) {
+			t.Errorf("%s: got %q; want %q", c.what, c.got, want)
+		}
 	}
 }
 
-func TestDefaultMetadata(t *testing.T) {
+// allMetadata is the metadata of every object of the bootstrap policy.
+func allMetadata() []metav1.ObjectMeta {
 	var metas []metav1.ObjectMeta
-	for _, r := range ClusterRoles() {
+	for _, r := range append(ClusterRoles(), ControllerRoles()...) {
 		metas = append(metas, r.ObjectMeta)
 	}
-	for _, b := range ClusterRoleBindings() {
+	for _, b := range append(ClusterRoleBindings(), ControllerRoleBindings()...) {
 		metas = append(metas, b.ObjectMeta)
 	}
-	for _, m := range metas {
-		t.Run(m.Name, func(t *testing.T) {
+	for _, rs := range NamespaceRoles() {
+		for _, r := range rs {
+			metas = append(metas, r.ObjectMeta)
+		}
+	}
+	for _, bs := range NamespaceRoleBindings() {
+		for _, b := range bs {
+			metas = append(metas, b.ObjectMeta)
+		}
+	}
+	return metas
+}
+
+func TestDefaultMetadata(t *testing.T) {
+	for _, m := range allMetadata() {
+		t.Run(m.Namespace+"/"+m.Name, func(t *testing.T) {
 			if got := m.Labels["kubernetes.io/bootstrapping"]; got != "rbac-defaults" {
 				t.Errorf("got label %q; want rbac-defaults", got)
 			}
@@ -66,28 +120,34 @@ func TestDefaultMetadata(t *testing.T) {
 func TestValid(t *testing.T) {
 	scheme := runtime.NewScheme()
 	install.Install(scheme)
-	for _, r := range ClusterRoles() {
-		t.Run(r.Name, func(t *testing.T) {
-			var internal rbac.ClusterRole
-			if err := scheme.Convert(&r, &internal, nil); err != nil {
-				t.Fatal(err)
-			}
-			if errs := validation.ValidateClusterRole(&internal); len(errs) > 0 {
-				t.Errorf("got %v; want no errors", errs)
-			}
-		})
+	for _, r := range append(ClusterRoles(), ControllerRoles()...) {
+		checkValid(t, scheme, "clusterrole "+r.Name, &r, &rbac.ClusterRole{}, validation.ValidateClusterRole)
 	}
-	for _, b := range ClusterRoleBindings() {
-		t.Run("binding "+b.Name, func(t *testing.T) {
-			var internal rbac.ClusterRoleBinding
-			if err := scheme.Convert(&b, &internal, nil); err != nil {
-				t.Fatal(err)
-			}
-			if errs := validation.ValidateClusterRoleBinding(&internal); len(errs) > 0 {
-				t.Errorf("got %v; want no errors", errs)
-			}
-		})
+	for _, b := range append(ClusterRoleBindings(), ControllerRoleBindings()...) {
+		checkValid(t, scheme, "clusterrolebinding "+b.Name, &b, &rbac.ClusterRoleBinding{}, validation.ValidateClusterRoleBinding)
 	}
+	for _, rs := range NamespaceRoles() {
+		for _, r := range rs {
+			checkValid(t, scheme, "role "+r.Namespace+"/"+r.Name, &r, &rbac.Role{}, validation.ValidateRole)
+		}
+	}
+	for _, bs := range NamespaceRoleBindings() {
+		for _, b := range bs {
+			checkValid(t, scheme, "rolebinding "+b.Namespace+"/"+b.Name, &b, &rbac.RoleBinding{}, validation.ValidateRoleBinding)
+		}
+	}
+}
+
+// checkValid converts obj into internal and validates it.
+func checkValid[T any](t *testing.T, scheme *runtime.Scheme, name string, obj any, internal *T, validate func(*T) field.ErrorList) {
+	t.Run(name, func(t *testing.T) {
+		if err := scheme.Convert(obj, internal, nil); err != nil {
+			t.Fatal(err)
+		}
+		if errs := validate(internal); len(errs) > 0 {
+			t.Errorf("got %v; want no errors", errs)
+		}
+	})
 }
 
 // aggregate does what the cluster role aggregation controller will: it
