@@ -116,7 +116,15 @@ func DefinitionName(gv schema.GroupVersion, kind string) string {
 
 // objectSchema is the CRD's schema with apiVersion, kind and metadata
 // filled in as every Kubernetes object has them.
+//
+// In v2 an object that keeps unknown fields at its root (or has no schema)
+// is published as a bare {type: object}, as upstream's buildKubeNative
+// does: kubectl's client-side validation refuses any field a v2 schema
+// does not name, even apiVersion, kind and metadata beside unknown ones.
 func objectSchema(props *apiextensions.JSONSchemaProps, ref func(any) (*openapi.Schema, error), v3 bool) (*openapi.Schema, error) {
+	if !v3 && (props == nil || props.XPreserveUnknownFields != nil && *props.XPreserveUnknownFields) {
+		return &openapi.Schema{Type: "object"}, nil
+	}
 	s := toOpenAPI(props, v3)
 	if s == nil {
 		s = &openapi.Schema{Type: "object"}

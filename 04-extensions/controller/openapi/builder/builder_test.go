@@ -111,3 +111,57 @@ func TestDefinitionName(t *testing.T) {
 		t.Errorf("got %s; want com.example.stable.v1.CronTab", got)
 	}
 }
+
+// TestV2OfSchemasThatKeepUnknownFields publishes, in v2, what kubectl's
+// client-side validation can read, as upstream's buildKubeNative and
+// ToStructuralOpenAPIV2 do: a root that keeps unknown fields is a bare
+// object (upstream's conformance test "works for CRD without validation
+// schema" waits for exactly that), a nested one loses its properties and
+// type, and a nullable value its type; v3 keeps everything.
+func TestV2OfSchemasThatKeepUnknownFields(t *testing.T) {
+	yes := true
+	crd := cronTabCRD()
+	schema := crd.Spec.Versions[0].Schema.OpenAPIV3Schema
+	schema.Properties["extra"] = apiextensions.JSONSchemaProps{Type: "object", XPreserveUnknownFields: &yes,
+		Properties: map[string]apiextensions.JSONSchemaProps{"known": {Type: "string"}}}
+	b := openapi.NewBuilder(legacyscheme.Scheme, openapi.DefaultConfig("Kubernetes", "1.37"))
+	build := func(crd *apiextensions.CustomResourceDefinition) (*openapi.Schema, *openapi.Schema) {
+		t.Helper()
+		ws, err := builder.WebService(crd, "v1")
+		if err != nil {
+			t.Fatal(err)
+		}
+		v2, err := b.BuildV2([]*restful.WebService{ws})
+		if err != nil {
+			t.Fatal(err)
+		}
+		v3, err := b.BuildV3([]*restful.WebService{ws})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return v2.Definitions["com.example.stable.v1.CronTab"], v3["apis/stable.example.com/v1"].Components.Schemas["com.example.stable.v1.CronTab"]
+	}
+
+	v2, v3 := build(crd)
+	if extra := v2.Properties["extra"]; extra.Type != "" || extra.Properties != nil {
+		t.Errorf("v2 spec.extra = type %q, properties %v; want neither", extra.Type, extra.Properties)
+	}
+	if cron := v2.Properties["spec"].Properties["cronSpec"]; cron.Type != "" {
+		t.Errorf("v2 nullable cronSpec has type %q; want none", cron.Type)
+	}
+	if extra := v3.Properties["extra"]; extra.Type != "object" || extra.Properties["known"] == nil {
+		t.Errorf("v3 spec.extra = %+v; want it whole", extra)
+	}
+
+	schema.XPreserveUnknownFields = &yes
+	v2, v3 = build(crd)
+	if v2.Type != "object" || v2.Properties != nil {
+		t.Errorf("v2 of a root that keeps unknown fields = type %q, properties %v; want a bare object", v2.Type, v2.Properties)
+	}
+	if gvk, _ := json.Marshal(v2.Extensions[openapi.ExtensionGVK]); !strings.Contains(string(gvk), `"kind":"CronTab"`) {
+		t.Errorf("v2 bare object's x-kubernetes-group-version-kind = %s; want CronTab's, which kubectl finds it by", gvk)
+	}
+	if v3.Properties["metadata"] == nil {
+		t.Error("v3 of a root that keeps unknown fields lost metadata; want it")
+	}
+}

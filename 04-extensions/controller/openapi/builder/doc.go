@@ -10,7 +10,6 @@
 // Stage 04 adds it. Upstream: k8s.io/apiextensions-apiserver/pkg/controller/openapi/builder,
 // at Kubernetes v1.37. Left out: server-side apply's
 // application/apply-patch+yaml (stage 04 has no server-side apply), the
-// v2 conversion's finer points (upstream's ToStructuralOpenAPIV2 also
-// rewrites x-kubernetes-int-or-string and drops items' nullable), and the
-// "watch" deprecated paths.
+// rewrite of x-kubernetes-int-or-string values for v2 (upstream's
+// ToKubeOpenAPI), and the "watch" deprecated paths.
 package builder

@@ -2,6 +2,7 @@ package builder
 
 import (
 	"encoding/json"
+	"slices"
 
 	"github.com/kube-rebuilt/apiserver/02-generic-server/openapi"
 	"github.com/kube-rebuilt/apiserver/04-extensions/apis/apiextensions"
@@ -54,7 +55,36 @@ func toOpenAPI(p *apiextensions.JSONSchemaProps, v3 bool) *openapi.Schema {
 		s.Not = toOpenAPI(p.Not, v3)
 	}
 	addExtensions(s, p)
+	if !v3 {
+		forV2(s, p)
+	}
 	return s
+}
+
+// forV2 takes out of s what kubectl cannot read in a v2 schema: a nullable
+// value loses its type (v2 has no null), a value that keeps unknown fields
+// loses its properties and items (kubectl would refuse the unknown ones),
+// and an object of that kind, or an array without items, its type.
+// Upstream: k8s.io/apiextensions-apiserver/pkg/controller/openapi/v2.ToStructuralOpenAPIV2.
+func forV2(s *openapi.Schema, p *apiextensions.JSONSchemaProps) {
+	preserve := p.XPreserveUnknownFields != nil && *p.XPreserveUnknownFields
+	if p.Nullable {
+		s.Type, s.Items, s.Properties = "", nil, nil
+	}
+	if preserve {
+		s.Items, s.Properties = nil, nil
+	}
+	if s.Items == nil && s.Type == "array" || preserve && s.Type == "object" {
+		s.Type = ""
+	}
+	for name, prop := range p.Properties {
+		if prop.Nullable {
+			s.Required = slices.DeleteFunc(slices.Clone(s.Required), func(r string) bool { return r == name })
+		}
+	}
+	if p.AdditionalProperties != nil && p.AdditionalProperties.Schema != nil && p.AdditionalProperties.Schema.Nullable {
+		s.Required = nil
+	}
 }
 
 // addExtensions copies the x-kubernetes-* keywords.
