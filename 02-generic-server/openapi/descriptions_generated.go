@@ -674,7 +674,7 @@ var descriptions = map[string]string{
 	"io.k8s.apimachinery.pkg.apis.meta.v1.MicroTime":                                                      "MicroTime is Time with microsecond precision in JSON (\"2024-05-01T12:00:00.123456Z\") and nanoseconds in protobuf; Leases and Events use it.",
 	"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta":                                                     "ObjectMeta is the metadata every persisted object has.",
 	"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta.annotations":                                         "Annotations are key/value pairs no selector reads.",
-	"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta.creationTimestamp":                                   "CreationTimestamp is set by the server on create. omitzero leaves a zero time out of JSON instead of writing null.",
+	"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta.creationTimestamp":                                   "CreationTimestamp is a timestamp the server takes from its own clock when it creates the object; clients cannot set it.",
 	"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta.deletionGracePeriodSeconds":                          "DeletionGracePeriodSeconds is the grace period of that deletion.",
 	"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta.deletionTimestamp":                                   "DeletionTimestamp is set when a graceful deletion was requested.",
 	"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta.finalizers":                                          "Finalizers must all be removed before a deletion completes.",

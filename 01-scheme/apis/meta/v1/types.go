@@ -72,9 +72,9 @@ type ObjectMeta struct {
 	ResourceVersion string `json:"resourceVersion,omitempty" protobuf:"bytes,6,opt,name=resourceVersion"`
 	// Generation counts changes to the desired state (spec).
 	Generation int64 `json:"generation,omitempty" protobuf:"varint,7,opt,name=generation"`
-	// CreationTimestamp is set by the server on create. omitzero leaves a
-	// zero time out of JSON instead of writing null.
-	CreationTimestamp Time `json:"creationTimestamp,omitempty,omitzero" protobuf:"bytes,8,opt,name=creationTimestamp"`
+	// CreationTimestamp is a timestamp the server takes from its own clock
+	// when it creates the object; clients cannot set it.
+	CreationTimestamp Time `json:"creationTimestamp,omitempty,omitzero" protobuf:"bytes,8,opt,name=creationTimestamp"` // omitzero: a zero time is left out of JSON, not written as null
 	// DeletionTimestamp is set when a graceful deletion was requested.
 	DeletionTimestamp *Time `json:"deletionTimestamp,omitempty" protobuf:"bytes,9,opt,name=deletionTimestamp"`
 	// DeletionGracePeriodSeconds is the grace period of that deletion.
