@@ -1,0 +1,203 @@
+package e2e
+
+import (
+	"encoding/json"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/kube-rebuilt/apiserver/e2e/framework"
+)
+
+// conformanceEnv picks the list TestConformance runs: unset, the fast
+// list in the README's test command; "all", every node-free test; "off",
+// none (and no build of e2e.test).
+const conformanceEnv = "E2E_CONFORMANCE"
+
+// conformanceLists are the lists of testdata/conformance, by the value of
+// conformanceEnv.
+var conformanceLists = map[string]string{
+	"":    "testdata/conformance/fast.txt",
+	"all": "testdata/conformance/node-free.txt",
+}
+
+// TestConformance runs upstream's own [Conformance] tests (e2e.test of
+// k8s.io/kubernetes, built from the module proxy by
+// framework.ConformanceBinary) against the newest stage: the tests of a
+// list kept in testdata/conformance, whose header says how it was chosen.
+// Each test is a subtest, so the summary counts them:
+//
+//	go test -run TestConformance -v .                 # the fast list
+//	E2E_CONFORMANCE=all go test -run TestConformance -timeout 60m -v .
+func TestConformance(t *testing.T) {
+	which := os.Getenv(conformanceEnv)
+	if which == "off" {
+		t.Skipf("%s=off", conformanceEnv)
+	}
+	listFile, ok := conformanceLists[which]
+	if !ok {
+		t.Fatalf("%s=%q: want unset, all or off", conformanceEnv, which)
+	}
+	entries := readConformanceList(t, listFile)
+	names := make([]string, len(entries))
+	known := map[string]string{}
+	for i, e := range entries {
+		names[i] = e.name
+		if e.knownFailure != "" {
+			known[e.name] = e.knownFailure
+		}
+	}
+	bin, err := framework.ConformanceBinary(testLog{t})
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv := framework.StartServer(t, newestStage, framework.Options{})
+	report := filepath.Join(t.TempDir(), "report.json")
+	cmd := exec.Command(bin, conformanceArgs(srv.Kubeconfig(t), report, names)...)
+	out, err := cmd.CombinedOutput()
+	specs, rerr := readGinkgoReport(report)
+	if rerr != nil {
+		t.Fatalf("e2e.test wrote no report (%v): %v\n%s", err, rerr, out)
+	}
+	listed := map[string]bool{}
+	for _, n := range names {
+		listed[n] = true
+	}
+	ran := map[string]bool{}
+	for _, s := range specs {
+		if !listed[s.name] {
+			continue // the report names every spec; the rest were not focused
+		}
+		ran[s.name] = true
+		t.Run(s.name, func(t *testing.T) {
+			framework.Track(t, newestStage+": upstream conformance tests")
+			why, isKnown := known[s.name]
+			switch {
+			case s.State == "skipped" || s.State == "pending":
+				t.Skip(s.Failure.Message)
+			case s.State == "passed" && isKnown:
+				t.Errorf("passes now, though %s marks it to fail until %s: remove the mark", listFile, why)
+			case s.State == "passed":
+			case isKnown:
+				t.Skipf("fails until %s (%s: %s)", why, s.State, firstLine(s.Failure.Message))
+			default:
+				t.Errorf("%s after %v: %s\n%s", s.State, time.Duration(s.RunTime).Round(time.Millisecond),
+					s.Failure.Message, s.Failure.Location.FileName)
+			}
+		})
+	}
+	for _, n := range names {
+		if !ran[n] {
+			t.Errorf("the list names %q, which e2e.test did not run: renamed upstream?", n)
+		}
+	}
+	if t.Failed() {
+		t.Logf("e2e.test output:\n%s", out)
+	}
+}
+
+// conformanceArgs runs the named tests against the server of kubeconfig
+// (ginkgo matches the focus against a text that frames the spec's name:
+// hence no anchors; TestConformance checks what ran), with no nodes: --allowed-not-ready-nodes=-1 waits for none,
+// and --num-nodes keeps the suite from counting schedulable nodes (it
+// fails on zero).
+func conformanceArgs(kubeconfig, report string, names []string) []string {
+	quoted := make([]string, len(names))
+	for i, n := range names {
+		quoted[i] = regexp.QuoteMeta(n)
+	}
+	return []string{
+		"--kubeconfig=" + kubeconfig,
+		"--provider=skeleton",
+		"--allowed-not-ready-nodes=-1",
+		"--num-nodes=1",
+		"--ginkgo.focus=" + strings.Join(quoted, "|"),
+		"--ginkgo.json-report=" + report,
+		"--ginkgo.no-color",
+		"--ginkgo.timeout=40m",
+	}
+}
+
+// conformanceEntry is a line of a list: a test's name and, when the
+// newest stage is known to fail it, the open issue that will fix that.
+type conformanceEntry struct {
+	name, knownFailure string
+}
+
+// readConformanceList reads one test name a line, skipping blank lines
+// and # comments; "name  # issue N: why" marks a known failure.
+func readConformanceList(t *testing.T, path string) []conformanceEntry {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var entries []conformanceEntry
+	for _, line := range strings.Split(string(data), "\n") {
+		if line = strings.TrimSpace(line); line == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		name, why, _ := strings.Cut(line, "  # ")
+		entries = append(entries, conformanceEntry{name: strings.TrimSpace(name), knownFailure: why})
+	}
+	return entries
+}
+
+// ginkgoSpec is what TestConformance reads of a spec in ginkgo's JSON
+// report (github.com/onsi/ginkgo/v2/types.SpecReport).
+type ginkgoSpec struct {
+	ContainerHierarchyTexts []string
+	LeafNodeText            string
+	LeafNodeType            string
+	State                   string
+	RunTime                 int64
+	Failure                 struct {
+		Message  string
+		Location struct{ FileName string }
+	}
+	name string
+}
+
+// readGinkgoReport returns the It specs of the report that ran (or were
+// skipped inside), named as the list names them: the container texts and
+// the leaf text joined by spaces.
+func readGinkgoReport(path string) ([]ginkgoSpec, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	var reports []struct{ SpecReports []ginkgoSpec }
+	if err := json.Unmarshal(data, &reports); err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	var specs []ginkgoSpec
+	for _, r := range reports {
+		for _, s := range r.SpecReports {
+			if s.LeafNodeType != "It" {
+				continue
+			}
+			s.name = strings.Join(append(append([]string(nil), s.ContainerHierarchyTexts...), s.LeafNodeText), " ")
+			specs = append(specs, s)
+		}
+	}
+	return specs, nil
+}
+
+// firstLine is the first line of s.
+func firstLine(s string) string {
+	line, _, _ := strings.Cut(s, "\n")
+	return line
+}
+
+// testLog writes build progress to a test's log.
+type testLog struct{ t *testing.T }
+
+func (w testLog) Write(p []byte) (int, error) {
+	w.t.Log(strings.TrimSuffix(string(p), "\n"))
+	return len(p), nil
+}

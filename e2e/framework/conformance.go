@@ -1,0 +1,67 @@
+package framework
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+)
+
+// ConformanceModuleDir is the module, beside this one, that pins
+// upstream's end-to-end suite: k8s.io/kubernetes at the version its
+// go.mod requires, with every staging module (k8s.io/api,
+// k8s.io/apiserver, ...) replaced by its published v0.<minor>.<patch>, as
+// k8s.io/kubernetes's own go.mod points them at ./staging, which a
+// dependency cannot.
+const ConformanceModuleDir = "conformance"
+
+// conformancePackage is upstream's suite: its test binary is e2e.test.
+const conformancePackage = "k8s.io/kubernetes/test/e2e"
+
+// ConformanceBinary returns the path of e2e.test,
+// e2e/.bin/e2e.test-<version>, building it first if it is missing (many
+// minutes cold: the suite imports most of Kubernetes). Like the kubectls
+// it is built once per checkout and version; delete the file to rebuild.
+func ConformanceBinary(log io.Writer) (string, error) {
+	if err := loadDirs(); err != nil {
+		return "", err
+	}
+	dir := filepath.Join(dirs.e2e, ConformanceModuleDir)
+	version, err := requiredVersion(filepath.Join(dir, "go.mod"), "k8s.io/kubernetes")
+	if err != nil {
+		return "", err
+	}
+	name := "e2e.test-" + version
+	out := filepath.Join(dirs.e2e, ".bin", name)
+	if _, err := os.Stat(out); err == nil {
+		return out, nil
+	}
+	err = withBuildLock(name, func(string) error {
+		if _, err := os.Stat(out); err == nil {
+			return nil
+		}
+		fmt.Fprintf(log, "building upstream's e2e.test %s into %s (once; it takes many minutes)\n", version, out)
+		start := time.Now()
+		tmp := fmt.Sprintf("%s.tmp%d", out, os.Getpid())
+		ctx, cancel := context.WithTimeout(context.Background(), 60*time.Minute)
+		defer cancel()
+		args := []string{"test", "-c", "-o", tmp, "-ldflags", conformanceLdflags(version), conformancePackage}
+		if output, err := goCommand(ctx, dir, args...).CombinedOutput(); err != nil {
+			os.Remove(tmp)
+			return fmt.Errorf("go %s (in %s): %w\n%s", strings.Join(args, " "), dir, err, output)
+		}
+		fmt.Fprintf(log, "built e2e.test %s in %v\n", version, time.Since(start).Round(time.Second))
+		return os.Rename(tmp, out)
+	})
+	return out, err
+}
+
+// conformanceLdflags stamps the version e2e.test logs and leaves out the
+// symbol tables.
+func conformanceLdflags(version string) string {
+	const pkg = "k8s.io/component-base/version"
+	return "-s -w -X " + pkg + ".gitVersion=" + version + " -X " + pkg + ".gitTreeState=clean"
+}
