@@ -7,6 +7,7 @@ import (
 	"io"
 	"net"
 	"net/http"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -30,7 +31,7 @@ func runStage03With(dataDir string, mutate func(*ServerRunOptions)) (string, fun
 	opts := NewServerRunOptions()
 	opts.InsecureServing.Listener = ln
 	opts.SecureServing.BindPort = 0
-	opts.Etcd.StorageConfig.EmbeddedDataDir = dataDir
+	opts.Etcd.StorageConfig.EmbeddedDataDir = filepath.Join(dataDir, "etcd") // a directory etcd makes: private, as it wants
 	mutate(opts)
 	completed, err := opts.Complete()
 	if err != nil {

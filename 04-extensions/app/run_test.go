@@ -8,6 +8,7 @@ import (
 	"io"
 	"net"
 	"net/http"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -28,7 +29,7 @@ func startStage04(t testing.TB) string {
 	opts := masterapp.NewServerRunOptions()
 	opts.InsecureServing.Listener = ln
 	opts.SecureServing.BindPort = 0
-	opts.Etcd.StorageConfig.EmbeddedDataDir = t.TempDir()
+	opts.Etcd.StorageConfig.EmbeddedDataDir = filepath.Join(t.TempDir(), "etcd") // a directory etcd makes: private, as it wants
 	completed, err := opts.Complete()
 	if err != nil {
 		t.Fatal(err)

@@ -2,6 +2,7 @@ package registrytest
 
 import (
 	"context"
+	"path/filepath"
 	"testing"
 
 	"github.com/kube-rebuilt/apiserver/01-scheme/api/legacyscheme"
@@ -25,7 +26,7 @@ type restOptionsGetter struct {
 // Upstream: k8s.io/kubernetes/pkg/registry/registrytest.NewEtcdStorage.
 func NewEtcdStorage(t testing.TB) generic.RESTOptionsGetter {
 	t.Helper()
-	e, err := embedded.Start(context.Background(), embedded.Options{DataDir: t.TempDir()})
+	e, err := embedded.Start(context.Background(), embedded.Options{DataDir: filepath.Join(t.TempDir(), "etcd")})
 	if err != nil {
 		t.Fatalf("start embedded etcd: %v", err)
 	}

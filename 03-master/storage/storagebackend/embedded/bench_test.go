@@ -19,7 +19,7 @@ import (
 //	go test -run '^$' -bench Client -count 5 ./03-master/storage/storagebackend/embedded
 func BenchmarkClient(b *testing.B) {
 	ctx := context.Background()
-	e, err := Start(ctx, Options{DataDir: b.TempDir()})
+	e, err := Start(ctx, Options{DataDir: newDataDir(b)})
 	if err != nil {
 		b.Fatal(err)
 	}

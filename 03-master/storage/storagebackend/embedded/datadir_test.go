@@ -18,7 +18,7 @@ import (
 // of 1 KiB, closed cleanly, and the path of its database.
 func newFilledDataDir(t *testing.T) (dir, db string) {
 	t.Helper()
-	dir = t.TempDir()
+	dir = newDataDir(t)
 	ctx := context.Background()
 	e, err := Start(ctx, Options{DataDir: dir})
 	if err != nil {

@@ -5,6 +5,7 @@ import (
 	"io"
 	"net"
 	"net/http"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -16,7 +17,7 @@ import (
 // directory, and reads the key back at the same revision.
 func TestRestartKeepsData(t *testing.T) {
 	ctx := context.Background()
-	dir := t.TempDir()
+	dir := newDataDir(t)
 	e, err := Start(ctx, Options{DataDir: dir})
 	if err != nil {
 		t.Fatal(err)
@@ -56,7 +57,7 @@ func TestClientURLServesGRPCAndHTTP(t *testing.T) {
 	}
 	url := "http://" + l.Addr().String()
 	l.Close()
-	e, err := Start(ctx, Options{DataDir: t.TempDir(), ClientURL: url})
+	e, err := Start(ctx, Options{DataDir: newDataDir(t), ClientURL: url})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -79,4 +80,11 @@ func TestClientURLServesGRPCAndHTTP(t *testing.T) {
 	if resp.StatusCode != http.StatusOK || !strings.Contains(string(body), `"health":"true"`) {
 		t.Errorf("got %d %s; want 200 with health true", resp.StatusCode, body)
 	}
+}
+
+// newDataDir is a data directory for one test that etcd makes itself, so
+// it has the private permissions etcd wants (t.TempDir's are 0755, and
+// etcd warns about them).
+func newDataDir(tb testing.TB) string {
+	return filepath.Join(tb.TempDir(), "etcd")
 }

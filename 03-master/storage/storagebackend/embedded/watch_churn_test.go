@@ -19,7 +19,7 @@ import (
 // (etcd issues 18879 and 20716). Over a real gRPC connection it cannot.
 func TestWatchChurnLeavesWatchesWorking(t *testing.T) {
 	ctx := context.Background()
-	e, err := Start(ctx, Options{DataDir: t.TempDir()})
+	e, err := Start(ctx, Options{DataDir: newDataDir(t)})
 	if err != nil {
 		t.Fatal(err)
 	}
