@@ -26,8 +26,9 @@ func NewAPIServerCommand() *cobra.Command {
 }
 
 // Run builds stage 07's config, creates stage 05's chain of servers behind
-// it, writes admin.conf for the HTTPS address the server is bound to
-// (kubeadm's job upstream) and runs until ctx is done.
+// it, writes admin.conf for the HTTPS address the server is bound to,
+// prints the banner once /readyz is green (both kubeadm's jobs upstream)
+// and runs until ctx is done.
 // Upstream: k8s.io/kubernetes/cmd/kube-apiserver/app.Run.
 func Run(ctx context.Context, opts CompletedOptions) error {
 	return run(ctx, opts, os.Stderr)
