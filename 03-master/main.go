@@ -27,7 +27,6 @@ func main() {
 
 	ctx := server.SetupSignalContext()
 	command := app.NewAPIServerCommand()
-	command.PreRun = app.PrintBanner("03-master")
 	if err := command.ExecuteContext(ctx); err != nil {
 		os.Exit(1)
 	}

@@ -17,7 +17,6 @@ import (
 
 	"github.com/kube-rebuilt/apiserver/02-generic-server/klog"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/server"
-	masterapp "github.com/kube-rebuilt/apiserver/03-master/app"
 	"github.com/kube-rebuilt/apiserver/04-extensions/app"
 )
 
@@ -27,7 +26,6 @@ func main() {
 
 	ctx := server.SetupSignalContext()
 	command := app.NewAPIServerCommand()
-	command.PreRun = masterapp.PrintBanner("04-extensions")
 	if err := command.ExecuteContext(ctx); err != nil {
 		os.Exit(1)
 	}

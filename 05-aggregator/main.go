@@ -19,7 +19,6 @@ import (
 
 	"github.com/kube-rebuilt/apiserver/02-generic-server/klog"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/server"
-	masterapp "github.com/kube-rebuilt/apiserver/03-master/app"
 	"github.com/kube-rebuilt/apiserver/05-aggregator/app"
 )
 
@@ -29,7 +28,6 @@ func main() {
 
 	ctx := server.SetupSignalContext()
 	command := app.NewAPIServerCommand()
-	command.PreRun = masterapp.PrintBanner("05-aggregator")
 	if err := command.ExecuteContext(ctx); err != nil {
 		os.Exit(1)
 	}

@@ -30,7 +30,6 @@ func main() {
 
 	ctx := server.SetupSignalContext()
 	command := app.NewAPIServerCommand()
-	command.PreRun = app.PrintBanner
 	if err := command.ExecuteContext(ctx); err != nil {
 		os.Exit(1)
 	}

@@ -8,6 +8,7 @@
 //	CreateServerChain     config -> the chain of servers (one server in stage 02)
 //	InstallDemoAPIs       configmaps, namespaces and deployments, from memory
 //	Run                   chain -> PrepareRun -> RunWithContext
+//	PrintBannerWhenReady  what later stages print for a newcomer, once /readyz is green
 //
 // main.go and the tests call the same functions. Later stages reuse the
 // options and NewConfig and build longer chains.

@@ -2,30 +2,24 @@ package app
 
 import (
 	"fmt"
-	"net"
-	"os"
-	"strconv"
 
-	"github.com/spf13/cobra"
-
+	genericapp "github.com/kube-rebuilt/apiserver/02-generic-server/app"
+	"github.com/kube-rebuilt/apiserver/02-generic-server/server"
 	"github.com/kube-rebuilt/apiserver/03-master/server/options"
 )
 
-// PrintBanner returns the command's PreRun for stage: it says where the
-// data lives and what to try, from the flags as parsed. The absolute data
-// directory is for display only: the server uses --etcd-data-dir as
-// given. Stages 04 and 05 print the same banner.
-func PrintBanner(stage string) func(cmd *cobra.Command, _ []string) {
-	return func(cmd *cobra.Command, _ []string) { printBanner(stage, cmd) }
-}
-
-func printBanner(stage string, cmd *cobra.Command) {
-	flags := cmd.Flags()
-	if flags.Changed("version") {
-		return
+// Banner is what stages 03 to 06 print once ready
+// (02-generic-server/app.PrintBannerWhenReady): where the data lives and
+// the kubectl command for the address the server really listens on (the
+// plain-HTTP port, or, when that is off, the HTTPS one, where kubectl
+// needs some credential or it prompts for a user name; no stage before 07
+// checks it).
+func Banner(stage string, etcd *options.EtcdOptions, s *server.GenericAPIServer) string {
+	try := "kubectl get ns"
+	if info := s.DeprecatedInsecureServingInfo; info != nil && info.Listener != nil {
+		try = "kubectl -s " + genericapp.ListenerURL("http", info.Listener) + " get ns"
+	} else if info := s.SecureServingInfo; info != nil && info.Listener != nil {
+		try = "kubectl -s " + genericapp.ListenerURL("https", info.Listener) + " --insecure-skip-tls-verify --token=unused get ns"
 	}
-	host, _ := flags.GetIP("insecure-bind-address")
-	port, _ := flags.GetInt("insecure-port")
-	fmt.Fprintf(os.Stderr, "\nstage %s: %s\ntry:  kubectl -s http://%s get ns\n\n",
-		stage, options.StorageDescription(flags), net.JoinHostPort(host.String(), strconv.Itoa(port)))
+	return fmt.Sprintf("\nstage %s: %s\ntry:  %s\n\n", stage, etcd.StorageDescription(), try)
 }

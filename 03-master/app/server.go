@@ -2,6 +2,7 @@ package app
 
 import (
 	"context"
+	"os"
 
 	"github.com/spf13/cobra"
 
@@ -38,5 +39,7 @@ func Run(ctx context.Context, opts CompletedOptions) error {
 	if err != nil {
 		return err
 	}
-	return s.PrepareRun().RunWithContext(ctx)
+	prepared := s.PrepareRun()
+	genericapp.PrintBannerWhenReady(ctx, os.Stderr, s, Banner("03-master", opts.Etcd, s))
+	return prepared.RunWithContext(ctx)
 }

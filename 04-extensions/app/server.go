@@ -2,6 +2,7 @@ package app
 
 import (
 	"context"
+	"os"
 
 	"github.com/spf13/cobra"
 
@@ -39,7 +40,9 @@ func Run(ctx context.Context, opts masterapp.CompletedOptions) error {
 	if err != nil {
 		return err
 	}
-	return s.PrepareRun().RunWithContext(ctx)
+	prepared := s.PrepareRun()
+	genericapp.PrintBannerWhenReady(ctx, os.Stderr, s, masterapp.Banner("04-extensions", opts.Etcd, s))
+	return prepared.RunWithContext(ctx)
 }
 
 // CreateServerChain builds the chain right to left: the not-found

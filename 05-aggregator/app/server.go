@@ -2,10 +2,12 @@ package app
 
 import (
 	"context"
+	"os"
 
 	"github.com/spf13/cobra"
 
 	genericapp "github.com/kube-rebuilt/apiserver/02-generic-server/app"
+	masterapp "github.com/kube-rebuilt/apiserver/03-master/app"
 	extensionsapp "github.com/kube-rebuilt/apiserver/04-extensions/app"
 	aggregatorapiserver "github.com/kube-rebuilt/apiserver/05-aggregator/apiserver"
 )
@@ -36,7 +38,9 @@ func Run(ctx context.Context, opts CompletedOptions) error {
 	if err != nil {
 		return err
 	}
-	return s.GenericAPIServer.PrepareRun().RunWithContext(ctx)
+	prepared := s.GenericAPIServer.PrepareRun()
+	genericapp.PrintBannerWhenReady(ctx, os.Stderr, s.GenericAPIServer, masterapp.Banner("05-aggregator", opts.Etcd, s.GenericAPIServer))
+	return prepared.RunWithContext(ctx)
 }
 
 // CreateServerChain builds the complete chain right to left: the

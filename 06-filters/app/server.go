@@ -2,10 +2,12 @@ package app
 
 import (
 	"context"
+	"os"
 
 	"github.com/spf13/cobra"
 
 	genericapp "github.com/kube-rebuilt/apiserver/02-generic-server/app"
+	masterapp "github.com/kube-rebuilt/apiserver/03-master/app"
 	aggregatorapp "github.com/kube-rebuilt/apiserver/05-aggregator/app"
 )
 
@@ -49,5 +51,7 @@ func Run(ctx context.Context, opts CompletedOptions) error {
 		}
 		defer backend.Shutdown()
 	}
-	return s.GenericAPIServer.PrepareRun().RunWithContext(ctx)
+	prepared := s.GenericAPIServer.PrepareRun()
+	genericapp.PrintBannerWhenReady(ctx, os.Stderr, s.GenericAPIServer, masterapp.Banner("06-filters", opts.Etcd, s.GenericAPIServer))
+	return prepared.RunWithContext(ctx)
 }

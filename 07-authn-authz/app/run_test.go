@@ -41,7 +41,14 @@ func startServer(t *testing.T, pki string, modes ...string) *testServer {
 // startServerWith is startServer with the options changed by configure.
 func startServerWith(t testing.TB, pki string, configure func(*ServerRunOptions)) *testServer {
 	t.Helper()
-	old := klog.SetOutput(io.Discard)
+	return startServerOut(t, pki, io.Discard, configure)
+}
+
+// startServerOut is startServerWith writing the logs and the banner to
+// out.
+func startServerOut(t testing.TB, pki string, out io.Writer, configure func(*ServerRunOptions)) *testServer {
+	t.Helper()
+	old := klog.SetOutput(out)
 	t.Cleanup(func() { klog.SetOutput(old) })
 	dir := t.TempDir()
 	tokens := filepath.Join(dir, "tokens.csv")
@@ -74,7 +81,7 @@ func startServerWith(t testing.TB, pki string, configure func(*ServerRunOptions)
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan error, 1)
-	go func() { done <- Run(ctx, completed) }()
+	go func() { done <- run(ctx, completed, out) }()
 	t.Cleanup(func() {
 		cancel()
 		if err := <-done; err != nil {

@@ -3,7 +3,8 @@ package app
 import (
 	"context"
 	"fmt"
-	"net"
+	"io"
+	"os"
 	"path/filepath"
 
 	"github.com/spf13/cobra"
@@ -25,10 +26,16 @@ func NewAPIServerCommand() *cobra.Command {
 }
 
 // Run builds stage 07's config, creates stage 05's chain of servers behind
-// it, writes admin.conf for the HTTPS address the server is bound to
-// (kubeadm's job upstream) and runs until ctx is done.
+// it, writes admin.conf for the HTTPS address the server is bound to,
+// prints the banner once /readyz is green (both kubeadm's jobs upstream)
+// and runs until ctx is done.
 // Upstream: k8s.io/kubernetes/cmd/kube-apiserver/app.Run.
 func Run(ctx context.Context, opts CompletedOptions) error {
+	return run(ctx, opts, os.Stderr)
+}
+
+// run is Run printing the banner to bannerOut, for the tests.
+func run(ctx context.Context, opts CompletedOptions, bannerOut io.Writer) error {
 	genericapp.LogVersion()
 	destroyEtcd, err := opts.Etcd.Complete(ctx)
 	if err != nil {
@@ -44,7 +51,8 @@ func Run(ctx context.Context, opts CompletedOptions) error {
 	if err != nil {
 		return err
 	}
-	if err := writeAdminKubeConfig(config); err != nil {
+	adminKubeConfig, err := writeAdminKubeConfig(config)
+	if err != nil {
 		return err
 	}
 	if backend := config.HandlerChain.AuditBackend; backend != nil {
@@ -53,7 +61,9 @@ func Run(ctx context.Context, opts CompletedOptions) error {
 		}
 		defer backend.Shutdown()
 	}
-	return s.PrepareRun().RunWithContext(ctx)
+	prepared := s.PrepareRun()
+	genericapp.PrintBannerWhenReady(ctx, bannerOut, s, Banner(opts.Etcd, adminKubeConfig, opts.SecureServing.ServerCert.CertKey.CertFile))
+	return prepared.RunWithContext(ctx)
 }
 
 // CreateServerChain creates stage 05's chain of servers (stage 06's
@@ -79,20 +89,17 @@ func CreateServerChain(config *Config) (*genericserver.GenericAPIServer, error) 
 }
 
 // writeAdminKubeConfig writes admin.conf into the PKI directory, for
-// https://<the bound address>, when the server made its own PKI.
-func writeAdminKubeConfig(config *Config) error {
+// https://<the bound address>, when the server made its own PKI, and
+// returns its absolute path ("" when it wrote none).
+func writeAdminKubeConfig(config *Config) (string, error) {
 	serving := config.Aggregator.GenericConfig.SecureServing
 	if config.PKIDirectory == "" || serving == nil || serving.Listener == nil {
-		return nil
+		return "", nil
 	}
-	host, port, err := genericserver.LoopbackHostPort(serving.Listener.Addr().String())
-	if err != nil {
-		return err
-	}
-	server := "https://" + net.JoinHostPort(host, port)
+	server := genericapp.ListenerURL("https", serving.Listener)
 	path, err := kubeconfig.CreateAdminKubeConfigFile(config.PKIDirectory, server)
 	if err != nil {
-		return fmt.Errorf("admin kubeconfig: %w", err)
+		return "", fmt.Errorf("admin kubeconfig: %w", err)
 	}
 	if existing, err := kubeconfig.LoadFromFile(path); err == nil && len(existing.Clusters) > 0 && existing.Clusters[0].Cluster.Server != server {
 		klog.Warningf("The admin kubeconfig %s points at %s, not at %s where this server listens: use kubectl -s %s",
@@ -102,5 +109,5 @@ func writeAdminKubeConfig(config *Config) error {
 		path = abs
 	}
 	klog.Infof("Wrote the admin kubeconfig %s", path)
-	return nil
+	return path, nil
 }

@@ -93,17 +93,45 @@ func (c *ClusterRoleAggregationController) syncClusterRole(ctx context.Context, 
 	if rulesEqual(newRules, shared.Rules) {
 		return nil
 	}
-	role := shared.DeepCopy()
-	role.Rules = newRules
-	_, _, err = c.clusterRoleClient.Update(request.WithNamespace(ctx, ""), role.Name, rest.DefaultUpdatedObjectInfo(role),
+	return c.applyClusterRoles(ctx, shared.Name, newRules)
+}
+
+// applyClusterRoles sets the rules of the stored role called name,
+// whatever its resourceVersion: the informer's copy may be a write behind
+// (at start the bootstrap policy reconciles the same roles), and a write
+// conditional on it would fail with a conflict that says nothing. Nothing
+// else in the role is touched, so no concurrent change is lost.
+// Upstream: k8s.io/kubernetes/pkg/controller/clusterroleaggregation.(*ClusterRoleAggregationController).applyClusterRoles,
+// a server-side apply of the rules with Force, which cannot conflict
+// either; we have no server-side apply.
+func (c *ClusterRoleAggregationController) applyClusterRoles(ctx context.Context, name string, newRules []rbac.PolicyRule) error {
+	_, _, err := c.clusterRoleClient.Update(request.WithNamespace(ctx, ""), name, applyRules(newRules),
 		rest.ValidateAllObjectFunc, rest.ValidateAllObjectUpdateFunc, false, &metav1.UpdateOptions{})
 	if apierrors.IsNotFound(err) {
 		return nil
 	}
 	if err == nil {
-		klog.V(2).Infof("aggregated %d rules into clusterrole %s", len(newRules), role.Name)
+		klog.V(2).Infof("aggregated %d rules into clusterrole %s", len(newRules), name)
 	}
 	return err
+}
+
+// applyRules is the UpdatedObjectInfo of applyClusterRoles: the stored
+// role with its rules replaced.
+type applyRules []rbac.PolicyRule
+
+// Preconditions are none: an apply with Force overrides.
+func (applyRules) Preconditions() *metav1.Preconditions { return nil }
+
+// UpdatedObject is the stored role with the rules.
+func (r applyRules) UpdatedObject(_ context.Context, oldObj runtime.Object) (runtime.Object, error) {
+	old, ok := oldObj.(*rbac.ClusterRole)
+	if !ok {
+		return nil, fmt.Errorf("expected *rbac.ClusterRole, got %T", oldObj)
+	}
+	role := old.DeepCopy()
+	role.Rules = r
+	return role, nil
 }
 
 // clusterRoles is every ClusterRole in the informer.

@@ -106,10 +106,10 @@ func (g optionsGetter) GetRESTOptions(resource schema.GroupResource, _ runtime.O
 	}, nil
 }
 
-// TestController: on real storage, the aggregating role gets the
-// selected roles' rules, grows when a role is labelled, and shrinks when
-// a role loses its label.
-func TestController(t *testing.T) {
+// newStore is the clusterroles registry on the test etcd, under a prefix
+// of its own.
+func newStore(t *testing.T) *clusterrole.REST {
+	t.Helper()
 	scheme := runtime.NewScheme()
 	install.Install(scheme)
 	codecs := serializer.NewCodecFactory(scheme)
@@ -119,6 +119,14 @@ func TestController(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	return store
+}
+
+// TestController: on real storage, the aggregating role gets the
+// selected roles' rules, grows when a role is labelled, and shrinks when
+// a role loses its label.
+func TestController(t *testing.T) {
+	store := newStore(t)
 	ctx, cancel := context.WithCancel(request.WithNamespace(context.Background(), ""))
 	defer cancel()
 	put := func(r *rbac.ClusterRole) {
@@ -153,4 +161,49 @@ func TestController(t *testing.T) {
 	controllertest.Eventually(t, "view to get the secrets rule", func() bool { return rulesOf("view") == "get pods, get secrets" })
 	put(role("pods", nil, nil, rule("get", "pods")))
 	controllertest.Eventually(t, "view to lose the pods rule", func() bool { return rulesOf("view") == "get secrets" })
+}
+
+// TestSyncBehindTheInformer: the informer's copy of the aggregating role
+// is a write behind the stored one (the bootstrap policy annotated it in
+// the meantime). The sync still writes the rules, without a conflict and
+// without undoing the other write, as upstream's server-side apply.
+func TestSyncBehindTheInformer(t *testing.T) {
+	store := newStore(t)
+	ctx, cancel := context.WithCancel(request.WithNamespace(context.Background(), ""))
+	defer cancel()
+	for _, r := range []*rbac.ClusterRole{role("view", nil, []string{"view"}), role("pods", map[string]string{"view": "true"}, nil, rule("get", "pods"))} {
+		if _, _, err := store.Update(ctx, r.Name, rest.DefaultUpdatedObjectInfo(r), nil, nil, false, &metav1.UpdateOptions{}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	informerCtx, stopInformer := context.WithCancel(ctx)
+	informer := cache.NewInformer(store)
+	go informer.Run(informerCtx)
+	if !informer.WaitForSync(ctx) {
+		t.Fatal("informer did not sync")
+	}
+	stopInformer()
+
+	obj, err := store.Get(ctx, "view", &metav1.GetOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	annotated := obj.(*rbac.ClusterRole).DeepCopy()
+	annotated.Annotations = map[string]string{"rbac.authorization.kubernetes.io/autoupdate": "true"}
+	if _, _, err := store.Update(ctx, "view", rest.DefaultUpdatedObjectInfo(annotated), nil, nil, false, &metav1.UpdateOptions{}); err != nil {
+		t.Fatal(err)
+	}
+
+	c := NewClusterRoleAggregation(informer, store)
+	if err := c.syncClusterRole(ctx, "view"); err != nil {
+		t.Fatalf("sync: got %v; want nil", err)
+	}
+	obj, err = store.Get(ctx, "view", &metav1.GetOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := obj.(*rbac.ClusterRole)
+	if describe(got.Rules) != "get pods" || got.Annotations["rbac.authorization.kubernetes.io/autoupdate"] != "true" {
+		t.Errorf("got rules %q, annotations %v; want the pods rule and the annotation kept", describe(got.Rules), got.Annotations)
+	}
 }

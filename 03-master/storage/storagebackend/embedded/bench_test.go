@@ -3,6 +3,7 @@ package embedded
 import (
 	"context"
 	"fmt"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -75,4 +76,40 @@ func BenchmarkClient(b *testing.B) {
 			}
 		})
 	}
+}
+
+// BenchmarkStart is Start until the member is ready, on a new data
+// directory and on one that holds data, then Close:
+//
+//	go test -run '^$' -bench Start -count 5 ./03-master/storage/storagebackend/embedded
+func BenchmarkStart(b *testing.B) {
+	ctx := context.Background()
+	b.Run("new", func(b *testing.B) {
+		for i := 0; i < b.N; i++ {
+			e, err := Start(ctx, Options{DataDir: filepath.Join(b.TempDir(), "etcd")})
+			if err != nil {
+				b.Fatal(err)
+			}
+			e.Close()
+		}
+	})
+	b.Run("existing", func(b *testing.B) {
+		dir := filepath.Join(b.TempDir(), "etcd")
+		e, err := Start(ctx, Options{DataDir: dir})
+		if err != nil {
+			b.Fatal(err)
+		}
+		if _, err := e.Client().Put(ctx, "/registry/namespaces/default", "{}"); err != nil {
+			b.Fatal(err)
+		}
+		e.Close()
+		b.ResetTimer()
+		for i := 0; i < b.N; i++ {
+			e, err := Start(ctx, Options{DataDir: dir})
+			if err != nil {
+				b.Fatal(err)
+			}
+			e.Close()
+		}
+	})
 }

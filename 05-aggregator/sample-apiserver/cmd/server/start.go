@@ -3,10 +3,8 @@ package server
 import (
 	"context"
 	"fmt"
-	"net"
 	"os"
 	"reflect"
-	"strconv"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -30,7 +28,6 @@ func NewCommandStartWardleServer(o *WardleServerOptions) *cobra.Command {
 	cmd.Short = "Launch a wardle API server"
 	cmd.Long = "Launch a wardle API server: flunders and fischers of the group wardle.example.com, " +
 		"served over HTTPS from its own etcd, for kube-apiserver's aggregator to proxy to."
-	cmd.PreRun = printBanner
 	return cmd
 }
 
@@ -78,7 +75,7 @@ var samplePackagePrefix = strings.TrimSuffix(reflect.TypeFor[v1alpha1.Flunder]()
 // a graceful shutdown.
 // Upstream: k8s.io/sample-apiserver/pkg/cmd/server.(*WardleServerOptions).RunWardleServer.
 func RunWardleServer(ctx context.Context, o CompletedOptions) error {
-	return Run(ctx, o.Etcd, o.Config)
+	return Run(ctx, o.Etcd, o.Config, banner)
 }
 
 // Run is RunWardleServer's sequence with the config made by config, so
@@ -87,10 +84,12 @@ func RunWardleServer(ctx context.Context, o CompletedOptions) error {
 // sequence: etcd up -> config() -> Complete -> New -> PrepareRun ->
 // RunWithContext -> etcd down. etcd goes last, as in stage 03's Run: the
 // server's Destroy releases the storage, then the deferred destroy lets
-// etcd go.
+// etcd go. banner, if not nil, is what to print once the server is ready
+// (02-generic-server/app.PrintBannerWhenReady).
 // Upstream has no such seam: each aggregated server writes its own
 // RunWardleServer, a few lines long, around its own Config.
-func Run(ctx context.Context, etcd *options.EtcdOptions, config func() (*apiserver.Config, error)) error {
+func Run(ctx context.Context, etcd *options.EtcdOptions, config func() (*apiserver.Config, error),
+	banner func(*options.EtcdOptions, *genericserver.GenericAPIServer) string) error {
 	genericapp.LogVersion()
 	destroyEtcd, err := etcd.Complete(ctx)
 	if err != nil {
@@ -106,21 +105,19 @@ func Run(ctx context.Context, etcd *options.EtcdOptions, config func() (*apiserv
 	if err != nil {
 		return err
 	}
-	return s.GenericAPIServer.PrepareRun().RunWithContext(ctx)
+	prepared := s.GenericAPIServer.PrepareRun()
+	if banner != nil {
+		genericapp.PrintBannerWhenReady(ctx, os.Stderr, s.GenericAPIServer, banner(etcd, s.GenericAPIServer))
+	}
+	return prepared.RunWithContext(ctx)
 }
 
-// printBanner says where the data lives and what to try, from the flags
-// as parsed. The absolute data directory is for display only. kubectl
-// needs some credential for an https server or it prompts for a user
-// name; the server checks none (no authentication until stage 07), so
-// any token does.
-func printBanner(cmd *cobra.Command, _ []string) {
-	flags := cmd.Flags()
-	if flags.Changed("version") {
-		return
-	}
-	host, _ := flags.GetIP("bind-address")
-	port, _ := flags.GetInt("secure-port")
-	fmt.Fprintf(os.Stderr, "\nsample-apiserver (wardle.example.com): %s\ntry:  kubectl --server https://%s --insecure-skip-tls-verify --token=unused get flunders -A\n\n",
-		options.StorageDescription(flags), net.JoinHostPort(host.String(), strconv.Itoa(port)))
+// banner says where the data lives and what to try, for the address the
+// server really listens on; it is printed once the server is ready
+// (02-generic-server/app.PrintBannerWhenReady). kubectl needs some
+// credential for an https server or it prompts for a user name; the server
+// checks none (no authentication until stage 07), so any token does.
+func banner(etcd *options.EtcdOptions, s *genericserver.GenericAPIServer) string {
+	return fmt.Sprintf("\nsample-apiserver (wardle.example.com): %s\ntry:  kubectl --server %s --insecure-skip-tls-verify --token=unused get flunders -A\n\n",
+		etcd.StorageDescription(), genericapp.ListenerURL("https", s.SecureServingInfo.Listener))
 }

@@ -57,8 +57,9 @@ func (o CompletedOptions) Config() (*apiserver.Config, error) {
 	return config, nil
 }
 
-// RunWardleServer runs stage 05's sequence over this Config.
+// RunWardleServer runs stage 05's sequence over this Config, without
+// stage 05's banner, whose command (any token) no longer works here.
 // Upstream: k8s.io/sample-apiserver/pkg/cmd/server.(*WardleServerOptions).RunWardleServer.
 func RunWardleServer(ctx context.Context, o CompletedOptions) error {
-	return sampleserver.Run(ctx, o.Etcd, o.Config)
+	return sampleserver.Run(ctx, o.Etcd, o.Config, nil)
 }
