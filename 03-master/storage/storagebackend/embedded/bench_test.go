@@ -3,7 +3,6 @@ package embedded
 import (
 	"context"
 	"fmt"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -86,7 +85,7 @@ func BenchmarkStart(b *testing.B) {
 	ctx := context.Background()
 	b.Run("new", func(b *testing.B) {
 		for i := 0; i < b.N; i++ {
-			e, err := Start(ctx, Options{DataDir: filepath.Join(b.TempDir(), "etcd")})
+			e, err := Start(ctx, Options{DataDir: newDataDir(b)})
 			if err != nil {
 				b.Fatal(err)
 			}
@@ -94,7 +93,7 @@ func BenchmarkStart(b *testing.B) {
 		}
 	})
 	b.Run("existing", func(b *testing.B) {
-		dir := filepath.Join(b.TempDir(), "etcd")
+		dir := newDataDir(b)
 		e, err := Start(ctx, Options{DataDir: dir})
 		if err != nil {
 			b.Fatal(err)
