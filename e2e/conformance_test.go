@@ -52,10 +52,7 @@ func TestConformance(t *testing.T) {
 			known[e.name] = e.knownFailure
 		}
 	}
-	bin, err := framework.ConformanceBinary(testLog{t})
-	if err != nil {
-		t.Fatal(err)
-	}
+	bin := framework.ConformanceBinary(t)
 	srv := framework.StartServer(t, newestStage, framework.Options{})
 	report := filepath.Join(t.TempDir(), "report.json")
 	cmd := exec.Command(bin, conformanceArgs(srv.Kubeconfig(t), report, names)...)
@@ -192,12 +189,4 @@ func readGinkgoReport(path string) ([]ginkgoSpec, error) {
 func firstLine(s string) string {
 	line, _, _ := strings.Cut(s, "\n")
 	return line
-}
-
-// testLog writes build progress to a test's log.
-type testLog struct{ t *testing.T }
-
-func (w testLog) Write(p []byte) (int, error) {
-	w.t.Log(strings.TrimSuffix(string(p), "\n"))
-	return len(p), nil
 }

@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"testing"
 	"time"
 )
 
@@ -23,9 +24,19 @@ const conformancePackage = "k8s.io/kubernetes/test/e2e"
 
 // ConformanceBinary returns the path of e2e.test,
 // e2e/.bin/e2e.test-<version>, building it first if it is missing (many
-// minutes cold: the suite imports most of Kubernetes). Like the kubectls
-// it is built once per checkout and version; delete the file to rebuild.
-func ConformanceBinary(log io.Writer) (string, error) {
+// minutes cold: the suite imports most of Kubernetes), with progress in
+// tb's log. Like the kubectls it is built once per checkout and version;
+// delete the file to rebuild.
+func ConformanceBinary(tb testing.TB) string {
+	tb.Helper()
+	path, err := buildConformance(tbWriter{tb})
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return path
+}
+
+func buildConformance(log io.Writer) (string, error) {
 	if err := loadDirs(); err != nil {
 		return "", err
 	}
