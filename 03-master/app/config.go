@@ -29,11 +29,12 @@ func NewConfig(opts CompletedOptions) (*controlplane.Config, error) {
 	return &controlplane.Config{
 		GenericConfig: genericConfig,
 		ExtraConfig: controlplane.ExtraConfig{
-			StorageFactory:          controlplane.NewDefaultStorageFactory(opts.Etcd.StorageConfig),
-			APIResourceConfigSource: opts.APIResourceConfig,
-			ServiceIPRange:          opts.ServiceIPRange,
-			EnableWatchCache:        opts.Etcd.EnableWatchCache,
-			WatchCacheSizes:         watchCacheSizes,
+			StorageFactory:             controlplane.NewDefaultStorageFactory(opts.Etcd.StorageConfig),
+			APIResourceConfigSource:    opts.APIResourceConfig,
+			ServiceIPRange:             opts.ServiceIPRange,
+			EnableWatchCache:           opts.Etcd.EnableWatchCache,
+			WatchCacheSizes:            watchCacheSizes,
+			DisableNamespaceController: !opts.Controllers.Enabled(NamespaceController.Name),
 		},
 	}, nil
 }

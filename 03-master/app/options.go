@@ -25,7 +25,14 @@ type ServerRunOptions struct {
 	RuntimeConfig map[string]string
 	// ServiceClusterIPRange is --service-cluster-ip-range.
 	ServiceClusterIPRange string
+	// Controllers is --controllers: the in-process controllers that run
+	// (stage 03's: the namespace controller; later stages add theirs).
+	Controllers *options.ControllersOptions
 }
+
+// NamespaceController is the in-process namespace finalizer, by
+// kube-controller-manager's name for it.
+var NamespaceController = options.InProcessController{Name: "namespace-controller", Alias: "namespace"}
 
 // NewServerRunOptions returns the options with their defaults: an
 // embedded etcd in .data/etcd, keys under /registry.
@@ -36,6 +43,7 @@ func NewServerRunOptions() *ServerRunOptions {
 		Etcd:                  options.NewEtcdOptions(storagebackend.NewDefaultConfig(options.DefaultEtcdPathPrefix, nil)),
 		RuntimeConfig:         map[string]string{},
 		ServiceClusterIPRange: controlplane.DefaultServiceIPCIDR.String(),
+		Controllers:           options.NewControllersOptions(NamespaceController),
 	}
 }
 
@@ -53,6 +61,7 @@ func (s *ServerRunOptions) Flags() cliflag.NamedFlagSets {
 		"api/all=true|false controls all API versions")
 	fss.FlagSet("misc").StringVar(&s.ServiceClusterIPRange, "service-cluster-ip-range", s.ServiceClusterIPRange,
 		"A CIDR notation IP range from which to assign service cluster IPs. The first address goes to the \"kubernetes\" service.")
+	s.Controllers.AddFlags(fss.FlagSet("controllers"))
 	// keep "logs" and "global" last, as upstream's help does
 	for _, last := range []string{"logs", "global"} {
 		if i := slices.Index(fss.Order, last); i >= 0 {
@@ -110,5 +119,6 @@ func (s *ServerRunOptions) Complete() (CompletedOptions, error) {
 func (s CompletedOptions) Validate() []error {
 	errs := s.Generic.Validate()
 	errs = append(errs, s.Etcd.Validate()...)
+	errs = append(errs, s.Controllers.Validate()...)
 	return errs
 }

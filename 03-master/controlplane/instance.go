@@ -66,6 +66,12 @@ type ExtraConfig struct {
 	// --etcd-count-metric-poll-period flag.
 	StorageObjectCountTracker generic.StorageObjectCountTracker
 	CountMetricPollPeriod     time.Duration
+
+	// DisableNamespaceController leaves namespace deletion to a real
+	// kube-controller-manager: the master does not run its in-process
+	// namespace finalizer (--controllers=-namespace-controller).
+	// Upstream: none; kube-apiserver never runs it.
+	DisableNamespaceController bool
 }
 
 // completedConfig is a Config whose defaults have been derived.
@@ -143,8 +149,10 @@ func (c CompletedConfig) New(delegationTarget server.DelegationTarget) (*Instanc
 	if err := m.InstallAPIs(c.ExtraConfig.APIResourceConfigSource, restOptionsGetter, providers...); err != nil {
 		return nil, err
 	}
-	if err := m.addNamespaceFinalizer(); err != nil {
-		return nil, err
+	if !c.ExtraConfig.DisableNamespaceController { // else a real kube-controller-manager deletes namespaces
+		if err := m.addNamespaceFinalizer(); err != nil {
+			return nil, err
+		}
 	}
 	return m, nil
 }

@@ -47,6 +47,9 @@ func (c *Config) applyAdmission(opts CompletedOptions) error {
 		return err
 	}
 	master.GenericConfig.AddReadyzChecks(informersSynced{c.Informers})
+	if !opts.Controllers.Enabled(ResourceQuotaController.Name) {
+		return nil // a real kube-controller-manager keeps quota usage
+	}
 	return c.applyResourceQuotaController()
 }
 

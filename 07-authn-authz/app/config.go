@@ -73,7 +73,8 @@ func NewConfig(opts CompletedOptions) (*Config, error) {
 	if config.Authenticator, err = authnConfig.New(); err != nil {
 		return nil, fmt.Errorf("authentication: %w", err)
 	}
-	rbacStorage := &rbacrest.RESTStorageProvider{}
+	rbacStorage := &rbacrest.RESTStorageProvider{
+		DisableAggregationController: !opts.Controllers.Enabled(ClusterRoleAggregationController.Name)}
 	if err := rbacrest.AddToControlPlane(c.KubeAPIs, rbacStorage); err != nil {
 		return nil, err
 	}

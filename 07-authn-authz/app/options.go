@@ -42,6 +42,7 @@ func NewServerRunOptions() *ServerRunOptions {
 		Authorization:    options.NewBuiltInAuthorizationOptions(),
 		Admission:        options.NewAdmissionOptions(),
 	}
+	s.Controllers.AddKnown(inProcessControllers...)
 	s.InsecureServing = nil // a nil option group adds no flags and serves nothing
 	s.SecureServing.Required = true
 	s.SecureServing.ServerCert.CertDirectory = DefaultCertDirectory

@@ -1,6 +1,8 @@
 // Package options holds the option groups that stage 03 adds to those of
-// 02-generic-server/server/options. It has one: EtcdOptions, the
-// --etcd-* flags, which say where the API objects are stored.
+// 02-generic-server/server/options. EtcdOptions, the --etcd-* flags, say
+// where the API objects are stored; ControllersOptions, --controllers, says
+// which of kube-controller-manager's controllers the server runs
+// in-process (so that a real controller manager can take them over).
 //
 // Like every option group it has NewEtcdOptions (defaults), AddFlags,
 // Validate and ApplyTo; like upstream's, it also has Complete, which must

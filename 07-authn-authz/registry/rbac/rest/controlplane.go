@@ -35,6 +35,9 @@ func AddToControlPlane(master *controlplane.Config, p *RESTStorageProvider) erro
 	if err := master.GenericConfig.AddPostStartHook(InformersPostStartHookName, p.startInformers); err != nil {
 		return err
 	}
+	if p.DisableAggregationController {
+		return nil // a real kube-controller-manager aggregates the roles
+	}
 	return master.GenericConfig.AddPostStartHook(AggregationPostStartHookName, p.startClusterRoleAggregation)
 }
 

@@ -44,6 +44,10 @@ type RESTStorageProvider struct {
 	// creates the namespaces of its Roles if they are missing; nil: it
 	// does not.
 	Storages *informers.Storages
+	// DisableAggregationController leaves the aggregation of ClusterRoles
+	// to a real kube-controller-manager: AddToControlPlane adds no
+	// aggregation hook (--controllers=-clusterrole-aggregation-controller).
+	DisableAggregationController bool
 
 	roles               *role.REST
 	roleBindings        *rolebinding.REST
