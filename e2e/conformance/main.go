@@ -4,10 +4,16 @@
 // e2e/.bin/e2e.test-<version> for TestConformance. k8s.io/kubernetes
 // requires its staging modules (k8s.io/api, k8s.io/apiserver, ...) at
 // v0.0.0 and replaces them with ./staging; a module that depends on it must
-// replace each with its published v0.37.2, as go.mod does. The blank import
-// keeps the suite's packages in go.mod and go.sum.
+// replace each with its published v0.37.2, as go.mod does.
+// framework.UpstreamComponent builds kube-controller-manager and
+// kube-scheduler from the same module. The blank imports keep their
+// packages in go.mod and go.sum.
 package main
 
-import _ "k8s.io/kubernetes/test/e2e"
+import (
+	_ "k8s.io/kubernetes/cmd/kube-controller-manager/app"
+	_ "k8s.io/kubernetes/cmd/kube-scheduler/app"
+	_ "k8s.io/kubernetes/test/e2e"
+)
 
 func main() {}

@@ -37,6 +37,26 @@ func ConformanceBinary(tb testing.TB) string {
 }
 
 func buildConformance(log io.Writer) (string, error) {
+	return buildUpstream(log, "e2e.test", "test", "-c", conformancePackage)
+}
+
+// UpstreamComponent returns the path of one of upstream's control-plane
+// commands, kube-controller-manager or kube-scheduler, at the
+// k8s.io/kubernetes version the conformance module pins:
+// e2e/.bin/<name>-<version>, built first if it is missing (a minute or two
+// warm, many minutes cold), with progress in tb's log.
+func UpstreamComponent(tb testing.TB, name string) string {
+	tb.Helper()
+	path, err := buildUpstream(tbWriter{tb}, name, "build", "k8s.io/kubernetes/cmd/"+name)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return path
+}
+
+// buildUpstream builds e2e/.bin/<name>-<version> with go <verb> -o ...
+// <args> in the conformance module, once: later calls find the file.
+func buildUpstream(log io.Writer, name, verb string, args ...string) (string, error) {
 	if err := loadDirs(); err != nil {
 		return "", err
 	}
@@ -45,7 +65,7 @@ func buildConformance(log io.Writer) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	name := "e2e.test-" + version
+	name += "-" + version
 	out := filepath.Join(dirs.e2e, ".bin", name)
 	if _, err := os.Stat(out); err == nil {
 		return out, nil
@@ -54,23 +74,23 @@ func buildConformance(log io.Writer) (string, error) {
 		if _, err := os.Stat(out); err == nil {
 			return nil
 		}
-		fmt.Fprintf(log, "building upstream's e2e.test %s into %s (once; it takes many minutes)\n", version, out)
+		fmt.Fprintf(log, "building upstream's %s into %s (once; it takes minutes)\n", name, out)
 		start := time.Now()
 		tmp := fmt.Sprintf("%s.tmp%d", out, os.Getpid())
 		ctx, cancel := context.WithTimeout(context.Background(), 60*time.Minute)
 		defer cancel()
-		args := []string{"test", "-c", "-o", tmp, "-ldflags", conformanceLdflags(version), conformancePackage}
-		if output, err := goCommand(ctx, dir, args...).CombinedOutput(); err != nil {
+		goArgs := append([]string{verb, "-o", tmp, "-ldflags", conformanceLdflags(version)}, args...)
+		if output, err := goCommand(ctx, dir, goArgs...).CombinedOutput(); err != nil {
 			os.Remove(tmp)
-			return fmt.Errorf("go %s (in %s): %w\n%s", strings.Join(args, " "), dir, err, output)
+			return fmt.Errorf("go %s (in %s): %w\n%s", strings.Join(goArgs, " "), dir, err, output)
 		}
-		fmt.Fprintf(log, "built e2e.test %s in %v\n", version, time.Since(start).Round(time.Second))
+		fmt.Fprintf(log, "built %s in %v\n", name, time.Since(start).Round(time.Second))
 		return os.Rename(tmp, out)
 	})
 	return out, err
 }
 
-// conformanceLdflags stamps the version e2e.test logs and leaves out the
+// conformanceLdflags stamps the version the upstream binaries log and leaves out the
 // symbol tables.
 func conformanceLdflags(version string) string {
 	const pkg = "k8s.io/component-base/version"
