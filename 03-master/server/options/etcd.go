@@ -107,6 +107,24 @@ func (s *EtcdOptions) AddFlags(fs *pflag.FlagSet) {
 	fs.StringVar(&c.EmbeddedClientURL, "etcd-client-url", c.EmbeddedClientURL, ""+
 		"If set (http://127.0.0.1:2379), the embedded etcd also serves its client API on this URL, "+
 		"for etcdctl. Empty: the embedded etcd opens no port at all.")
+	cl := &c.EmbeddedCluster
+	fs.StringVar(&cl.Name, "etcd-name", cl.Name, ""+
+		"The embedded etcd member's name in its cluster (etcd's --name); empty: kube-apiserver.")
+	fs.StringVar(&cl.PeerURL, "etcd-peer-url", cl.PeerURL, ""+
+		"If set (http://127.0.0.1:2380), the embedded etcd listens there for the other members of its cluster "+
+		"and is reached by them there (etcd's --listen-peer-urls and --initial-advertise-peer-urls). "+
+		"Empty: a cluster of one, no peer port.")
+	fs.StringVar(&cl.InitialCluster, "etcd-initial-cluster", cl.InitialCluster, ""+
+		"Every member of a new embedded etcd cluster as name=peer-URL pairs, comma separated "+
+		"(etcd's --initial-cluster), this one included: a=http://127.0.0.1:2380,b=http://127.0.0.1:2381,c=http://127.0.0.1:2382. "+
+		"Ignored when the member restarts on its data.")
+	fs.StringVar(&cl.InitialClusterState, "etcd-initial-cluster-state", cl.InitialClusterState, ""+
+		"new: the members of --etcd-initial-cluster start together; existing: this member joins a running cluster "+
+		"that already lists it (etcdctl member add). Empty: new.")
+	fs.StringVar(&cl.InitialClusterToken, "etcd-initial-cluster-token", cl.InitialClusterToken, ""+
+		"Mixed into the IDs of a new embedded etcd cluster (etcd's --initial-cluster-token); every member of the cluster "+
+		"must be given the same. Give each new cluster its own, so that a member of an older cluster at the same "+
+		"peer URLs is refused rather than taken in. Empty: kube-apiserver.")
 	fs.BoolVar(&s.EnableWatchCache, "watch-cache", s.EnableWatchCache,
 		"Enable watch caching in the apiserver")
 	fs.StringSliceVar(&s.WatchCacheSizes, "watch-cache-sizes", s.WatchCacheSizes, ""+
@@ -179,6 +197,9 @@ func (s *EtcdOptions) validateExternal() []error {
 	if s.StorageConfig.EmbeddedClientURL != "" {
 		errs = append(errs, fmt.Errorf("--etcd-client-url serves the embedded etcd; it can not be used with --etcd-servers"))
 	}
+	if s.StorageConfig.EmbeddedCluster != (storagebackend.EmbeddedClusterConfig{}) {
+		errs = append(errs, fmt.Errorf("--etcd-name, --etcd-peer-url and --etcd-initial-cluster* make the embedded etcd a cluster member; they can not be used with --etcd-servers"))
+	}
 	return errs
 }
 
@@ -198,6 +219,50 @@ func (s *EtcdOptions) validateEmbedded() []error {
 	}
 	if t := c.Transport; t.CertFile != "" || t.KeyFile != "" || t.TrustedCAFile != "" {
 		errs = append(errs, fmt.Errorf("--etcd-cafile, --etcd-certfile and --etcd-keyfile need --etcd-servers; the embedded etcd does not use them"))
+	}
+	return append(errs, validateEmbeddedCluster(c.EmbeddedCluster)...)
+}
+
+// validateEmbeddedCluster checks the cluster flags before etcd does, so a
+// wrong --etcd-initial-cluster is a clear error at once rather than a
+// member waiting for peers that never answer.
+func validateEmbeddedCluster(c storagebackend.EmbeddedClusterConfig) []error {
+	var errs []error
+	if c.PeerURL == "" {
+		if c.InitialCluster != "" || c.InitialClusterState != "" || c.InitialClusterToken != "" {
+			errs = append(errs, fmt.Errorf("--etcd-initial-cluster, --etcd-initial-cluster-state and --etcd-initial-cluster-token need --etcd-peer-url"))
+		}
+		return errs
+	}
+	if u, err := url.Parse(c.PeerURL); err != nil || u.Scheme != "http" || u.Hostname() == "" || u.Port() == "" {
+		errs = append(errs, fmt.Errorf("--etcd-peer-url must be an http URL with a port (http://127.0.0.1:2380), got %q", c.PeerURL))
+	}
+	if c.InitialClusterState != "" && c.InitialClusterState != "new" && c.InitialClusterState != "existing" {
+		errs = append(errs, fmt.Errorf("--etcd-initial-cluster-state must be new or existing, got %q", c.InitialClusterState))
+	}
+	if c.InitialCluster == "" {
+		return errs
+	}
+	name := c.Name
+	if name == "" {
+		name = "kube-apiserver"
+	}
+	found := false
+	for _, member := range strings.Split(c.InitialCluster, ",") {
+		n, peer, ok := strings.Cut(member, "=")
+		if !ok || n == "" || !isURL(peer, "http") {
+			errs = append(errs, fmt.Errorf("--etcd-initial-cluster: %q is not name=http://host:port", member))
+			continue
+		}
+		if n == name {
+			found = true
+			if peer != c.PeerURL {
+				errs = append(errs, fmt.Errorf("--etcd-initial-cluster gives member %q the peer URL %s, but --etcd-peer-url is %s", n, peer, c.PeerURL))
+			}
+		}
+	}
+	if !found {
+		errs = append(errs, fmt.Errorf("--etcd-initial-cluster does not list this member, %q (--etcd-name)", name))
 	}
 	return errs
 }

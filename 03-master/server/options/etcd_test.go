@@ -98,6 +98,12 @@ func TestValidateMessages(t *testing.T) {
 			f(&c.Transport)
 		})
 	}
+	cluster := func(name, peer, initial, state string) *EtcdOptions {
+		return options(func(c *storagebackend.Config) {
+			c.EmbeddedCluster = storagebackend.EmbeddedClusterConfig{Name: name, PeerURL: peer, InitialCluster: initial, InitialClusterState: state}
+		})
+	}
+	const threeMembers = "a=http://127.0.0.1:2380,b=http://127.0.0.1:2381,c=http://127.0.0.1:2382"
 	tests := []struct {
 		name    string
 		options *EtcdOptions
@@ -136,6 +142,26 @@ func TestValidateMessages(t *testing.T) {
 		{"negative compaction interval", options(func(c *storagebackend.Config) { c.CompactionInterval = -time.Second }),
 			[]string{"--etcd-compaction-interval can not be negative value"}},
 		{"compaction off", options(func(c *storagebackend.Config) { c.CompactionInterval = 0 }), nil},
+		{"cluster member", cluster("b", "http://127.0.0.1:2381", threeMembers, "new"), nil},
+		{"cluster of one with a peer port", cluster("", "http://127.0.0.1:2380", "", ""), nil},
+		{"member not in the initial cluster", cluster("d", "http://127.0.0.1:2383", threeMembers, ""),
+			[]string{`--etcd-initial-cluster does not list this member, "d" (--etcd-name)`}},
+		{"default name not in the initial cluster", cluster("", "http://127.0.0.1:2380", threeMembers, ""),
+			[]string{`--etcd-initial-cluster does not list this member, "kube-apiserver" (--etcd-name)`}},
+		{"member with another peer URL", cluster("a", "http://127.0.0.1:2390", threeMembers, ""),
+			[]string{`--etcd-initial-cluster gives member "a" the peer URL http://127.0.0.1:2380, but --etcd-peer-url is http://127.0.0.1:2390`}},
+		{"malformed initial cluster", cluster("a", "http://127.0.0.1:2380", "a=http://127.0.0.1:2380,b", ""),
+			[]string{`--etcd-initial-cluster: "b" is not name=http://host:port`}},
+		{"unknown cluster state", cluster("a", "http://127.0.0.1:2380", threeMembers, "joining"),
+			[]string{`--etcd-initial-cluster-state must be new or existing, got "joining"`}},
+		{"peer URL without port", cluster("a", "http://127.0.0.1", "", ""),
+			[]string{`--etcd-peer-url must be an http URL with a port (http://127.0.0.1:2380), got "http://127.0.0.1"`}},
+		{"initial cluster without peer URL", cluster("a", "", threeMembers, ""),
+			[]string{"--etcd-initial-cluster, --etcd-initial-cluster-state and --etcd-initial-cluster-token need --etcd-peer-url"}},
+		{"cluster flags with external etcd", options(func(c *storagebackend.Config) {
+			c.Transport.ServerList = []string{"http://etcd:2379"}
+			c.EmbeddedCluster.Name = "a"
+		}), []string{"--etcd-name, --etcd-peer-url and --etcd-initial-cluster* make the embedded etcd a cluster member; they can not be used with --etcd-servers"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

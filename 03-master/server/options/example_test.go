@@ -27,7 +27,12 @@ func ExampleEtcdOptions_AddFlags() {
 	//       --etcd-client-url string              If set (http://127.0.0.1:2379), the embedded etcd also serves its client API on this URL, for etcdctl. Empty: the embedded etcd opens no port at all.
 	//       --etcd-compaction-interval duration   The interval of compaction requests. If 0, the compaction request from apiserver is disabled. (default 5m0s)
 	//       --etcd-data-dir string                Directory of the embedded etcd's data, used when --etcd-servers is empty. A relative path is relative to the working directory. The same directory gives back the same objects after a restart; delete it to start empty. (default ".data/etcd")
+	//       --etcd-initial-cluster string         Every member of a new embedded etcd cluster as name=peer-URL pairs, comma separated (etcd's --initial-cluster), this one included: a=http://127.0.0.1:2380,b=http://127.0.0.1:2381,c=http://127.0.0.1:2382. Ignored when the member restarts on its data.
+	//       --etcd-initial-cluster-state string   new: the members of --etcd-initial-cluster start together; existing: this member joins a running cluster that already lists it (etcdctl member add). Empty: new.
+	//       --etcd-initial-cluster-token string   Mixed into the IDs of a new embedded etcd cluster (etcd's --initial-cluster-token); every member of the cluster must be given the same. Give each new cluster its own, so that a member of an older cluster at the same peer URLs is refused rather than taken in. Empty: kube-apiserver.
 	//       --etcd-keyfile string                 SSL key file used to secure etcd communication.
+	//       --etcd-name string                    The embedded etcd member's name in its cluster (etcd's --name); empty: kube-apiserver.
+	//       --etcd-peer-url string                If set (http://127.0.0.1:2380), the embedded etcd listens there for the other members of its cluster and is reached by them there (etcd's --listen-peer-urls and --initial-advertise-peer-urls). Empty: a cluster of one, no peer port.
 	//       --etcd-prefix string                  The prefix to prepend to all resource paths in etcd. (default "/registry")
 	//       --etcd-servers strings                List of etcd servers to connect with (scheme://ip:port), comma separated. If empty, etcd runs embedded in this process, with its data in --etcd-data-dir.
 	//       --watch-cache                         Enable watch caching in the apiserver (default true)

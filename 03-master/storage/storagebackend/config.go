@@ -42,6 +42,10 @@ type Config struct {
 	// EmbeddedClientURL, when set, also serves the embedded etcd's client
 	// API there, for etcdctl.
 	EmbeddedClientURL string
+	// EmbeddedCluster makes the embedded etcd one member of a cluster
+	// (--etcd-name, --etcd-peer-url, --etcd-initial-cluster,
+	// --etcd-initial-cluster-state); zero: a cluster of one.
+	EmbeddedCluster EmbeddedClusterConfig
 	// Codec encodes objects for storage (protobuf for built-in types).
 	Codec runtime.Codec
 	// CompactionInterval is how often etcd is compacted
@@ -75,4 +79,16 @@ func NewDefaultConfig(prefix string, codec runtime.Codec) *Config {
 		CompactionInterval: DefaultCompactInterval,
 		HealthcheckTimeout: DefaultHealthcheckTimeout,
 	}
+}
+
+// EmbeddedClusterConfig says which etcd cluster the embedded member
+// belongs to; see embedded.Cluster, which it is handed to.
+// Upstream: none; etcd's --name, --initial-advertise-peer-urls,
+// --initial-cluster, --initial-cluster-state and --initial-cluster-token.
+type EmbeddedClusterConfig struct {
+	Name                string
+	PeerURL             string
+	InitialCluster      string
+	InitialClusterState string
+	InitialClusterToken string
 }

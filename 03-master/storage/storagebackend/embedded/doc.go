@@ -17,8 +17,12 @@
 // go.etcd.io/etcd/server/v3/embed examples are the closest. A real
 // cluster runs etcd as its own process; --etcd-servers does that here.
 //
-// Left out: peer listeners (one member only), TLS on the optional client
-// URL. Not used on purpose: etcd's in-process client adapter
+// With a peer URL (Cluster) the member is one of a cluster: three
+// processes started with the same initial cluster form one raft group.
+//
+// Left out: TLS on the optional client URL and on the peer URL, etcd's
+// runtime reconfiguration (members are added with etcdctl member add and
+// --etcd-initial-cluster-state=existing), discovery services. Not used on purpose: etcd's in-process client adapter
 // (v3client.New), which deadlocks when many watches are cancelled (etcd
 // issues 18879 and 20716; TestWatchChurnLeavesWatchesWorking).
 package embedded

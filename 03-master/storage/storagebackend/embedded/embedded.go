@@ -7,6 +7,7 @@ import (
 	"net/url"
 	"os"
 	"path/filepath"
+	"sync"
 	"time"
 
 	clientv3 "go.etcd.io/etcd/client/v3"
@@ -30,7 +31,46 @@ type Options struct {
 	// LockWait is how long the start waits for another process to let go
 	// of the data directory before it says so; 3 seconds when 0.
 	LockWait time.Duration
+	// Cluster makes the member one of several; its zero value is a
+	// cluster of one with no peer port at all.
+	Cluster Cluster
 }
+
+// Cluster says which cluster the member belongs to, in the words of
+// etcd's own flags (--name, --initial-advertise-peer-urls and
+// --listen-peer-urls, --initial-cluster, --initial-cluster-state).
+// Upstream: none in kube-apiserver; etcd's embed.Config fields Name,
+// ListenPeerUrls, AdvertisePeerUrls, InitialCluster and ClusterState, the
+// shape k3s gives its embedded etcd.
+type Cluster struct {
+	// Name is the member's name in the cluster ("kube-apiserver" when
+	// empty).
+	Name string
+	// PeerURL is where the member listens for, and is reached by, its
+	// peers (http://127.0.0.1:2380). Empty: a member alone, no peer port.
+	PeerURL string
+	// InitialCluster lists every member of a new cluster as
+	// name=peerURL pairs, comma separated ("a=http://127.0.0.1:2380,...");
+	// empty means this member alone. A member that restarts on its data
+	// reads its cluster from there and ignores it.
+	InitialCluster string
+	// InitialClusterState is "new" (every member of InitialCluster starts
+	// together) or "existing" (this member joins a running cluster that
+	// already lists it, after etcdctl member add). Empty means "new".
+	InitialClusterState string
+	// InitialClusterToken is mixed into the member and cluster IDs of a
+	// new cluster ("kube-apiserver" when empty). Two clusters made at
+	// the same peer URLs with the same token get the same IDs, and a
+	// member of the first, restarted on its old data, would be taken in
+	// by the second; give each new cluster its own token.
+	InitialClusterToken string
+}
+
+// defaultClusterToken is InitialClusterToken's default.
+const defaultClusterToken = "kube-apiserver"
+
+// alone reports whether the member has no peers.
+func (c Cluster) alone() bool { return c.PeerURL == "" }
 
 // Etcd is a running embedded etcd member and a gRPC client to it over a
 // unix socket that only this process knows.
@@ -39,6 +79,9 @@ type Etcd struct {
 	client    *clientv3.Client
 	socketDir string
 	log       *klogCore
+
+	closeOnce sync.Once
+	closeErr  error
 }
 
 // Start checks the data directory, starts etcd in-process, waits until
@@ -50,7 +93,7 @@ func Start(ctx context.Context, opts Options) (*Etcd, error) {
 	ctx, cancel := context.WithTimeout(ctx, opts.StartTimeout)
 	defer cancel()
 	if err := checkDataDir(ctx, opts.DataDir, opts.LockWait); err != nil {
-		return nil, startError(ctx, opts, err)
+		return nil, startError(ctx, opts, err, "")
 	}
 	socketDir, err := os.MkdirTemp("", "kube-etcd-")
 	if err != nil {
@@ -60,7 +103,7 @@ func Start(ctx context.Context, opts Options) (*Etcd, error) {
 	e, err := startMember(ctx, opts, socketDir, core)
 	if err != nil {
 		os.RemoveAll(socketDir)
-		return nil, startError(ctx, opts, err)
+		return nil, startError(ctx, opts, err, core.LastWarning())
 	}
 	client, err := newClient(socketURL(socketDir))
 	if err != nil {
@@ -83,15 +126,24 @@ func withDefaults(opts Options) Options {
 }
 
 // startError says why a start ended early: the caller gave up, the
-// start took too long, or err.
-func startError(ctx context.Context, opts Options, err error) error {
+// start took too long (quoting etcd's last warning, which says what it
+// waited for: peers of a new cluster, a cluster ID that does not match),
+// or err.
+func startError(ctx context.Context, opts Options, err error, lastWarning string) error {
 	switch {
 	case !errors.Is(err, context.Canceled) && !errors.Is(err, context.DeadlineExceeded):
 		return err
 	case errors.Is(context.Cause(ctx), context.DeadlineExceeded):
-		return fmt.Errorf("embedded etcd in %s did not start within %v (a long write-ahead log to replay, "+
-			"or a slow disk: etcd's log above says what it waits for; raise the verbosity with -v=2 to see all of it)",
-			opts.DataDir, opts.StartTimeout)
+		why := "a long write-ahead log to replay, or a slow disk"
+		if !opts.Cluster.alone() {
+			why = "a new cluster waits for a quorum of the members of --etcd-initial-cluster: start the others; " +
+				"or the peers belong to another cluster"
+		}
+		if lastWarning != "" {
+			why += "; etcd's last warning: " + lastWarning
+		}
+		return fmt.Errorf("embedded etcd in %s did not start within %v (%s; raise the verbosity with -v=2 to see all of etcd's log)",
+			opts.DataDir, opts.StartTimeout, why)
 	default:
 		return fmt.Errorf("embedded etcd start in %s abandoned: %w", opts.DataDir, context.Cause(ctx))
 	}
@@ -126,12 +178,24 @@ func startMember(ctx context.Context, opts Options, socketDir string, core *klog
 	case <-e.Server.ReadyNotify():
 		return e, nil
 	case err := <-e.Err():
-		e.Close()
+		core.stopping.Store(true)
+		abandon(e)
 		return nil, fmt.Errorf("embedded etcd in %s failed: %w", opts.DataDir, err)
 	case <-ctx.Done():
-		e.Close()
+		core.stopping.Store(true) // keeps the last warning from before the stop
+		abandon(e)
 		return nil, ctx.Err()
 	}
+}
+
+// abandon stops a member that may never have become ready: a member of
+// a cluster waiting for a quorum that does not come. embed.Etcd.Close
+// alone would wait forever there: it first waits for the client
+// servers, which wait until the member is ready or stopping, and only
+// then stops the member. Stopping it first lets them go.
+func abandon(e *embed.Etcd) {
+	e.Server.HardStop()
+	e.Close()
 }
 
 // startResult is what embed.StartEtcd returned.
@@ -143,7 +207,7 @@ type startResult struct {
 // closeLate closes a member whose start finished after nobody waited.
 func closeLate(done <-chan startResult) {
 	if r := <-done; r.e != nil {
-		r.e.Close()
+		abandon(r.e)
 	}
 }
 
@@ -156,11 +220,8 @@ func newConfig(opts Options, socketDir string, core zapcore.Core) (*embed.Config
 	cfg := embed.NewConfig()
 	cfg.Dir = opts.DataDir
 	cfg.ZapLoggerBuilder = embed.NewZapLoggerBuilder(zap.New(core, zap.AddCaller()))
-	cfg.Name = memberName
-	cfg.InitialCluster = cfg.InitialClusterFromName(cfg.Name)
-	cfg.ListenPeerUrls = nil
-	if wal.Exist(filepath.Join(cfg.Dir, "member", "wal")) {
-		shortenElection(cfg)
+	if err := applyCluster(cfg, opts.Cluster); err != nil {
+		return nil, err
 	}
 	// No etcd users, so no auth tokens: "simple" ones warn at every start.
 	cfg.AuthToken = ""
@@ -187,6 +248,43 @@ func newConfig(opts Options, socketDir string, core zapcore.Core) (*embed.Config
 	cfg.ListenClientUrls = append(cfg.ListenClientUrls, *u)
 	cfg.AdvertiseClientUrls = append(cfg.AdvertiseClientUrls, *u)
 	return cfg, nil
+}
+
+// applyCluster sets the member's name, peer listener and initial
+// cluster: none for a member alone, whose restart elects itself at once
+// (shortenElection).
+func applyCluster(cfg *embed.Config, c Cluster) error {
+	cfg.Name = memberName
+	if c.Name != "" {
+		cfg.Name = c.Name
+	}
+	if c.alone() {
+		cfg.InitialCluster = cfg.InitialClusterFromName(cfg.Name)
+		cfg.ListenPeerUrls = nil
+		if wal.Exist(filepath.Join(cfg.Dir, "member", "wal")) {
+			shortenElection(cfg)
+		}
+		return nil
+	}
+	peer, err := url.Parse(c.PeerURL)
+	if err != nil {
+		return fmt.Errorf("embedded etcd peer URL: %w", err)
+	}
+	cfg.ListenPeerUrls = []url.URL{*peer}
+	cfg.AdvertisePeerUrls = []url.URL{*peer}
+	cfg.InitialCluster = c.InitialCluster
+	if cfg.InitialCluster == "" {
+		cfg.InitialCluster = cfg.Name + "=" + c.PeerURL
+	}
+	cfg.InitialClusterToken = defaultClusterToken
+	if c.InitialClusterToken != "" {
+		cfg.InitialClusterToken = c.InitialClusterToken
+	}
+	cfg.ClusterState = embed.ClusterStateFlagNew
+	if c.InitialClusterState != "" {
+		cfg.ClusterState = c.InitialClusterState
+	}
+	return nil
 }
 
 // shortenElection makes a member that restarts elect itself within 10 to
@@ -237,8 +335,14 @@ func newClient(socket url.URL) (*clientv3.Client, error) {
 // Client is the client of the member; it is closed by Close.
 func (e *Etcd) Client() *clientv3.Client { return e.client }
 
-// Close closes the client and stops the member, flushing its data.
+// Close closes the client and stops the member, flushing its data. A
+// second Close does nothing and returns the first one's error.
 func (e *Etcd) Close() error {
+	e.closeOnce.Do(func() { e.closeErr = e.close() })
+	return e.closeErr
+}
+
+func (e *Etcd) close() error {
 	err := e.client.Close()
 	e.log.stopping.Store(true)
 	e.etcd.Close()

@@ -1,6 +1,7 @@
 package embedded
 
 import (
+	"fmt"
 	"runtime"
 	"slices"
 	"sync/atomic"
@@ -29,10 +30,24 @@ type klogCore struct {
 	min      zapcore.Level
 	fields   []zapcore.Field
 	stopping *atomic.Bool
+	// lastWarning is etcd's latest warning or error, which a start that
+	// never ends quotes (startError): it says what the member waits for.
+	lastWarning *atomic.Pointer[string]
 }
 
 // newKlogCore returns a core that drops entries below min.
-func newKlogCore(min zapcore.Level) *klogCore { return &klogCore{min: min, stopping: new(atomic.Bool)} }
+func newKlogCore(min zapcore.Level) *klogCore {
+	return &klogCore{min: min, stopping: new(atomic.Bool), lastWarning: new(atomic.Pointer[string])}
+}
+
+// LastWarning returns etcd's latest warning or error, with its error
+// field, or "" when there was none.
+func (c *klogCore) LastWarning() string {
+	if p := c.lastWarning.Load(); p != nil {
+		return *p
+	}
+	return ""
+}
 
 // Enabled maps zap's levels onto klog's verbosity.
 func (c *klogCore) Enabled(l zapcore.Level) bool {
@@ -52,7 +67,7 @@ func (c *klogCore) Enabled(l zapcore.Level) bool {
 
 // With returns a core that adds fields to every entry.
 func (c *klogCore) With(fields []zapcore.Field) zapcore.Core {
-	return &klogCore{min: c.min, fields: append(slices.Clip(c.fields), fields...), stopping: c.stopping}
+	return &klogCore{min: c.min, fields: append(slices.Clip(c.fields), fields...), stopping: c.stopping, lastWarning: c.lastWarning}
 }
 
 // Check adds c to the entry when its level is enabled.
@@ -67,6 +82,9 @@ func (c *klogCore) Check(e zapcore.Entry, ce *zapcore.CheckedEntry) *zapcore.Che
 // exits after a Panic or Fatal entry is written, as etcd expects.
 func (c *klogCore) Write(e zapcore.Entry, fields []zapcore.Field) error {
 	kv := keysAndValues(append(slices.Clip(c.fields), fields...))
+	if e.Level >= zapcore.WarnLevel && !c.stopping.Load() {
+		c.remember(e.Message, kv)
+	}
 	depth := callerDepth(e.Caller)
 	switch {
 	case e.Level >= zapcore.DPanicLevel || e.Level >= zapcore.ErrorLevel && !c.stopping.Load():
@@ -77,6 +95,17 @@ func (c *klogCore) Write(e zapcore.Entry, fields []zapcore.Field) error {
 		klog.InfoSDepth(depth, e.Message, kv...)
 	}
 	return nil
+}
+
+// remember keeps msg and its error field as the latest warning.
+func (c *klogCore) remember(msg string, kv []any) {
+	for i := 0; i+1 < len(kv); i += 2 {
+		if kv[i] == "error" {
+			msg = fmt.Sprintf("%s: %v", msg, kv[i+1])
+			break
+		}
+	}
+	c.lastWarning.Store(&msg)
 }
 
 // Sync has nothing to flush: klog writes every line at once.

@@ -54,7 +54,8 @@ func acquireClient(ctx context.Context, c storagebackend.Config) (*sharedClient,
 	s := &sharedClient{key: key, refs: 1}
 	var err error
 	if len(c.Transport.ServerList) == 0 {
-		s.embedded, err = embedded.Start(ctx, embedded.Options{DataDir: c.EmbeddedDataDir, ClientURL: c.EmbeddedClientURL})
+		cluster := embedded.Cluster(c.EmbeddedCluster)
+		s.embedded, err = embedded.Start(ctx, embedded.Options{DataDir: c.EmbeddedDataDir, ClientURL: c.EmbeddedClientURL, Cluster: cluster})
 		if err == nil {
 			s.client = s.embedded.Client()
 		}
