@@ -67,6 +67,7 @@ func (s *ServerRunOptions) Complete() (CompletedOptions, error) {
 		[]net.IP{net.ParseIP("127.0.0.1"), net.IPv6loopback}); err != nil {
 		return CompletedOptions{}, err
 	}
+	s.GenericServerRunOptions.DefaultAdvertiseAddress(s.SecureServing)
 	return CompletedOptions{&completedOptions{s}}, nil
 }
 

@@ -85,6 +85,11 @@ type Config struct {
 	// ExternalAddress is host:port for URLs pointing at this server.
 	// Complete derives it from the serving address when empty.
 	ExternalAddress string
+	// PublicAddress is the IP this server is reached at by the rest of
+	// the cluster (--advertise-address): the address the master lists in
+	// the "kubernetes" Service's endpoints.
+	// Upstream: k8s.io/apiserver/pkg/server.Config.PublicAddress.
+	PublicAddress net.IP
 
 	//===========================================================================
 	// Fields you probably don't care about changing

@@ -15,6 +15,6 @@
 //
 // Upstream counterpart: k8s.io/apiserver/pkg/server/options. Left out:
 // SNI certificates, cipher-suite and TLS-version flags, port sharing,
-// PROXY protocol, --advertise-address and the many options of later
+// PROXY protocol, and the many options of later
 // stages (etcd, authentication, authorization, admission, audit ...).
 package options

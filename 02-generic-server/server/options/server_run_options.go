@@ -2,6 +2,7 @@ package options
 
 import (
 	"fmt"
+	"net"
 	"time"
 
 	"github.com/spf13/pflag"
@@ -13,6 +14,9 @@ import (
 // request timeout and how to shut down.
 // Upstream: k8s.io/apiserver/pkg/server/options.ServerRunOptions.
 type ServerRunOptions struct {
+	// AdvertiseAddress is --advertise-address; DefaultAdvertiseAddress
+	// fills it from the serving address when it is empty.
+	AdvertiseAddress       net.IP
 	RequestTimeout         time.Duration
 	LivezGracePeriod       time.Duration
 	ShutdownDelayDuration  time.Duration
@@ -34,6 +38,10 @@ func NewServerRunOptions() *ServerRunOptions {
 // AddUniversalFlags registers the flags.
 // Upstream: k8s.io/apiserver/pkg/server/options.(*ServerRunOptions).AddUniversalFlags.
 func (s *ServerRunOptions) AddUniversalFlags(fs *pflag.FlagSet) {
+	fs.IPVar(&s.AdvertiseAddress, "advertise-address", s.AdvertiseAddress, ""+
+		"The IP address on which to advertise the apiserver to members of the cluster. This "+
+		"address must be reachable by the rest of the cluster. If blank, the --bind-address "+
+		"will be used. If --bind-address is unspecified, the host's default interface will be used.")
 	fs.DurationVar(&s.RequestTimeout, "request-timeout", s.RequestTimeout, ""+
 		"An optional field indicating the duration a handler must keep a request open before timing "+
 		"it out. This is the default request timeout for requests but may be overridden by flags such as "+
@@ -50,6 +58,36 @@ func (s *ServerRunOptions) AddUniversalFlags(fs *pflag.FlagSet) {
 		"If true the HTTP Server will continue listening until all non long running request(s) in flight have been drained, "+
 		"during this window all incoming requests will be rejected with a status code 429 and a 'Retry-After' response header, "+
 		"in addition 'Connection: close' response header is set in order to tear down the TCP connection when idle.")
+}
+
+// DefaultAdvertiseAddress sets AdvertiseAddress, when it is empty, to
+// the secure serving's bind address, or, for an unspecified one
+// (0.0.0.0), to the host's first global unicast address (loopback if it
+// has none).
+// Upstream: k8s.io/apiserver/pkg/server/options.(*ServerRunOptions).DefaultAdvertiseAddress,
+// which asks utilnet.ResolveBindAddress for the interface of the
+// default route.
+func (s *ServerRunOptions) DefaultAdvertiseAddress(secure *SecureServingOptions) {
+	if s.AdvertiseAddress != nil && !s.AdvertiseAddress.IsUnspecified() {
+		return
+	}
+	if secure != nil && secure.BindAddress != nil && !secure.BindAddress.IsUnspecified() {
+		s.AdvertiseAddress = secure.BindAddress
+		return
+	}
+	s.AdvertiseAddress = hostAddress()
+}
+
+// hostAddress is the first global unicast IPv4 address of the host's
+// interfaces, else 127.0.0.1.
+func hostAddress() net.IP {
+	addrs, _ := net.InterfaceAddrs()
+	for _, a := range addrs {
+		if n, ok := a.(*net.IPNet); ok && n.IP.IsGlobalUnicast() && n.IP.To4() != nil {
+			return n.IP
+		}
+	}
+	return net.ParseIP("127.0.0.1")
 }
 
 // Validate rejects negative durations.
@@ -71,6 +109,7 @@ func (s *ServerRunOptions) Validate() []error {
 // ApplyTo copies the values into the config.
 // Upstream: k8s.io/apiserver/pkg/server/options.(*ServerRunOptions).ApplyTo.
 func (s *ServerRunOptions) ApplyTo(c *server.Config) error {
+	c.PublicAddress = s.AdvertiseAddress
 	c.RequestTimeout = s.RequestTimeout
 	c.LivezGracePeriod = s.LivezGracePeriod
 	c.ShutdownDelayDuration = s.ShutdownDelayDuration
