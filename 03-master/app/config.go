@@ -35,6 +35,7 @@ func NewConfig(opts CompletedOptions) (*controlplane.Config, error) {
 			EnableWatchCache:           opts.Etcd.EnableWatchCache,
 			WatchCacheSizes:            watchCacheSizes,
 			DisableNamespaceController: !opts.Controllers.Enabled(NamespaceController.Name),
+			EndpointReconcilerType:     opts.EndpointReconcilerType,
 		},
 	}, nil
 }

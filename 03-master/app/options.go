@@ -25,6 +25,8 @@ type ServerRunOptions struct {
 	RuntimeConfig map[string]string
 	// ServiceClusterIPRange is --service-cluster-ip-range.
 	ServiceClusterIPRange string
+	// EndpointReconcilerType is --endpoint-reconciler-type.
+	EndpointReconcilerType string
 	// Controllers is --controllers: the in-process controllers that run
 	// (stage 03's: the namespace controller; later stages add theirs).
 	Controllers *options.ControllersOptions
@@ -39,11 +41,12 @@ var NamespaceController = options.InProcessController{Name: "namespace-controlle
 // Upstream: k8s.io/kubernetes/cmd/kube-apiserver/app/options.NewServerRunOptions.
 func NewServerRunOptions() *ServerRunOptions {
 	return &ServerRunOptions{
-		ServerRunOptions:      genericapp.NewServerRunOptions(),
-		Etcd:                  options.NewEtcdOptions(storagebackend.NewDefaultConfig(options.DefaultEtcdPathPrefix, nil)),
-		RuntimeConfig:         map[string]string{},
-		ServiceClusterIPRange: controlplane.DefaultServiceIPCIDR.String(),
-		Controllers:           options.NewControllersOptions(NamespaceController),
+		ServerRunOptions:       genericapp.NewServerRunOptions(),
+		Etcd:                   options.NewEtcdOptions(storagebackend.NewDefaultConfig(options.DefaultEtcdPathPrefix, nil)),
+		RuntimeConfig:          map[string]string{},
+		ServiceClusterIPRange:  controlplane.DefaultServiceIPCIDR.String(),
+		Controllers:            options.NewControllersOptions(NamespaceController),
+		EndpointReconcilerType: controlplane.LeaseEndpointReconcilerType,
 	}
 }
 
@@ -61,6 +64,8 @@ func (s *ServerRunOptions) Flags() cliflag.NamedFlagSets {
 		"api/all=true|false controls all API versions")
 	fss.FlagSet("misc").StringVar(&s.ServiceClusterIPRange, "service-cluster-ip-range", s.ServiceClusterIPRange,
 		"A CIDR notation IP range from which to assign service cluster IPs. The first address goes to the \"kubernetes\" service.")
+	fss.FlagSet("misc").StringVar(&s.EndpointReconcilerType, "endpoint-reconciler-type", s.EndpointReconcilerType,
+		"Use an endpoint reconciler (lease, none): lease lists every live API server replica in the kubernetes Service's endpoints.")
 	s.Controllers.AddFlags(fss.FlagSet("controllers"))
 	// keep "logs" and "global" last, as upstream's help does
 	for _, last := range []string{"logs", "global"} {
@@ -120,5 +125,8 @@ func (s CompletedOptions) Validate() []error {
 	errs := s.Generic.Validate()
 	errs = append(errs, s.Etcd.Validate()...)
 	errs = append(errs, s.Controllers.Validate()...)
+	if t := s.EndpointReconcilerType; t != controlplane.LeaseEndpointReconcilerType && t != controlplane.NoneEndpointReconcilerType {
+		errs = append(errs, fmt.Errorf("--endpoint-reconciler-type must be lease or none, got %q", t))
+	}
 	return errs
 }

@@ -14,6 +14,7 @@ import (
 	"github.com/kube-rebuilt/apiserver/02-generic-server/klog"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/registry/rest"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/server"
+	"github.com/kube-rebuilt/apiserver/03-master/controlplane/controller/kubernetesservice"
 )
 
 // bootstrapHookName is the hook's name on /readyz, as upstream's.
@@ -34,14 +35,18 @@ const (
 // kube-system, kube-public and kube-node-lease, and the "kubernetes"
 // service in default (how pods find the API server), each only if it
 // does not exist, so a restart keeps what a user changed.
+// Then it starts the controller that keeps the Service's endpoints
+// (kubernetesservice.Controller).
 // Upstream: k8s.io/kubernetes/pkg/controlplane.Controller (the "bootstrap
 // controller"), and the system namespaces controller of
-// pkg/controlplane/controller/systemnamespaces; upstream creates the
-// service's endpoints too, which we leave out (nothing serves on them).
+// pkg/controlplane/controller/systemnamespaces.
 type bootstrapHook struct {
 	namespaces     rest.Creater
 	services       serviceCreateGetter
 	serviceIPRange net.IPNet
+	// serviceController, when set, is started once the Service exists:
+	// it keeps the Service's endpoints.
+	serviceController *kubernetesservice.Controller
 }
 
 // serviceCreateGetter is what the bootstrap needs of the service storage.
@@ -60,6 +65,18 @@ func (h bootstrapHook) PostStartHook(hookContext server.PostStartHookContext) er
 			return fmt.Errorf("create namespace %q: %w", ns, err)
 		}
 	}
+	if err := h.ensureKubernetesService(hookContext); err != nil {
+		return err
+	}
+	if h.serviceController != nil {
+		h.serviceController.Start(hookContext)
+	}
+	return nil
+}
+
+// ensureKubernetesService creates the "kubernetes" Service if it is
+// missing.
+func (h bootstrapHook) ensureKubernetesService(hookContext context.Context) error {
 	svc, err := h.kubernetesService()
 	if err != nil {
 		return err

@@ -72,6 +72,12 @@ type ExtraConfig struct {
 	// namespace finalizer (--controllers=-namespace-controller).
 	// Upstream: none; kube-apiserver never runs it.
 	DisableNamespaceController bool
+
+	// EndpointReconcilerType is --endpoint-reconciler-type: "lease" (the
+	// default when empty) keeps the "kubernetes" Service's endpoints
+	// listing every live replica; "none" leaves them alone.
+	// Upstream: k8s.io/kubernetes/pkg/controlplane.EndpointReconcilerConfig.
+	EndpointReconcilerType string
 }
 
 // completedConfig is a Config whose defaults have been derived.
@@ -181,10 +187,15 @@ func (m *Instance) InstallLegacyAPI(c *CompletedConfig, restOptionsGetter generi
 	v1 := info.VersionedResourcesStorageMap["v1"]
 	m.namespaces, _ = v1["namespaces"].(namespacecontroller.Namespaces)
 	m.namespaceFinalize, _ = v1["namespaces/finalize"].(rest.Updater)
+	kubernetesService, err := m.newKubernetesServiceController(c, v1["endpoints"])
+	if err != nil {
+		return fmt.Errorf("kubernetes service controller: %w", err)
+	}
 	return m.GenericAPIServer.AddPostStartHook(bootstrapHookName, bootstrapHook{
-		namespaces:     v1["namespaces"].(rest.Creater),
-		services:       v1["services"].(serviceCreateGetter),
-		serviceIPRange: c.ExtraConfig.ServiceIPRange,
+		namespaces:        v1["namespaces"].(rest.Creater),
+		services:          v1["services"].(serviceCreateGetter),
+		serviceIPRange:    c.ExtraConfig.ServiceIPRange,
+		serviceController: kubernetesService,
 	}.PostStartHook)
 }
 

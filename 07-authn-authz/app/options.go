@@ -112,7 +112,11 @@ func (s *ServerRunOptions) createPKI(dir string) error {
 	if err != nil {
 		return err
 	}
-	if err := pkiutil.CreatePKIAssets(dir, firstServiceIP); err != nil {
+	// The advertise address (as the endpoints list it) and the bind
+	// address (as a client on this machine dials it).
+	s.GenericServerRunOptions.DefaultAdvertiseAddress(s.SecureServing)
+	advertise := []net.IP{s.GenericServerRunOptions.AdvertiseAddress, s.SecureServing.BindAddress}
+	if err := pkiutil.CreatePKIAssets(dir, firstServiceIP, advertise...); err != nil {
 		return fmt.Errorf("creating the PKI in --cert-dir %s: %w", dir, err)
 	}
 	ck := &s.SecureServing.ServerCert.CertKey

@@ -61,17 +61,17 @@ func (s *ServerRunOptions) AddUniversalFlags(fs *pflag.FlagSet) {
 }
 
 // DefaultAdvertiseAddress sets AdvertiseAddress, when it is empty, to
-// the secure serving's bind address, or, for an unspecified one
-// (0.0.0.0), to the host's first global unicast address (loopback if it
-// has none).
-// Upstream: k8s.io/apiserver/pkg/server/options.(*ServerRunOptions).DefaultAdvertiseAddress,
-// which asks utilnet.ResolveBindAddress for the interface of the
-// default route.
+// the secure serving's bind address; for an unspecified (0.0.0.0) or a
+// loopback one, which the rest of a cluster cannot reach, to the host's
+// first global unicast address (loopback if it has none).
+// Upstream: k8s.io/apiserver/pkg/server/options.(*ServerRunOptions).DefaultAdvertiseAddress
+// and k8s.io/apimachinery/pkg/util/net.ResolveBindAddress, which take the
+// interface of the default route.
 func (s *ServerRunOptions) DefaultAdvertiseAddress(secure *SecureServingOptions) {
 	if s.AdvertiseAddress != nil && !s.AdvertiseAddress.IsUnspecified() {
 		return
 	}
-	if secure != nil && secure.BindAddress != nil && !secure.BindAddress.IsUnspecified() {
+	if secure != nil && secure.BindAddress != nil && !secure.BindAddress.IsUnspecified() && !secure.BindAddress.IsLoopback() {
 		s.AdvertiseAddress = secure.BindAddress
 		return
 	}

@@ -5,6 +5,7 @@ import (
 	"crypto/x509"
 	"fmt"
 	"net"
+	"slices"
 
 	"github.com/kube-rebuilt/apiserver/02-generic-server/authentication/user"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/cert"
@@ -40,13 +41,13 @@ type KubeadmCert struct {
 // sign: the cluster CA, the serving certificate (SANs from
 // APIServerAltNames), the admin client, the front-proxy CA and client.
 // Upstream: k8s.io/kubernetes/cmd/kubeadm/app/phases/certs.GetDefaultCertList.
-func Certificates(firstServiceIP net.IP) []KubeadmCert {
+func Certificates(firstServiceIP net.IP, advertise ...net.IP) []KubeadmCert {
 	client := []x509.ExtKeyUsage{x509.ExtKeyUsageClientAuth}
 	return []KubeadmCert{
 		{BaseName: CACertAndKeyBaseName, Config: CertConfig{CommonName: "kubernetes"}},
 		{BaseName: APIServerCertAndKeyBaseName, CAName: CACertAndKeyBaseName, Config: CertConfig{
 			CommonName: APIServerCertCommonName,
-			AltNames:   APIServerAltNames(firstServiceIP),
+			AltNames:   APIServerAltNames(firstServiceIP, advertise...),
 			Usages:     []x509.ExtKeyUsage{x509.ExtKeyUsageServerAuth},
 		}},
 		{BaseName: AdminCertAndKeyBaseName, CAName: CACertAndKeyBaseName, Config: CertConfig{
@@ -60,17 +61,20 @@ func Certificates(firstServiceIP net.IP) []KubeadmCert {
 }
 
 // APIServerAltNames are the names clients reach the API server by: from
-// this machine (127.0.0.1, ::1, localhost) and from a pod (the
-// kubernetes Service's names and its ClusterIP, the first IP of the
-// service range).
+// this machine (127.0.0.1, ::1, localhost), from a pod (the kubernetes
+// Service's names and its ClusterIP, the first IP of the service range),
+// and from the rest of the cluster (the advertise address, which the
+// Service's endpoints list: one per replica).
 // Upstream: k8s.io/kubernetes/cmd/kubeadm/app/util/pkiutil.GetAPIServerAltNames.
-func APIServerAltNames(firstServiceIP net.IP) AltNames {
+func APIServerAltNames(firstServiceIP net.IP, advertise ...net.IP) AltNames {
 	names := AltNames{
 		DNSNames: []string{"localhost", "kubernetes", "kubernetes.default", "kubernetes.default.svc", "kubernetes.default.svc.cluster.local"},
 		IPs:      []net.IP{net.ParseIP("127.0.0.1"), net.IPv6loopback},
 	}
-	if firstServiceIP != nil {
-		names.IPs = append(names.IPs, firstServiceIP)
+	for _, ip := range append([]net.IP{firstServiceIP}, advertise...) {
+		if ip != nil && !ip.IsUnspecified() && !slices.ContainsFunc(names.IPs, ip.Equal) {
+			names.IPs = append(names.IPs, ip)
+		}
 	}
 	return names
 }
@@ -81,13 +85,13 @@ func APIServerAltNames(firstServiceIP net.IP) AltNames {
 // its CA (perhaps just made again) did not sign: regenerating silently
 // would strand every client that trusts the old files.
 // Upstream: k8s.io/kubernetes/cmd/kubeadm/app/phases/certs.CreatePKIAssets.
-func CreatePKIAssets(pkiPath string, firstServiceIP net.IP) error {
+func CreatePKIAssets(pkiPath string, firstServiceIP net.IP, advertise ...net.IP) error {
 	type pair struct {
 		cert *x509.Certificate
 		key  crypto.Signer
 	}
 	made := map[string]pair{}
-	for _, kc := range Certificates(firstServiceIP) {
+	for _, kc := range Certificates(firstServiceIP, advertise...) {
 		var ca *x509.Certificate
 		var caKey crypto.Signer
 		if kc.CAName != "" {
