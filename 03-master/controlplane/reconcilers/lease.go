@@ -91,10 +91,10 @@ func (s *storageLeases) RemoveLease(ctx context.Context, ip string) error {
 // IPs of the live leases, on the replicas' shared port.
 // Upstream: k8s.io/kubernetes/pkg/controlplane/reconcilers.leaseEndpointReconciler.
 type LeaseEndpointReconciler struct {
-	endpoints      EndpointsAdapter
-	leases         Leases
+	endpoints       EndpointsAdapter
+	leases          Leases
 	stopReconciling atomic.Bool
-	lock           sync.Mutex
+	lock            sync.Mutex
 }
 
 // NewLeaseEndpointReconciler returns the reconciler.
