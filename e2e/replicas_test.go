@@ -277,6 +277,40 @@ func TestReplicas(t *testing.T) {
 		}
 	}
 
+	// Paging across replicas: the first page through replica 1, the rest
+	// through replica 2 with its continue token (an etcd revision, the same
+	// on every member), and a watch through replica 3 from replica 1's
+	// resourceVersion replays exactly what came after it.
+	page, err := rs[0].client(t).CoreV1().ConfigMaps("default").List(ctx, metav1.ListOptions{LabelSelector: "run=replicas", Limit: 50})
+	if err != nil || page.Continue == "" {
+		t.Fatalf("first page through replica 1: %v (continue %q)", err, page.Continue)
+	}
+	rest, err := rs[1].client(t).CoreV1().ConfigMaps("default").List(ctx, metav1.ListOptions{LabelSelector: "run=replicas", Limit: 500, Continue: page.Continue})
+	if err != nil {
+		t.Fatalf("next page through replica 2: %v", err)
+	}
+	if got := len(page.Items) + len(rest.Items); got != len(acked) || rest.Continue != "" {
+		t.Errorf("paging across replicas: %d items (continue %q); want %d", got, rest.Continue, len(acked))
+	}
+	from := page.ResourceVersion
+	if _, err := writer.CoreV1().ConfigMaps("default").Create(ctx, &corev1.ConfigMap{
+		ObjectMeta: metav1.ObjectMeta{Name: "after", Labels: map[string]string{"run": "after"}}}, metav1.CreateOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	w2, err := rs[2].client(t).CoreV1().ConfigMaps("default").Watch(ctx, metav1.ListOptions{LabelSelector: "run=after", ResourceVersion: from})
+	if err != nil {
+		t.Fatalf("watch through replica 3 from replica 1's resourceVersion %s: %v", from, err)
+	}
+	select {
+	case ev := <-w2.ResultChan():
+		if cm, ok := ev.Object.(*corev1.ConfigMap); !ok || cm.Name != "after" || ev.Type != watch.Added {
+			t.Errorf("watch from %s: got %s %v; want ADDED after", from, ev.Type, ev.Object)
+		}
+	case <-time.After(30 * time.Second):
+		t.Errorf("watch from %s through replica 3: no event", from)
+	}
+	w2.Stop()
+
 	// Two of three down: no quorum. A write fails with a 5xx rather than
 	// hanging, and /readyz of the survivor says etcd is not ready.
 	rs[1].signal(syscall.SIGKILL)
