@@ -16,7 +16,12 @@ import (
 	eventstore "github.com/kube-rebuilt/apiserver/03-master/registry/core/event/storage"
 	limitrangestore "github.com/kube-rebuilt/apiserver/03-master/registry/core/limitrange/storage"
 	namespacestore "github.com/kube-rebuilt/apiserver/03-master/registry/core/namespace/storage"
+	nodestore "github.com/kube-rebuilt/apiserver/03-master/registry/core/node/storage"
+	pvstore "github.com/kube-rebuilt/apiserver/03-master/registry/core/persistentvolume/storage"
+	pvcstore "github.com/kube-rebuilt/apiserver/03-master/registry/core/persistentvolumeclaim/storage"
 	podstore "github.com/kube-rebuilt/apiserver/03-master/registry/core/pod/storage"
+	podtemplatestore "github.com/kube-rebuilt/apiserver/03-master/registry/core/podtemplate/storage"
+	rcstore "github.com/kube-rebuilt/apiserver/03-master/registry/core/replicationcontroller/storage"
 	resourcequotastore "github.com/kube-rebuilt/apiserver/03-master/registry/core/resourcequota/storage"
 	secretstore "github.com/kube-rebuilt/apiserver/03-master/registry/core/secret/storage"
 	"github.com/kube-rebuilt/apiserver/03-master/registry/core/service/ipallocator"
@@ -117,6 +122,10 @@ func (p LegacyRESTStorageProvider) v1Storage(optsGetter generic.RESTOptionsGette
 	}
 	storage["resourcequotas"], storage["resourcequotas/status"] = quota, quotaStatus
 
+	if err := p.controlPlaneStorage(optsGetter, storage); err != nil {
+		return nil, err
+	}
+
 	for name, newREST := range map[string]func(generic.RESTOptionsGetter) (rest.Storage, error){
 		"configmaps":      func(g generic.RESTOptionsGetter) (rest.Storage, error) { return configmapstore.NewREST(g) },
 		"secrets":         func(g generic.RESTOptionsGetter) (rest.Storage, error) { return secretstore.NewREST(g) },
@@ -124,6 +133,7 @@ func (p LegacyRESTStorageProvider) v1Storage(optsGetter generic.RESTOptionsGette
 		"endpoints":       func(g generic.RESTOptionsGetter) (rest.Storage, error) { return endpointsstore.NewREST(g) },
 		"events":          func(g generic.RESTOptionsGetter) (rest.Storage, error) { return eventstore.NewREST(g) },
 		"limitranges":     func(g generic.RESTOptionsGetter) (rest.Storage, error) { return limitrangestore.NewREST(g) },
+		"podtemplates":    func(g generic.RESTOptionsGetter) (rest.Storage, error) { return podtemplatestore.NewREST(g) },
 	} {
 		s, err := newREST(optsGetter)
 		if err != nil {
@@ -137,6 +147,38 @@ func (p LegacyRESTStorageProvider) v1Storage(optsGetter generic.RESTOptionsGette
 		}
 	}
 	return storage, nil
+}
+
+// controlPlaneStorage adds the resources the scheduler and the controller
+// manager work on: nodes, persistent volumes and claims (each with
+// status), replication controllers (with status and scale).
+// Upstream: the same lines of
+// k8s.io/kubernetes/pkg/registry/core/rest.(*legacyProvider).NewLegacyRESTStorage.
+func (p LegacyRESTStorageProvider) controlPlaneStorage(optsGetter generic.RESTOptionsGetter, storage map[string]rest.Storage) error {
+	node, nodeStatus, err := nodestore.NewREST(optsGetter)
+	if err != nil {
+		return fmt.Errorf("nodes: %w", err)
+	}
+	storage["nodes"], storage["nodes/status"] = node, nodeStatus
+
+	pv, pvStatus, err := pvstore.NewREST(optsGetter)
+	if err != nil {
+		return fmt.Errorf("persistentvolumes: %w", err)
+	}
+	storage["persistentvolumes"], storage["persistentvolumes/status"] = pv, pvStatus
+
+	pvc, pvcStatus, err := pvcstore.NewREST(optsGetter)
+	if err != nil {
+		return fmt.Errorf("persistentvolumeclaims: %w", err)
+	}
+	storage["persistentvolumeclaims"], storage["persistentvolumeclaims/status"] = pvc, pvcStatus
+
+	rc, err := rcstore.NewStorage(optsGetter)
+	if err != nil {
+		return fmt.Errorf("replicationcontrollers: %w", err)
+	}
+	storage["replicationcontrollers"], storage["replicationcontrollers/status"], storage["replicationcontrollers/scale"] = rc.Controller, rc.Status, rc.Scale
+	return nil
 }
 
 // serviceIPAllocator returns the ClusterIP allocator over ServiceIPRange,
