@@ -2,6 +2,7 @@ package controlplane
 
 import (
 	"context"
+	"crypto/tls"
 	"fmt"
 	"net"
 
@@ -11,6 +12,7 @@ import (
 	"github.com/kube-rebuilt/apiserver/01-scheme/runtime"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/registry/rest"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/server"
+	"github.com/kube-rebuilt/apiserver/03-master/registry/core/componentstatus"
 	configmapstore "github.com/kube-rebuilt/apiserver/03-master/registry/core/configmap/storage"
 	endpointsstore "github.com/kube-rebuilt/apiserver/03-master/registry/core/endpoint/storage"
 	eventstore "github.com/kube-rebuilt/apiserver/03-master/registry/core/event/storage"
@@ -28,6 +30,7 @@ import (
 	servicestore "github.com/kube-rebuilt/apiserver/03-master/registry/core/service/storage"
 	serviceaccountstore "github.com/kube-rebuilt/apiserver/03-master/registry/core/serviceaccount/storage"
 	"github.com/kube-rebuilt/apiserver/03-master/registry/generic"
+	pdbstore "github.com/kube-rebuilt/apiserver/03-master/registry/policy/poddisruptionbudget/storage"
 	"github.com/kube-rebuilt/apiserver/03-master/storage/storagebackend/factory"
 )
 
@@ -42,8 +45,8 @@ type RESTStorageProvider interface {
 // LegacyRESTStorageProvider builds the core group ("", served at /api/v1).
 // Upstream: k8s.io/kubernetes/pkg/registry/core/rest.LegacyRESTStorageProvider
 // (with the generic part in pkg/controlplane/apiserver/registry/core/rest),
-// which also serves nodes, persistent volumes, replication controllers,
-// pods' log/exec/attach/binding/eviction ...
+// which also serves pods' log/exec/attach/portforward/proxy, nodes/proxy
+// and services/proxy (left out here: there is no kubelet to reach).
 type LegacyRESTStorageProvider struct {
 	// ServiceIPRange is --service-cluster-ip-range.
 	ServiceIPRange net.IPNet
@@ -66,9 +69,12 @@ var _ RESTStorageProvider = LegacyRESTStorageProvider{}
 func (LegacyRESTStorageProvider) GroupName() string { return core.GroupName }
 
 // NewRESTStorage returns the core group with namespaces (+status,
-// +finalize), pods (+status), configmaps, secrets, services (+status),
-// serviceaccounts, endpoints, events, limitranges and resourcequotas
-// (+status), all at v1.
+// +finalize), pods (+status, +binding, +eviction), bindings, configmaps,
+// secrets, services (+status), serviceaccounts, endpoints, events,
+// limitranges, resourcequotas (+status), nodes (+status),
+// persistentvolumes and persistentvolumeclaims (+status),
+// replicationcontrollers (+status, +scale), podtemplates and
+// componentstatuses, all at v1.
 // Upstream: k8s.io/kubernetes/pkg/registry/core/rest.LegacyRESTStorageProvider.NewLegacyRESTStorage.
 func (p LegacyRESTStorageProvider) NewRESTStorage(apiResourceConfigSource APIResourceConfigSource, restOptionsGetter generic.RESTOptionsGetter) (server.APIGroupInfo, error) {
 	info := server.NewDefaultAPIGroupInfo(core.GroupName, legacyscheme.Scheme, legacyscheme.ParameterCodec, legacyscheme.Codecs)
@@ -97,6 +103,15 @@ func (p LegacyRESTStorageProvider) v1Storage(optsGetter generic.RESTOptionsGette
 		return nil, fmt.Errorf("pods: %w", err)
 	}
 	storage["pods"], storage["pods/status"] = pod, podStatus
+	// Eviction reads and writes the budgets through a Store of its own,
+	// where upstream uses a loopback client of the policy group.
+	pdbs, pdbStatus, err := pdbstore.NewREST(optsGetter)
+	if err != nil {
+		return nil, fmt.Errorf("pods/eviction: %w", err)
+	}
+	binding := podstore.NewBindingREST(pod.Store)
+	storage["pods/binding"], storage["bindings"] = binding, podstore.NewLegacyBindingREST(binding)
+	storage["pods/eviction"] = podstore.NewEvictionREST(pod.Store, podstore.PodDisruptionBudgets{Budgets: pdbs, Status: pdbStatus})
 
 	// Services get their ClusterIP from the allocator, whose bitmap is
 	// the RangeAllocation at /registry/ranges/serviceips.
@@ -178,7 +193,41 @@ func (p LegacyRESTStorageProvider) controlPlaneStorage(optsGetter generic.RESTOp
 		return fmt.Errorf("replicationcontrollers: %w", err)
 	}
 	storage["replicationcontrollers"], storage["replicationcontrollers/status"], storage["replicationcontrollers/scale"] = rc.Controller, rc.Status, rc.Scale
+
+	storage["componentstatuses"] = componentstatus.NewStorage(p.componentServers)
 	return nil
+}
+
+// componentServers are the components componentstatuses probes: the
+// scheduler and the controller manager on their default secure ports on
+// localhost, and etcd through the storage backend (when there is one).
+// Upstream: k8s.io/kubernetes/pkg/registry/core/rest.componentStatusStorage.serversToValidate.
+func (p LegacyRESTStorageProvider) componentServers() map[string]componentstatus.Server {
+	insecure := &tls.Config{InsecureSkipVerify: true}
+	servers := map[string]componentstatus.Server{
+		"controller-manager": &componentstatus.HTTPServer{EnableHTTPS: true, TLSConfig: insecure, Addr: "127.0.0.1", Port: 10257, Path: "/healthz"},
+		"scheduler":          &componentstatus.HTTPServer{EnableHTTPS: true, TLSConfig: insecure, Addr: "127.0.0.1", Port: 10259, Path: "/healthz"},
+	}
+	if p.StorageFactory != nil {
+		servers["etcd-0"] = &componentstatus.EtcdServer{Check: p.etcdHealthCheck}
+	}
+	return servers
+}
+
+// etcdHealthCheck reads etcd once through the backend's shared client.
+// Upstream: k8s.io/kubernetes/pkg/registry/core/componentstatus.(*EtcdServer).DoServerCheck,
+// which dials a prober of its own.
+func (p LegacyRESTStorageProvider) etcdHealthCheck() error {
+	config, err := p.StorageFactory.NewConfig(core.Resource("componentstatuses"))
+	if err != nil {
+		return err
+	}
+	check, destroy, err := factory.CreateHealthCheck(context.Background(), config.Config)
+	if err != nil {
+		return err
+	}
+	defer destroy()
+	return check()
 }
 
 // serviceIPAllocator returns the ClusterIP allocator over ServiceIPRange,

@@ -11,13 +11,12 @@ import (
 // supportedUnhealthyPodEvictionPolicies, sorted as upstream's set lists them.
 var supportedUnhealthyPodEvictionPolicies = []string{string(policy.AlwaysAllow), string(policy.IfHealthyBudget)}
 
-// ValidatePodDisruptionBudget checks a new (or updated) budget: metadata
-// (namespaced, a DNS subdomain name) and spec.
-// Upstream: k8s.io/kubernetes/pkg/apis/policy/validation.ValidatePodDisruptionBudget
-// (the metadata check is the strategy's upstream).
+// ValidatePodDisruptionBudget checks a new (or updated) budget's spec;
+// its metadata is checked by the generic BeforeCreate and BeforeUpdate
+// (any path segment is a valid name, as upstream).
+// Upstream: k8s.io/kubernetes/pkg/apis/policy/validation.ValidatePodDisruptionBudget.
 func ValidatePodDisruptionBudget(pdb *policy.PodDisruptionBudget) field.ErrorList {
-	allErrs := genericvalidation.ValidateObjectMeta(&pdb.ObjectMeta, true, genericvalidation.NameIsDNSSubdomain, field.NewPath("metadata"))
-	return append(allErrs, ValidatePodDisruptionBudgetSpec(pdb.Spec, field.NewPath("spec"))...)
+	return ValidatePodDisruptionBudgetSpec(pdb.Spec, field.NewPath("spec"))
 }
 
 // ValidatePodDisruptionBudgetSpec checks a budget: not both minAvailable
