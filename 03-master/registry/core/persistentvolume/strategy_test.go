@@ -83,7 +83,9 @@ func TestValidate(t *testing.T) {
 		{"RWOP with others", func(pv *core.PersistentVolume) {
 			pv.Spec.AccessModes = []core.PersistentVolumeAccessMode{core.ReadWriteOncePod, core.ReadWriteOnce}
 		}, "spec.accessModes: Forbidden: may not use ReadWriteOncePod with other access modes"},
-		{"capacity not storage", func(pv *core.PersistentVolume) { pv.Spec.Capacity = core.ResourceList{core.ResourceCPU: resource.MustParse("1")} },
+		{"capacity not storage", func(pv *core.PersistentVolume) {
+			pv.Spec.Capacity = core.ResourceList{core.ResourceCPU: resource.MustParse("1")}
+		},
 			`spec.capacity: Unsupported value`},
 		{"reclaim policy", func(pv *core.PersistentVolume) { pv.Spec.PersistentVolumeReclaimPolicy = "Keep" },
 			`spec.persistentVolumeReclaimPolicy: Unsupported value: "Keep": supported values: "Delete", "Recycle", "Retain"`},

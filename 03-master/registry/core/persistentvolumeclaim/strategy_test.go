@@ -59,7 +59,9 @@ func TestValidate(t *testing.T) {
 		{"no access modes", func(c *core.PersistentVolumeClaim) { c.Spec.AccessModes = nil },
 			"spec.accessModes: Required value: at least 1 access mode is required"},
 		{"no storage", func(c *core.PersistentVolumeClaim) { c.Spec.Resources.Requests = nil }, "spec.resources[storage]: Required value"},
-		{"zero storage", func(c *core.PersistentVolumeClaim) { c.Spec.Resources.Requests[core.ResourceStorage] = resource.MustParse("0") },
+		{"zero storage", func(c *core.PersistentVolumeClaim) {
+			c.Spec.Resources.Requests[core.ResourceStorage] = resource.MustParse("0")
+		},
 			`spec.resources[storage]: Invalid value: "0": must be greater than zero`},
 		{"volume mode", func(c *core.PersistentVolumeClaim) { m := core.PersistentVolumeMode("Raw"); c.Spec.VolumeMode = &m },
 			`spec.volumeMode: Unsupported value: "Raw": supported values: "Block", "Filesystem"`},
@@ -89,10 +91,16 @@ func TestValidateUpdate(t *testing.T) {
 		want   string
 	}{
 		{"bind", false, func(c *core.PersistentVolumeClaim) { c.Spec.VolumeName = "pv-1" }, ""},
-		{"grow bound", true, func(c *core.PersistentVolumeClaim) { c.Spec.Resources.Requests[core.ResourceStorage] = resource.MustParse("2Gi") }, ""},
-		{"grow unbound", false, func(c *core.PersistentVolumeClaim) { c.Spec.Resources.Requests[core.ResourceStorage] = resource.MustParse("2Gi") },
+		{"grow bound", true, func(c *core.PersistentVolumeClaim) {
+			c.Spec.Resources.Requests[core.ResourceStorage] = resource.MustParse("2Gi")
+		}, ""},
+		{"grow unbound", false, func(c *core.PersistentVolumeClaim) {
+			c.Spec.Resources.Requests[core.ResourceStorage] = resource.MustParse("2Gi")
+		},
 			"spec: Forbidden: spec is immutable after creation except resources.requests and volumeAttributesClassName for bound claims"},
-		{"access modes", true, func(c *core.PersistentVolumeClaim) { c.Spec.AccessModes = []core.PersistentVolumeAccessMode{core.ReadWriteMany} },
+		{"access modes", true, func(c *core.PersistentVolumeClaim) {
+			c.Spec.AccessModes = []core.PersistentVolumeAccessMode{core.ReadWriteMany}
+		},
 			"spec: Forbidden: spec is immutable after creation"},
 	}
 	for _, tt := range tests {

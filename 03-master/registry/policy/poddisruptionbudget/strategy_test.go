@@ -64,7 +64,10 @@ func TestValidate(t *testing.T) {
 			"must not be greater than 100%"},
 		{"negative", func(p *policy.PodDisruptionBudget) { v := intstr.FromInt32(-1); p.Spec.MinAvailable = &v },
 			"spec.minAvailable: Invalid value: -1: must be greater than or equal to 0"},
-		{"policy", func(p *policy.PodDisruptionBudget) { v := policy.UnhealthyPodEvictionPolicyType("Never"); p.Spec.UnhealthyPodEvictionPolicy = &v },
+		{"policy", func(p *policy.PodDisruptionBudget) {
+			v := policy.UnhealthyPodEvictionPolicyType("Never")
+			p.Spec.UnhealthyPodEvictionPolicy = &v
+		},
 			`spec.unhealthyPodEvictionPolicy: Unsupported value: "Never": supported values: "AlwaysAllow", "IfHealthyBudget"`},
 	}
 	for _, tt := range tests {
