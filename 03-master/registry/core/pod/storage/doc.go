@@ -10,7 +10,6 @@
 // which returns a PodStorage with many more subresources).
 //
 // Left out: log, exec, attach, portforward, proxy, ephemeralcontainers,
-// resize (there is no kubelet to reach); the eviction's DisruptionTarget
-// pod condition; binding's refusal of pods with scheduling gates (we carry
+// resize (there is no kubelet to reach); binding's refusal of pods with scheduling gates (we carry
 // none); GetResetFields.
 package storage

@@ -51,14 +51,19 @@ type PodDisruptionBudgets struct {
 // PodDisruptionBudget. When the budget allows no disruption the answer is
 // 429; otherwise the budget's disruptionsAllowed is decremented (and the
 // pod recorded in disruptedPods) before the pod is deleted, so two
-// evictions cannot both spend the last disruption.
-// Upstream: k8s.io/kubernetes/pkg/registry/core/pod/storage.EvictionREST
-// (which also sets the pod's DisruptionTarget condition before deleting
-// it; we leave that condition out).
+// evictions cannot both spend the last disruption. Before the delete the
+// pod gets the DisruptionTarget condition, through pods/status, so its
+// controller can tell an eviction from a crash.
+// Upstream: k8s.io/kubernetes/pkg/registry/core/pod/storage.EvictionREST.
 type EvictionREST struct {
-	store *genericregistry.Store
-	pdbs  PodDisruptionBudgets
+	store  *genericregistry.Store
+	status rest.Updater
+	pdbs   PodDisruptionBudgets
 }
+
+// disruptionTarget is the pod condition an eviction sets.
+// Upstream: k8s.io/kubernetes/pkg/apis/core.DisruptionTarget.
+const disruptionTarget core.PodConditionType = "DisruptionTarget"
 
 // The abilities of EvictionREST, checked at compile time.
 var (
@@ -67,11 +72,12 @@ var (
 	_ rest.Scoper                   = &EvictionREST{}
 )
 
-// NewEvictionREST evicts the pods of store, checking the budgets of pdbs.
+// NewEvictionREST evicts the pods of store, marking them through status
+// (pods/status) and checking the budgets of pdbs.
 // Upstream: the Eviction: newEvictionStorage(...) line of
 // k8s.io/kubernetes/pkg/registry/core/pod/storage.NewStorage.
-func NewEvictionREST(store *genericregistry.Store, pdbs PodDisruptionBudgets) *EvictionREST {
-	return &EvictionREST{store: store, pdbs: pdbs}
+func NewEvictionREST(store *genericregistry.Store, status rest.Updater, pdbs PodDisruptionBudgets) *EvictionREST {
+	return &EvictionREST{store: store, status: status, pdbs: pdbs}
 }
 
 // GroupVersionKind is policy/v1 Eviction.
@@ -160,9 +166,10 @@ func (r *EvictionREST) getPod(ctx context.Context, name string) (*core.Pod, erro
 	return obj.(*core.Pod), nil
 }
 
-// deletePod deletes the pod with the eviction's options; with
-// enforceVersion (and no precondition from the client) only the version
-// that was checked, so a pod that became ready meanwhile is not lost.
+// deletePod marks the pod DisruptionTarget and deletes it with the
+// eviction's options; with enforceVersion (and no precondition from the
+// client) only the version that was checked, so a pod that became ready
+// meanwhile is not lost.
 // Upstream: k8s.io/kubernetes/pkg/registry/core/pod/storage.addConditionAndDeletePod.
 func (r *EvictionREST) deletePod(ctx context.Context, pod *core.Pod, options *metav1.DeleteOptions, enforceVersion bool) (runtime.Object, error) {
 	if enforceVersion && resourceVersionIsUnset(options) {
@@ -173,10 +180,55 @@ func (r *EvictionREST) deletePod(ctx context.Context, pod *core.Pod, options *me
 		rv := pod.ResourceVersion
 		options.Preconditions.ResourceVersion = &rv
 	}
+	if len(options.DryRun) == 0 {
+		var err error
+		if options, err = r.addDisruptionTarget(ctx, pod.Name, options); err != nil {
+			return nil, err
+		}
+	}
 	if _, _, err := r.store.Delete(ctx, pod.Name, rest.ValidateAllObjectFunc, options); err != nil {
 		return nil, err
 	}
 	return &metav1.Status{Status: metav1.StatusSuccess}, nil
+}
+
+// addDisruptionTarget writes the DisruptionTarget condition into the
+// latest stored pod (which must still meet the delete's preconditions),
+// and moves a resourceVersion precondition to the version that write
+// made, since the eviction made it.
+// Upstream: the first half of k8s.io/kubernetes/pkg/registry/core/pod/storage.addConditionAndDeletePod.
+func (r *EvictionREST) addDisruptionTarget(ctx context.Context, name string, options *metav1.DeleteOptions) (*metav1.DeleteOptions, error) {
+	getLatestPod := func(_ context.Context, _, oldObj runtime.Object) (runtime.Object, error) {
+		latest := oldObj.(*core.Pod).DeepCopy()
+		if p := options.Preconditions; p != nil {
+			if uid := p.UID; uid != nil && len(*uid) > 0 && *uid != latest.UID {
+				return nil, errors.NewConflict(core.Resource("pods"), latest.Name,
+					fmt.Errorf("the UID in the precondition (%s) does not match the UID in record (%s). The object might have been deleted and then recreated", *uid, latest.UID))
+			}
+			if rv := p.ResourceVersion; rv != nil && len(*rv) > 0 && *rv != latest.ResourceVersion {
+				return nil, errors.NewConflict(core.Resource("pods"), latest.Name,
+					fmt.Errorf("the ResourceVersion in the precondition (%s) does not match the ResourceVersion in record (%s). The object might have been modified", *rv, latest.ResourceVersion))
+			}
+		}
+		return latest, nil
+	}
+	appendCondition := func(_ context.Context, newObj, _ runtime.Object) (runtime.Object, error) {
+		pod := newObj.(*core.Pod)
+		updatePodCondition(&pod.Status, core.PodCondition{Type: disruptionTarget, Status: core.ConditionTrue,
+			Reason: "EvictionByEvictionAPI", Message: "Eviction API: evicting"})
+		return pod, nil
+	}
+	updated, _, err := r.status.Update(ctx, name, rest.DefaultUpdatedObjectInfo(nil, getLatestPod, appendCondition),
+		rest.ValidateAllObjectFunc, rest.ValidateAllObjectUpdateFunc, false, &metav1.UpdateOptions{})
+	if err != nil {
+		return nil, err
+	}
+	if !resourceVersionIsUnset(options) {
+		rv := updated.(*core.Pod).ResourceVersion
+		options = options.DeepCopy()
+		options.Preconditions.ResourceVersion = &rv
+	}
+	return options, nil
 }
 
 // podDisruptionBudgets returns the budgets of the pod's namespace whose

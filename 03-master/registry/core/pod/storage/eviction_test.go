@@ -39,13 +39,16 @@ func newEvictionFixture(t *testing.T) evictionFixture {
 		t.Fatal(err)
 	}
 	return evictionFixture{pods: pods, status: status, pdbs: pdbs, pdbStat: pdbStatus,
-		eviction: NewEvictionREST(pods.Store, PodDisruptionBudgets{Budgets: pdbs, Status: pdbStatus})}
+		eviction: NewEvictionREST(pods.Store, status, PodDisruptionBudgets{Budgets: pdbs, Status: pdbStatus})}
 }
 
-// runningPod creates pod name and writes it Running, with readiness ready.
+// runningPod creates pod name on node-1 and writes it Running, with
+// readiness ready.
 func (f evictionFixture) runningPod(t *testing.T, name string, ready bool) {
 	t.Helper()
-	obj, err := f.pods.Create(ctx, validPod(name), nil, &metav1.CreateOptions{})
+	bound := validPod(name)
+	bound.Spec.NodeName = "node-1" // so its delete is graceful, waiting for a kubelet
+	obj, err := f.pods.Create(ctx, bound, nil, &metav1.CreateOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -138,6 +141,23 @@ func TestEvictionHonoursBudget(t *testing.T) {
 	}
 	if !f.gone(t, "web") {
 		t.Error("got the pod kept; want it deleted")
+	}
+	// Deleted gracefully (no kubelet confirms here), it is still readable,
+	// marked as evicted.
+	obj, err = f.pods.Get(ctx, "web", &metav1.GetOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	{
+		var target *core.PodCondition
+		for i, c := range obj.(*core.Pod).Status.Conditions {
+			if c.Type == "DisruptionTarget" {
+				target = &obj.(*core.Pod).Status.Conditions[i]
+			}
+		}
+		if target == nil || target.Status != core.ConditionTrue || target.Reason != "EvictionByEvictionAPI" {
+			t.Errorf("got conditions %v; want DisruptionTarget True, EvictionByEvictionAPI", obj.(*core.Pod).Status.Conditions)
+		}
 	}
 	obj, err = f.pdbs.Get(ctx, "web-pdb", &metav1.GetOptions{})
 	if err != nil {
