@@ -2,6 +2,7 @@ package controlplane
 
 import (
 	"context"
+	"crypto/tls"
 	"fmt"
 	"net"
 
@@ -11,18 +12,25 @@ import (
 	"github.com/kube-rebuilt/apiserver/01-scheme/runtime"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/registry/rest"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/server"
+	"github.com/kube-rebuilt/apiserver/03-master/registry/core/componentstatus"
 	configmapstore "github.com/kube-rebuilt/apiserver/03-master/registry/core/configmap/storage"
 	endpointsstore "github.com/kube-rebuilt/apiserver/03-master/registry/core/endpoint/storage"
 	eventstore "github.com/kube-rebuilt/apiserver/03-master/registry/core/event/storage"
 	limitrangestore "github.com/kube-rebuilt/apiserver/03-master/registry/core/limitrange/storage"
 	namespacestore "github.com/kube-rebuilt/apiserver/03-master/registry/core/namespace/storage"
+	nodestore "github.com/kube-rebuilt/apiserver/03-master/registry/core/node/storage"
+	pvstore "github.com/kube-rebuilt/apiserver/03-master/registry/core/persistentvolume/storage"
+	pvcstore "github.com/kube-rebuilt/apiserver/03-master/registry/core/persistentvolumeclaim/storage"
 	podstore "github.com/kube-rebuilt/apiserver/03-master/registry/core/pod/storage"
+	podtemplatestore "github.com/kube-rebuilt/apiserver/03-master/registry/core/podtemplate/storage"
+	rcstore "github.com/kube-rebuilt/apiserver/03-master/registry/core/replicationcontroller/storage"
 	resourcequotastore "github.com/kube-rebuilt/apiserver/03-master/registry/core/resourcequota/storage"
 	secretstore "github.com/kube-rebuilt/apiserver/03-master/registry/core/secret/storage"
 	"github.com/kube-rebuilt/apiserver/03-master/registry/core/service/ipallocator"
 	servicestore "github.com/kube-rebuilt/apiserver/03-master/registry/core/service/storage"
 	serviceaccountstore "github.com/kube-rebuilt/apiserver/03-master/registry/core/serviceaccount/storage"
 	"github.com/kube-rebuilt/apiserver/03-master/registry/generic"
+	pdbstore "github.com/kube-rebuilt/apiserver/03-master/registry/policy/poddisruptionbudget/storage"
 	"github.com/kube-rebuilt/apiserver/03-master/storage/storagebackend/factory"
 )
 
@@ -37,8 +45,8 @@ type RESTStorageProvider interface {
 // LegacyRESTStorageProvider builds the core group ("", served at /api/v1).
 // Upstream: k8s.io/kubernetes/pkg/registry/core/rest.LegacyRESTStorageProvider
 // (with the generic part in pkg/controlplane/apiserver/registry/core/rest),
-// which also serves nodes, persistent volumes, replication controllers,
-// pods' log/exec/attach/binding/eviction ...
+// which also serves pods' log/exec/attach/portforward/proxy, nodes/proxy
+// and services/proxy (left out here: there is no kubelet to reach).
 type LegacyRESTStorageProvider struct {
 	// ServiceIPRange is --service-cluster-ip-range.
 	ServiceIPRange net.IPNet
@@ -61,9 +69,12 @@ var _ RESTStorageProvider = LegacyRESTStorageProvider{}
 func (LegacyRESTStorageProvider) GroupName() string { return core.GroupName }
 
 // NewRESTStorage returns the core group with namespaces (+status,
-// +finalize), pods (+status), configmaps, secrets, services (+status),
-// serviceaccounts, endpoints, events, limitranges and resourcequotas
-// (+status), all at v1.
+// +finalize), pods (+status, +binding, +eviction), bindings, configmaps,
+// secrets, services (+status), serviceaccounts, endpoints, events,
+// limitranges, resourcequotas (+status), nodes (+status),
+// persistentvolumes and persistentvolumeclaims (+status),
+// replicationcontrollers (+status, +scale), podtemplates and
+// componentstatuses, all at v1.
 // Upstream: k8s.io/kubernetes/pkg/registry/core/rest.LegacyRESTStorageProvider.NewLegacyRESTStorage.
 func (p LegacyRESTStorageProvider) NewRESTStorage(apiResourceConfigSource APIResourceConfigSource, restOptionsGetter generic.RESTOptionsGetter) (server.APIGroupInfo, error) {
 	info := server.NewDefaultAPIGroupInfo(core.GroupName, legacyscheme.Scheme, legacyscheme.ParameterCodec, legacyscheme.Codecs)
@@ -92,6 +103,15 @@ func (p LegacyRESTStorageProvider) v1Storage(optsGetter generic.RESTOptionsGette
 		return nil, fmt.Errorf("pods: %w", err)
 	}
 	storage["pods"], storage["pods/status"] = pod, podStatus
+	// Eviction reads and writes the budgets through a Store of its own,
+	// where upstream uses a loopback client of the policy group.
+	pdbs, pdbStatus, err := pdbstore.NewREST(optsGetter)
+	if err != nil {
+		return nil, fmt.Errorf("pods/eviction: %w", err)
+	}
+	binding := podstore.NewBindingREST(pod.Store)
+	storage["pods/binding"], storage["bindings"] = binding, podstore.NewLegacyBindingREST(binding)
+	storage["pods/eviction"] = podstore.NewEvictionREST(pod.Store, podStatus, podstore.PodDisruptionBudgets{Budgets: pdbs, Status: pdbStatus})
 
 	// Services get their ClusterIP from the allocator, whose bitmap is
 	// the RangeAllocation at /registry/ranges/serviceips.
@@ -117,6 +137,10 @@ func (p LegacyRESTStorageProvider) v1Storage(optsGetter generic.RESTOptionsGette
 	}
 	storage["resourcequotas"], storage["resourcequotas/status"] = quota, quotaStatus
 
+	if err := p.controlPlaneStorage(optsGetter, storage); err != nil {
+		return nil, err
+	}
+
 	for name, newREST := range map[string]func(generic.RESTOptionsGetter) (rest.Storage, error){
 		"configmaps":      func(g generic.RESTOptionsGetter) (rest.Storage, error) { return configmapstore.NewREST(g) },
 		"secrets":         func(g generic.RESTOptionsGetter) (rest.Storage, error) { return secretstore.NewREST(g) },
@@ -124,6 +148,7 @@ func (p LegacyRESTStorageProvider) v1Storage(optsGetter generic.RESTOptionsGette
 		"endpoints":       func(g generic.RESTOptionsGetter) (rest.Storage, error) { return endpointsstore.NewREST(g) },
 		"events":          func(g generic.RESTOptionsGetter) (rest.Storage, error) { return eventstore.NewREST(g) },
 		"limitranges":     func(g generic.RESTOptionsGetter) (rest.Storage, error) { return limitrangestore.NewREST(g) },
+		"podtemplates":    func(g generic.RESTOptionsGetter) (rest.Storage, error) { return podtemplatestore.NewREST(g) },
 	} {
 		s, err := newREST(optsGetter)
 		if err != nil {
@@ -137,6 +162,72 @@ func (p LegacyRESTStorageProvider) v1Storage(optsGetter generic.RESTOptionsGette
 		}
 	}
 	return storage, nil
+}
+
+// controlPlaneStorage adds the resources the scheduler and the controller
+// manager work on: nodes, persistent volumes and claims (each with
+// status), replication controllers (with status and scale).
+// Upstream: the same lines of
+// k8s.io/kubernetes/pkg/registry/core/rest.(*legacyProvider).NewLegacyRESTStorage.
+func (p LegacyRESTStorageProvider) controlPlaneStorage(optsGetter generic.RESTOptionsGetter, storage map[string]rest.Storage) error {
+	node, nodeStatus, err := nodestore.NewREST(optsGetter)
+	if err != nil {
+		return fmt.Errorf("nodes: %w", err)
+	}
+	storage["nodes"], storage["nodes/status"] = node, nodeStatus
+
+	pv, pvStatus, err := pvstore.NewREST(optsGetter)
+	if err != nil {
+		return fmt.Errorf("persistentvolumes: %w", err)
+	}
+	storage["persistentvolumes"], storage["persistentvolumes/status"] = pv, pvStatus
+
+	pvc, pvcStatus, err := pvcstore.NewREST(optsGetter)
+	if err != nil {
+		return fmt.Errorf("persistentvolumeclaims: %w", err)
+	}
+	storage["persistentvolumeclaims"], storage["persistentvolumeclaims/status"] = pvc, pvcStatus
+
+	rc, err := rcstore.NewStorage(optsGetter)
+	if err != nil {
+		return fmt.Errorf("replicationcontrollers: %w", err)
+	}
+	storage["replicationcontrollers"], storage["replicationcontrollers/status"], storage["replicationcontrollers/scale"] = rc.Controller, rc.Status, rc.Scale
+
+	storage["componentstatuses"] = componentstatus.NewStorage(p.componentServers)
+	return nil
+}
+
+// componentServers are the components componentstatuses probes: the
+// scheduler and the controller manager on their default secure ports on
+// localhost, and etcd through the storage backend (when there is one).
+// Upstream: k8s.io/kubernetes/pkg/registry/core/rest.componentStatusStorage.serversToValidate.
+func (p LegacyRESTStorageProvider) componentServers() map[string]componentstatus.Server {
+	insecure := &tls.Config{InsecureSkipVerify: true}
+	servers := map[string]componentstatus.Server{
+		"controller-manager": &componentstatus.HTTPServer{EnableHTTPS: true, TLSConfig: insecure, Addr: "127.0.0.1", Port: 10257, Path: "/healthz"},
+		"scheduler":          &componentstatus.HTTPServer{EnableHTTPS: true, TLSConfig: insecure, Addr: "127.0.0.1", Port: 10259, Path: "/healthz"},
+	}
+	if p.StorageFactory != nil {
+		servers["etcd-0"] = &componentstatus.EtcdServer{Check: p.etcdHealthCheck}
+	}
+	return servers
+}
+
+// etcdHealthCheck reads etcd once through the backend's shared client.
+// Upstream: k8s.io/kubernetes/pkg/registry/core/componentstatus.(*EtcdServer).DoServerCheck,
+// which dials a prober of its own.
+func (p LegacyRESTStorageProvider) etcdHealthCheck() error {
+	config, err := p.StorageFactory.NewConfig(core.Resource("componentstatuses"))
+	if err != nil {
+		return err
+	}
+	check, destroy, err := factory.CreateHealthCheck(context.Background(), config.Config)
+	if err != nil {
+		return err
+	}
+	defer destroy()
+	return check()
 }
 
 // serviceIPAllocator returns the ClusterIP allocator over ServiceIPRange,

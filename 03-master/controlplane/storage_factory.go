@@ -100,10 +100,26 @@ func (s *DefaultStorageFactory) NewConfig(resource schema.GroupResource) (*stora
 }
 
 // ResourcePrefix is the resource's name, as upstream's for built-in
-// groups (custom resources use "<group>/<plural>", stage 04).
+// groups (custom resources use "<group>/<plural>", stage 04), except the
+// historical names in SpecialDefaultResourcePrefixes.
 // Upstream: k8s.io/apiserver/pkg/server/storage.(*DefaultStorageFactory).ResourcePrefix.
 func (s *DefaultStorageFactory) ResourcePrefix(resource schema.GroupResource) string {
+	if prefix, ok := SpecialDefaultResourcePrefixes[resource]; ok {
+		return prefix
+	}
 	return resource.Resource
+}
+
+// SpecialDefaultResourcePrefixes are the resources whose etcd keys keep a
+// name from before the API was versioned: nodes under /registry/minions,
+// replication controllers under /registry/controllers.
+// Upstream: k8s.io/kubernetes/pkg/kubeapiserver.SpecialDefaultResourcePrefixes,
+// which also keys services under services/specs and endpoints under
+// services/endpoints (ours keep their plain names, as stored by earlier
+// versions of this server).
+var SpecialDefaultResourcePrefixes = map[schema.GroupResource]string{
+	{Group: "", Resource: "replicationcontrollers"}: "controllers",
+	{Group: "", Resource: "nodes"}:                  "minions",
 }
 
 // StorageFactoryRestOptionsFactory is the RESTOptionsGetter the registries

@@ -14,11 +14,13 @@
 // merges it into data).
 //
 // Kinds carried: Namespace, Pod, ConfigMap, Secret, Service,
-// ServiceAccount, Endpoints, Event, LimitRange, ResourceQuota and their
-// lists. Left out: every other core kind (Node, ReplicationController,
-// PodTemplate, PersistentVolume and claims, ComponentStatus, Binding, the
-// pod subresource options ...), and within the kinds carried the fields
-// listed in package v1's documentation.
+// ServiceAccount, Endpoints, Event, LimitRange, ResourceQuota, Node,
+// PersistentVolume, PersistentVolumeClaim, ReplicationController,
+// PodTemplate, ComponentStatus and their lists, and Binding (one file of
+// types per kind added for the control plane: types_node.go ...). Left
+// out: the pod subresource options (PodLogOptions, PodExecOptions ...),
+// and within the kinds carried the fields listed in package v1's
+// documentation.
 //
 // +k8s:deepcopy-gen=package
 package core

@@ -60,6 +60,19 @@ func addKnownTypes(scheme *runtime.Scheme) error {
 		&LimitRangeList{},
 		&ResourceQuota{},
 		&ResourceQuotaList{},
+		&Node{},
+		&NodeList{},
+		&PersistentVolume{},
+		&PersistentVolumeList{},
+		&PersistentVolumeClaim{},
+		&PersistentVolumeClaimList{},
+		&ReplicationController{},
+		&ReplicationControllerList{},
+		&PodTemplate{},
+		&PodTemplateList{},
+		&ComponentStatus{},
+		&ComponentStatusList{},
+		&Binding{},
 	)
 	return nil
 }

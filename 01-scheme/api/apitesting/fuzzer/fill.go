@@ -49,7 +49,16 @@ func (f *Filler) fill(v reflect.Value, depth int) {
 	// cannot recurse, and their zero value does not survive a round trip
 	// (a zero Quantity, deep in a projected volume's resourceFieldRef,
 	// encodes as "0" and decodes as a different struct).
-	if f.fillSpecial(v) || depth > f.MaxDepth {
+	if f.fillSpecial(v) {
+		return
+	}
+	if depth > f.MaxDepth {
+		// A struct reached through a pointer at the last level (a
+		// downwardAPI item's resourceFieldRef under a PodTemplate) still
+		// gets its special leaves, for the same reason.
+		if v.Kind() == reflect.Struct {
+			f.fillLeaves(v)
+		}
 		return
 	}
 	switch v.Kind() {
@@ -81,6 +90,20 @@ func (f *Filler) fill(v reflect.Value, depth int) {
 				continue
 			}
 			f.fill(v.Field(i), depth+1)
+		}
+	}
+}
+
+// fillLeaves fills only the special leaves of a struct below MaxDepth,
+// through nested structs (not pointers, slices or maps, which stay empty).
+func (f *Filler) fillLeaves(v reflect.Value) {
+	for i := 0; i < v.NumField(); i++ {
+		field := v.Field(i)
+		if !v.Type().Field(i).IsExported() || f.fillSpecial(field) {
+			continue
+		}
+		if field.Kind() == reflect.Struct {
+			f.fillLeaves(field)
 		}
 	}
 }

@@ -134,6 +134,9 @@ func addFieldLabelConversionFuncs(scheme *runtime.Scheme) error {
 		// A namespace has no namespace, so metadata.namespace is not offered.
 		{"Namespace", []string{"status.phase", "metadata.name"}},
 		{"Secret", []string{"type", "metadata.namespace", "metadata.name"}},
+		// Nodes are cluster-scoped: metadata.name and the cordon flag.
+		{"Node", []string{"metadata.name", "spec.unschedulable"}},
+		{"ReplicationController", []string{"metadata.name", "metadata.namespace", "status.replicas"}},
 	}
 	for _, l := range labels {
 		fn := allowFieldLabels(l.fields...)

@@ -386,3 +386,71 @@ func fillMissing(dst, src ResourceList) {
 		}
 	}
 }
+
+// SetDefaults_ReplicationController defaults the selector and the
+// controller's labels to the template's labels, and replicas to 1
+// (upstream's +default=1 marker on the field, applied by defaulter-gen).
+// Upstream: k8s.io/kubernetes/pkg/apis/core/v1.SetDefaults_ReplicationController.
+func SetDefaults_ReplicationController(obj *ReplicationController) {
+	var labels map[string]string
+	if obj.Spec.Template != nil {
+		labels = obj.Spec.Template.Labels
+	}
+	if labels != nil {
+		if len(obj.Spec.Selector) == 0 {
+			obj.Spec.Selector = labels
+		}
+		if len(obj.Labels) == 0 {
+			obj.Labels = labels
+		}
+	}
+	if obj.Spec.Replicas == nil {
+		one := int32(1)
+		obj.Spec.Replicas = &one
+	}
+}
+
+// SetDefaults_PersistentVolume defaults the phase to Pending, the reclaim
+// policy to Retain and the volume mode to Filesystem.
+// Upstream: k8s.io/kubernetes/pkg/apis/core/v1.SetDefaults_PersistentVolume.
+func SetDefaults_PersistentVolume(obj *PersistentVolume) {
+	if obj.Status.Phase == "" {
+		obj.Status.Phase = VolumePending
+	}
+	if obj.Spec.PersistentVolumeReclaimPolicy == "" {
+		obj.Spec.PersistentVolumeReclaimPolicy = PersistentVolumeReclaimRetain
+	}
+	if obj.Spec.VolumeMode == nil {
+		mode := PersistentVolumeFilesystem
+		obj.Spec.VolumeMode = &mode
+	}
+}
+
+// SetDefaults_PersistentVolumeClaim defaults the phase to Pending.
+// Upstream: k8s.io/kubernetes/pkg/apis/core/v1.SetDefaults_PersistentVolumeClaim.
+func SetDefaults_PersistentVolumeClaim(obj *PersistentVolumeClaim) {
+	if obj.Status.Phase == "" {
+		obj.Status.Phase = ClaimPending
+	}
+}
+
+// SetDefaults_PersistentVolumeClaimSpec defaults the volume mode to
+// Filesystem.
+// Upstream: k8s.io/kubernetes/pkg/apis/core/v1.SetDefaults_PersistentVolumeClaimSpec.
+func SetDefaults_PersistentVolumeClaimSpec(obj *PersistentVolumeClaimSpec) {
+	if obj.VolumeMode == nil {
+		mode := PersistentVolumeFilesystem
+		obj.VolumeMode = &mode
+	}
+}
+
+// SetDefaults_NodeStatus defaults allocatable to capacity.
+// Upstream: k8s.io/kubernetes/pkg/apis/core/v1.SetDefaults_NodeStatus.
+func SetDefaults_NodeStatus(obj *NodeStatus) {
+	if obj.Allocatable == nil && obj.Capacity != nil {
+		obj.Allocatable = make(ResourceList, len(obj.Capacity))
+		for key, value := range obj.Capacity {
+			obj.Allocatable[key] = value.DeepCopy()
+		}
+	}
+}

@@ -15,7 +15,9 @@
 // for byte; a field left out is left out whole (a client that sends it
 // gets it dropped, as from an older server). Kinds carried: Namespace,
 // Pod, ConfigMap, Secret, Service, ServiceAccount, Endpoints, Event,
-// LimitRange, ResourceQuota and their lists. Left out, among others:
+// LimitRange, ResourceQuota, Node, PersistentVolume,
+// PersistentVolumeClaim, ReplicationController, PodTemplate,
+// ComponentStatus and their lists, and Binding. Left out, among others:
 //
 //   - PodSpec: ephemeralContainers, shareProcessNamespace, affinity,
 //     hostAliases, dnsConfig, readinessGates, runtimeClassName,
@@ -34,6 +36,17 @@
 //     procMount, seccompProfile, appArmorProfile (the same on the pod's
 //     securityContext, plus supplementalGroupsPolicy, sysctls,
 //     fsGroupChangePolicy, seLinuxChangePolicy).
+//   - NodeSpec: configSource (deprecated), podPreemptionPolicy (alpha);
+//     NodeStatus: config, runtimeHandlers, features, declaredFeatures;
+//     NodeSystemInfo: swap, runningInUserNamespace.
+//   - PersistentVolumeSource: every source but hostPath, nfs, local and
+//     csi (the in-tree cloud and network plugins: gcePersistentDisk,
+//     awsElasticBlockStore, glusterfs, rbd, iscsi, cinder, cephfs, fc,
+//     flocker, flexVolume, azureFile, vsphereVolume, quobyte, azureDisk,
+//     photonPersistentDisk, portworxVolume, scaleIO, storageos);
+//     PersistentVolumeClaimStatus: allocatedResources,
+//     allocatedResourceStatuses, currentVolumeAttributesClassName,
+//     modifyVolumeStatus, healthStatus.
 //   - PodStatus: observedGeneration, ephemeralContainerStatuses,
 //     resourceClaimStatuses, extendedResourceClaimStatus,
 //     allocatedResources, resources, nodeAllocatableResourceClaimStatuses,

@@ -71,6 +71,19 @@ func addKnownTypes(scheme *runtime.Scheme) error {
 		&LimitRangeList{},
 		&ResourceQuota{},
 		&ResourceQuotaList{},
+		&Node{},
+		&NodeList{},
+		&PersistentVolume{},
+		&PersistentVolumeList{},
+		&PersistentVolumeClaim{},
+		&PersistentVolumeClaimList{},
+		&ReplicationController{},
+		&ReplicationControllerList{},
+		&PodTemplate{},
+		&PodTemplateList{},
+		&ComponentStatus{},
+		&ComponentStatusList{},
+		&Binding{},
 	)
 	scheme.AddKnownTypes(SchemeGroupVersion, &metav1.Status{})
 	return metav1.AddToGroupVersion(scheme, SchemeGroupVersion)

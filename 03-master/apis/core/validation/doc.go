@@ -1,6 +1,7 @@
 // Package validation checks the core group's objects (namespaces, pods,
 // config maps, secrets, services, service accounts, endpoints, events,
-// limit ranges, resource quotas)
+// limit ranges, resource quotas, nodes, persistent volumes and claims,
+// replication controllers, pod templates, bindings)
 // with upstream's field paths and messages, so a client sees the 422 it
 // would see from a real kube-apiserver. The strategies of
 // 03-master/registry/core call it.
@@ -22,5 +23,13 @@
 // threads through PodValidationOptions (each check behaves as with the
 // gate's 1.37 default; a projected token's path is always held to a local
 // path, as with AllowNonLocalProjectedTokenPath false), and the hugepage
-// divisibility of quota values.
+// divisibility of quota values. For the control plane's kinds: node
+// annotations (taints and tolerations in annotations), the node's
+// configSource, swap and declared features, hugepage and extended
+// resource limits of node capacity; the persistent volume sources we do
+// not carry, CSI driver name format and secret references, the inline
+// volume rules of CSI migration, PVC data sources and the beta
+// storage-class annotation upgrade, volume attributes classes; the diff
+// upstream appends to a refused PV or PVC update; the messages of each
+// bad label selector requirement (one "invalid label selector").
 package validation
