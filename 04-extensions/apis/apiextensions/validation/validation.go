@@ -247,7 +247,11 @@ func validateCustomResourceDefinitionValidation(ctx context.Context, validation 
 	if err != nil {
 		return append(allErrs, field.Invalid(schemaPath, "", err.Error()))
 	}
-	return append(allErrs, structuralschema.ValidateStructural(schemaPath, ss)...)
+	structuralErrs := structuralschema.ValidateStructural(schemaPath, ss)
+	if len(structuralErrs) > 0 {
+		return append(allErrs, structuralErrs...)
+	}
+	return append(allErrs, validateSchemaCEL(ss, schemaPath)...)
 }
 
 // ValidateCustomResourceDefinitionNames checks the shape of each name
