@@ -195,7 +195,7 @@ func TestRatcheting(t *testing.T) {
 		{name: "missing required field, parent changed", old: `{"spec":{"name":"a"}}`, obj: `{"spec":{"name":"b"}}`,
 			want: []string{"spec.image: Required value"}},
 		{name: "map list item matched by key", old: `{"spec":{"image":"x","ports":[{"name":"a","port":70000}]}}`,
-			obj:  `{"spec":{"image":"x","ports":[{"name":"b","port":1},{"name":"a","port":70000}]}}`},
+			obj: `{"spec":{"image":"x","ports":[{"name":"b","port":1},{"name":"a","port":70000}]}}`},
 		{name: "map list item changed", old: `{"spec":{"image":"x","ports":[{"name":"a","port":70000}]}}`,
 			obj:  `{"spec":{"image":"x","ports":[{"name":"a","port":70001}]}}`,
 			want: []string{"spec.ports[0].port: Invalid value: 70001: spec.ports[0].port in body should be less than or equal to 65535"}},

@@ -1,6 +1,7 @@
 package validation
 
 import (
+	"encoding/json"
 	"fmt"
 	"math"
 	"regexp"
@@ -195,11 +196,11 @@ func validateRules(s *structuralschema.Structural, isResourceRoot bool, fldPath 
 			if cr.Error.Type == apiservercel.ErrorTypeRequired {
 				allErrs = append(allErrs, field.Required(p.Child("rule"), cr.Error.Detail))
 			} else {
-				allErrs = append(allErrs, field.Invalid(p.Child("rule"), s.XValidations[i], cr.Error.Detail))
+				allErrs = append(allErrs, field.Invalid(p.Child("rule"), ruleValue(s.XValidations[i]), cr.Error.Detail))
 			}
 		}
 		if cr.MessageExpressionError != nil {
-			allErrs = append(allErrs, field.Invalid(p.Child("messageExpression"), s.XValidations[i], cr.MessageExpressionError.Detail))
+			allErrs = append(allErrs, field.Invalid(p.Child("messageExpression"), ruleValue(s.XValidations[i]), cr.MessageExpressionError.Detail))
 		} else if cr.MessageExpression != nil {
 			msgCost := expressionCost(cr.MessageExpressionMaxCost, cr.MaxCardinality, ctx)
 			if msgCost > StaticEstimatedCostLimit {
@@ -216,6 +217,19 @@ func validateRules(s *structuralschema.Structural, isResourceRoot bool, fldPath 
 		}
 	}
 	return allErrs
+}
+
+// ruleValue prints a rule as upstream's field errors print it: JSON of
+// the internal type, whose fields have no JSON tags
+// ({"Rule":"self.x > 1","Message":"",...}).
+type ruleValue apiextensions.ValidationRule
+
+func (r ruleValue) String() string {
+	data, err := json.Marshal(apiextensions.ValidationRule(r))
+	if err != nil {
+		return r.Rule
+	}
+	return string(data)
 }
 
 // expressionCost is a rule's cost times the number of times it can run:
