@@ -63,7 +63,6 @@ var baseOpts = []VersionedOptions{
 			cel.DefaultUTCTimeZone(true),
 			library.URLs(),
 			library.Regex(),
-			library.Lists(),
 			// A has() test costs nothing, as upstream decided for
 			// compatibility with its first estimates.
 			cel.CostEstimatorOptions(checker.PresenceTestHasCost(false)),
@@ -75,6 +74,11 @@ var baseOpts = []VersionedOptions{
 			// StrictCostOpt upstream: the Kubernetes functions' runtime cost.
 			cel.CostTracking(&library.CostEstimator{}),
 		},
+	},
+	{
+		IntroducedVersion: MajorMinor(1, 0),
+		RemovedVersion:    &v1_37,
+		EnvOptions:        []cel.EnvOption{library.Lists(0)},
 	},
 	{
 		IntroducedVersion: MajorMinor(1, 28),
@@ -117,7 +121,13 @@ var baseOpts = []VersionedOptions{
 		IntroducedVersion: MajorMinor(1, 34),
 		EnvOptions:        []cel.EnvOption{ext.Lists(ext.ListsVersion(3))},
 	},
+	{
+		IntroducedVersion: v1_37,
+		EnvOptions:        []cel.EnvOption{library.Lists(1)},
+	},
 }
+
+var v1_37 = MajorMinor(1, 37)
 
 // EnvSet is a pair of environments: for new expressions, at the
 // compatibility version, and for stored ones, at this server's version.

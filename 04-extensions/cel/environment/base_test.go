@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/google/cel-go/cel"
+	"github.com/google/cel-go/common/types"
 
 	apiservercel "github.com/kube-rebuilt/apiserver/04-extensions/cel"
 )
@@ -64,5 +65,26 @@ func TestVersions(t *testing.T) {
 	}
 	if _, iss := set.StoredExpressionsEnv().Compile("future == 1"); iss.Err() != nil {
 		t.Errorf("stored expressions: got %v; want no error", iss.Err())
+	}
+}
+
+// TestListsVersions: includes (lists version 1, Kubernetes v1.37) is for
+// stored expressions only while new ones compile at v1.36.
+func TestListsVersions(t *testing.T) {
+	set := MustBaseEnvSet(DefaultCompatibilityVersion())
+	if _, iss := set.NewExpressionsEnv().Compile("[1, 2].includes(2)"); iss.Err() == nil {
+		t.Errorf("new expressions: got no error; want includes undeclared")
+	}
+	env := set.StoredExpressionsEnv()
+	ast, iss := env.Compile("[1, 2].includes(2) && !['a'].includes('b') && [1].sum() == 1")
+	if iss.Err() != nil {
+		t.Fatalf("stored expressions: %v", iss.Err())
+	}
+	prg, err := env.Program(ast)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if out, _, err := prg.Eval(cel.NoVars()); err != nil || out != types.True {
+		t.Errorf("got %v, %v; want true", out, err)
 	}
 }

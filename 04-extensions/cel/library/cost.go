@@ -36,7 +36,7 @@ func (l *CostEstimator) CallCost(function, overloadID string, args []ref.Val, re
 	cost := func(c uint64) *uint64 { return &c }
 	stringCost := func(n uint64, factor float64) *uint64 { return cost(uint64(math.Ceil(float64(n) * factor))) }
 	switch function {
-	case "isSorted", "sum", "max", "min", "indexOf", "lastIndexOf":
+	case "isSorted", "sum", "max", "min", "indexOf", "lastIndexOf", "includes":
 		if len(args) > 0 {
 			return cost(traversalCost(args[0]))
 		}
@@ -77,7 +77,7 @@ func (l *CostEstimator) EstimateCallCost(function, overloadID string, target *ch
 		return &checker.CallEstimate{CostEstimate: l.sizeEstimate(n).MultiplyByCostFactor(common.StringTraversalCostFactor)}
 	}
 	switch function {
-	case "isSorted", "sum", "max", "min", "indexOf", "lastIndexOf":
+	case "isSorted", "sum", "max", "min", "indexOf", "lastIndexOf", "includes":
 		if target != nil {
 			// 1 per element compared, plus the traversal of strings and bytes.
 			elCost := checker.CostEstimate{Min: 1, Max: 1}

@@ -14,9 +14,40 @@ import (
 // [1, 2, 3].sum() == 6, ["b", "a"].isSorted() == false,
 // [1, 2, 2].lastIndexOf(2) == 2. min and max of an empty list are an
 // error ("min called on empty list").
-// Upstream: k8s.io/apiserver/pkg/cel/library.Lists (version 0, what the
-// v1.36 compatibility version of a v1.37 server offers new expressions).
-func Lists() cel.EnvOption { return cel.Lib(listsLib) }
+// Version 1 (Kubernetes v1.37) adds includes(x): whether a list holds x,
+// or, on a value that is not a list, whether it equals x.
+// Upstream: k8s.io/apiserver/pkg/cel/library.Lists with ListsVersion.
+func Lists(version uint32) cel.EnvOption {
+	if version >= 1 {
+		return cel.Lib(listsLibV1)
+	}
+	return cel.Lib(listsLib)
+}
+
+// listsLibV1 is version 1: version 0 and includes. Both versions share
+// the library name, so an environment holds one of them.
+var listsLibV1 = func() *lib {
+	l := &lib{name: listsLib.name, decls: map[string][]cel.FunctionOpt{}}
+	for k, v := range listsLib.decls {
+		l.decls[k] = v
+	}
+	l.decls["includes"] = []cel.FunctionOpt{cel.MemberOverload("list_includes_dyn_dyn", []*cel.Type{cel.DynType, cel.DynType}, cel.BoolType,
+		cel.BinaryBinding(includes))}
+	return l
+}()
+
+// includes: upstream's list_includes_dyn_dyn.
+func includes(target, arg ref.Val) ref.Val {
+	if list, ok := target.(traits.Lister); ok {
+		for it := list.Iterator(); it.HasNext() == types.True; {
+			if it.Next().Equal(arg) == types.True {
+				return types.True
+			}
+		}
+		return types.False
+	}
+	return types.Bool(target.Equal(arg) == types.True)
+}
 
 var paramA = cel.TypeParamType("A")
 
