@@ -8,13 +8,12 @@
 // old object on update) and runs each node's rules on each value there,
 // list items and map values one by one, within the runtime cost budget,
 // with ratcheting: an error on an unchanged part of an updated object is
-// not reported.
+// not reported, only sent back as a warning.
 //
 // Stage 04 adds it. Upstream: k8s.io/apiextensions-apiserver/pkg/apiserver/schema/cel
 // (compilation.go, validation.go).
 //
-// Left out: allOf/anyOf/oneOf rules (upstream rejects rules there too
-// unless nested), metrics, the warnings upstream adds for ratcheted
-// errors, the correlation of x-kubernetes-list-type=set items (only map
-// lists correlate here, as upstream does for transition rules).
+// Left out: rules under allOf/anyOf/oneOf (refused, as upstream does for
+// CRDs), metrics, and the correlation of x-kubernetes-list-type=set items
+// (only map lists correlate here, as upstream does for transition rules).
 package cel

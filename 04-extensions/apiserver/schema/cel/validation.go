@@ -14,6 +14,7 @@ import (
 	"github.com/google/cel-go/common/types"
 
 	"github.com/kube-rebuilt/apiserver/01-scheme/util/validation/field"
+	"github.com/kube-rebuilt/apiserver/02-generic-server/warning"
 	"github.com/kube-rebuilt/apiserver/04-extensions/apis/apiextensions"
 	"github.com/kube-rebuilt/apiserver/04-extensions/apiserver/schema"
 	"github.com/kube-rebuilt/apiserver/04-extensions/apiserver/schema/cel/model"
@@ -323,8 +324,10 @@ func (s *Validator) validateExpressions(ctx context.Context, fldPath *field.Path
 			currentFldPath = currentFldPath.Child(compiled.NormalizedRuleFieldPath)
 		}
 		addErr := func(e *field.Error) {
-			// Ratcheting: an unchanged value keeps its old errors.
+			// Ratcheting: an unchanged value keeps its old errors, which
+			// the client sees as warnings.
 			if !compiled.UsesOldSelf && r.shouldRatchetError() {
+				warning.AddWarning(ctx, e.Error())
 				return
 			}
 			errs = append(errs, e)
