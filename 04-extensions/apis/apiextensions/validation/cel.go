@@ -3,6 +3,7 @@ package validation
 import (
 	"encoding/json"
 	"fmt"
+	celgo "github.com/google/cel-go/cel"
 	"math"
 	"regexp"
 	"sort"
@@ -14,6 +15,7 @@ import (
 	"github.com/kube-rebuilt/apiserver/04-extensions/apiserver/schema/cel"
 	"github.com/kube-rebuilt/apiserver/04-extensions/apiserver/schema/cel/model"
 	apiservercel "github.com/kube-rebuilt/apiserver/04-extensions/cel"
+	"github.com/kube-rebuilt/apiserver/04-extensions/cel/environment"
 )
 
 const (
@@ -38,6 +40,7 @@ var supportedValidationReasons = []string{
 // nearest list above it whose items cannot be matched to old ones.
 // Upstream: k8s.io/apiextensions-apiserver/pkg/apis/apiextensions/validation.CELSchemaContext.
 type celSchemaContext struct {
+	envLoader        cel.EnvLoader
 	maxCardinality   *uint64
 	uncorrelatableAt *field.Path
 	totalCost        *totalCost
@@ -65,10 +68,10 @@ func (t *totalCost) observe(path *field.Path, cost uint64) {
 // Upstream: the x-kubernetes-validations part of
 // k8s.io/apiextensions-apiserver/pkg/apis/apiextensions/validation.ValidateCustomResourceDefinitionOpenAPISchema
 // and validateCustomResourceDefinitionValidation's total-cost check.
-func validateSchemaCEL(s *structuralschema.Structural, schemaPath *field.Path) field.ErrorList {
+func validateSchemaCEL(s *structuralschema.Structural, schemaPath *field.Path, preexisting preexistingExpressions) field.ErrorList {
 	one := uint64(1)
 	total := &totalCost{}
-	allErrs := validateNodeCEL(s, true, schemaPath, celSchemaContext{maxCardinality: &one, totalCost: total})
+	allErrs := validateNodeCEL(s, true, schemaPath, celSchemaContext{envLoader: preexisting, maxCardinality: &one, totalCost: total})
 	if total.total > StaticEstimatedCRDCostLimit {
 		costs := total.costs
 		sort.SliceStable(costs, func(i, j int) bool { return costs[i].cost > costs[j].cost })
@@ -181,7 +184,7 @@ func validateRules(s *structuralschema.Structural, isResourceRoot bool, fldPath 
 	if declType == nil {
 		return field.ErrorList{field.InternalError(rulesPath, fmt.Errorf("internal error: failed to retrieve type information for x-kubernetes-validations"))}
 	}
-	results, err := cel.Compile(s, declType, apiservercel.PerCallLimit, cel.BaseEnvSet(), cel.NewExpressionsEnvLoader())
+	results, err := cel.Compile(s, declType, apiservercel.PerCallLimit, cel.BaseEnvSet(), ctx.envLoader)
 	if err != nil {
 		return field.ErrorList{field.InternalError(rulesPath, err)}
 	}
@@ -217,6 +220,56 @@ func validateRules(s *structuralschema.Structural, isResourceRoot bool, fldPath 
 		}
 	}
 	return allErrs
+}
+
+// preexistingExpressions are the expressions of the CRD being updated.
+// As an EnvLoader it compiles those in the stored-expressions
+// environment (they were accepted once, perhaps by a newer server: a
+// rollback must not lock the CRD) and every other in the new-expressions
+// one. On create it is empty: everything is new.
+// Upstream: k8s.io/apiextensions-apiserver/pkg/apis/apiextensions/validation.preexistingExpressions.
+type preexistingExpressions map[string]bool
+
+func (p preexistingExpressions) RuleEnv(envSet *environment.EnvSet, expression string) *celgo.Env {
+	if p[expression] {
+		return envSet.StoredExpressionsEnv()
+	}
+	return envSet.NewExpressionsEnv()
+}
+
+// findPreexistingExpressions collects the rules and message expressions of
+// every version's schema.
+// Upstream: k8s.io/apiextensions-apiserver/pkg/apis/apiextensions/validation.findPreexistingExpressions.
+func findPreexistingExpressions(spec *apiextensions.CustomResourceDefinitionSpec) preexistingExpressions {
+	found := preexistingExpressions{}
+	var walk func(s *apiextensions.JSONSchemaProps)
+	walk = func(s *apiextensions.JSONSchemaProps) {
+		if s == nil {
+			return
+		}
+		for _, r := range s.XValidations {
+			found[r.Rule] = true
+			if r.MessageExpression != "" {
+				found[r.MessageExpression] = true
+			}
+		}
+		if s.Items != nil {
+			walk(s.Items.Schema)
+		}
+		if s.AdditionalProperties != nil {
+			walk(s.AdditionalProperties.Schema)
+		}
+		for k := range s.Properties {
+			p := s.Properties[k]
+			walk(&p)
+		}
+	}
+	for _, v := range spec.Versions {
+		if v.Schema != nil {
+			walk(v.Schema.OpenAPIV3Schema)
+		}
+	}
+	return found
 }
 
 // ruleValue prints a rule as upstream's field errors print it: JSON of

@@ -92,3 +92,29 @@ func TestValidateRules(t *testing.T) {
 		})
 	}
 }
+
+// TestPreexistingExpressions: on update, a rule the old CRD already had
+// compiles in the stored-expressions environment (v1.37: lists.includes),
+// a new one in the new-expressions environment (v1.36: no includes).
+func TestPreexistingExpressions(t *testing.T) {
+	withRule := func(rule string) *apiextensions.CustomResourceDefinition {
+		crd := validCRD()
+		spec := crd.Spec.Versions[0].Schema.OpenAPIV3Schema.Properties["spec"]
+		spec.Properties["tags"] = apiextensions.JSONSchemaProps{Type: "array", MaxItems: ptr(int64(5)),
+			Items: &apiextensions.JSONSchemaPropsOrArray{Schema: &apiextensions.JSONSchemaProps{Type: "string", MaxLength: ptr(int64(5))}}}
+		spec.XValidations = apiextensions.ValidationRules{{Rule: rule}}
+		crd.Spec.Versions[0].Schema.OpenAPIV3Schema.Properties["spec"] = spec
+		return crd
+	}
+	const stored = "!self.tags.includes('x')"
+	if errs := ValidateCustomResourceDefinition(context.Background(), withRule(stored)); len(errs) == 0 {
+		t.Errorf("create with %s: got no error; want includes undeclared at the v1.36 compatibility version", stored)
+	}
+	old := withRule(stored)
+	if errs := ValidateCustomResourceDefinitionUpdate(context.Background(), withRule(stored), old); len(errs) > 0 {
+		t.Errorf("update keeping %s: got %v; want no error", stored, errs)
+	}
+	if errs := ValidateCustomResourceDefinitionUpdate(context.Background(), withRule("self.tags.includes('y')"), old); len(errs) == 0 {
+		t.Errorf("update adding a new includes rule: got no error; want includes undeclared")
+	}
+}
