@@ -252,3 +252,34 @@ func TestValidateEdgeCases(t *testing.T) {
 		})
 	}
 }
+
+// TestRuntimeCostLimit mirrors upstream's e2e test "MUST fail create of a
+// custom resource that exceeds the runtime cost limit for
+// x-kubernetes-validations rule execution": a rule the static estimate
+// lets through (maxItems bounds it under the per-rule budget) that runs
+// over the per-call limit on a full list.
+func TestRuntimeCostLimit(t *testing.T) {
+	s := structuralFromYAML(t, `
+type: object
+properties:
+  spec:
+    type: object
+    x-kubernetes-validations:
+    - rule: self.largeArray.all(x, self.largeArray.all(y, y == x))
+    properties:
+      largeArray: {type: array, maxItems: 725, items: {type: integer}}
+`)
+	v := NewValidator(s, true, apiservercel.PerCallLimit)
+	items := make([]interface{}, 725)
+	for i := range items {
+		items[i] = int64(20)
+	}
+	errs, remaining := v.Validate(context.Background(), nil, map[string]interface{}{"spec": map[string]interface{}{"largeArray": items}}, nil, apiservercel.RuntimeCELCostBudget)
+	if len(errs) != 1 || !strings.Contains(errs[0].Error(), "call cost exceeds limit") || remaining >= 0 {
+		t.Errorf("got %v, remaining %d; want one error with 'call cost exceeds limit' and a negative budget", errs, remaining)
+	}
+	items = items[:100]
+	if errs, _ := v.Validate(context.Background(), nil, map[string]interface{}{"spec": map[string]interface{}{"largeArray": items}}, nil, apiservercel.RuntimeCELCostBudget); len(errs) != 0 {
+		t.Errorf("100 items: got %v; want none", errs)
+	}
+}
