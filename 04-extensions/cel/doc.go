@@ -15,7 +15,7 @@
 //
 // Left out: upstream's runtime object values (value.go, common/values*):
 // a custom resource is handed to CEL as plain maps and lists, converted
-// once per validation (see 04-extensions/apiserver/schema/cel), so the
-// equality of lists with x-kubernetes-list-type set or map is ordered,
-// and type(self) is map rather than the object type.
+// once per node with rules (see 04-extensions/apiserver/schema/cel), so
+// type(self) is map rather than the object type, and + on lists of
+// x-kubernetes-list-type set or map concatenates rather than merges.
 package cel

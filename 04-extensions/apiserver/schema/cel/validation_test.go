@@ -283,3 +283,45 @@ properties:
 		t.Errorf("100 items: got %v; want none", errs)
 	}
 }
+
+// TestListEquality: lists of type set and map are equal in any order,
+// atomic lists only in the same order, as upstream.
+func TestListEquality(t *testing.T) {
+	s := structuralFromYAML(t, `
+type: object
+properties:
+  spec:
+    type: object
+    x-kubernetes-validations:
+    - rule: self.set == oldSelf.set
+      message: set changed
+    - rule: self.ports == oldSelf.ports
+      message: ports changed
+    - rule: self.atomic == oldSelf.atomic
+      message: atomic changed
+    properties:
+      set: {type: array, maxItems: 5, x-kubernetes-list-type: set, items: {type: string, maxLength: 5}}
+      atomic: {type: array, maxItems: 5, items: {type: string, maxLength: 5}}
+      ports:
+        type: array
+        maxItems: 5
+        x-kubernetes-list-type: map
+        x-kubernetes-list-map-keys: [name]
+        items: {type: object, properties: {name: {type: string, maxLength: 5}, port: {type: integer}}}
+`)
+	v := NewValidator(s, true, apiservercel.PerCallLimit)
+	old := objFromYAML(t, `spec: {set: [a, b], atomic: [a, b], ports: [{name: x, port: 1}, {name: y, port: 2}]}`)
+	for _, tt := range []struct {
+		obj  string
+		want string
+	}{
+		{`spec: {set: [b, a], atomic: [a, b], ports: [{name: y, port: 2}, {name: x, port: 1}]}`, ""},
+		{`spec: {set: [a, b], atomic: [b, a], ports: [{name: x, port: 1}, {name: y, port: 2}]}`, "spec: Invalid value: atomic changed"},
+		{`spec: {set: [a, c], atomic: [a, b], ports: [{name: x, port: 1}, {name: y, port: 3}]}`, "spec: Invalid value: set changed\nspec: Invalid value: ports changed"},
+	} {
+		errs, _ := v.Validate(context.Background(), nil, objFromYAML(t, tt.obj), old, apiservercel.RuntimeCELCostBudget)
+		if got := errorStrings(errs); got != tt.want {
+			t.Errorf("%s: got %q; want %q", tt.obj, got, tt.want)
+		}
+	}
+}

@@ -4,6 +4,10 @@ import (
 	"encoding/base64"
 	"time"
 
+	"github.com/google/cel-go/common/types"
+	"github.com/google/cel-go/common/types/ref"
+	"github.com/google/cel-go/common/types/traits"
+
 	"github.com/kube-rebuilt/apiserver/04-extensions/apiserver/schema"
 	apiservercel "github.com/kube-rebuilt/apiserver/04-extensions/cel"
 )
@@ -54,6 +58,10 @@ func celValue(v interface{}, s *schema.Structural) interface{} {
 		for i, e := range l {
 			out[i] = celValue(e, s.Items)
 		}
+		if s.XListType != nil && (*s.XListType == "set" || *s.XListType == "map") {
+			// Sets and map lists are equal whatever their order.
+			return unorderedList{types.NewDynamicList(types.DefaultTypeAdapter, out)}
+		}
 		return out
 	case "number":
 		if i, ok := v.(int64); ok {
@@ -84,4 +92,40 @@ func celValue(v interface{}, s *schema.Structural) interface{} {
 		}
 	}
 	return v
+}
+
+// unorderedList is a list of x-kubernetes-list-type set or map: two are
+// equal when they hold the same elements in any order (their elements
+// are unique: a set's values, a map list's keys).
+// Upstream: the Equal of k8s.io/apiserver/pkg/cel/common's unstructuredSetList
+// and unstructuredMapList.
+type unorderedList struct {
+	traits.Lister
+}
+
+// Equal compares as multisets: same size, and every element of l equal
+// to one of other's, each used once.
+func (l unorderedList) Equal(other ref.Val) ref.Val {
+	o, ok := other.(traits.Lister)
+	if !ok {
+		return types.MaybeNoSuchOverloadErr(other)
+	}
+	n := int(l.Size().(types.Int))
+	if int(o.Size().(types.Int)) != n {
+		return types.False
+	}
+	used := make([]bool, n)
+	for i := 0; i < n; i++ {
+		a := l.Get(types.Int(i))
+		found := false
+		for j := 0; j < n && !found; j++ {
+			if !used[j] && a.Equal(o.Get(types.Int(j))) == types.True {
+				used[j], found = true, true
+			}
+		}
+		if !found {
+			return types.False
+		}
+	}
+	return types.True
 }
