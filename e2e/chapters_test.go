@@ -26,6 +26,9 @@ var chapterTranscripts = []struct {
 		"chapters/03-master.md", "## Run it, with kubectl", nil},
 	{"04-extensions", "04-extensions/app/testdata/kubectl-demo/run.sh",
 		"chapters/04-extensions.md", "## Run it, with kubectl", nil},
+	// The section on CEL validation rules, on a server of its own.
+	{"04-extensions", "04-extensions/app/testdata/kubectl-demo/cel.sh",
+		"chapters/04-extensions.md", "### CEL rules, with kubectl", nil},
 	// Stage 05's session starts the sample API server itself (a helper of
 	// the stage: SAMPLE_APISERVER, on SAMPLE_PORT).
 	{"05-aggregator", "05-aggregator/app/testdata/kubectl-demo/run.sh",

@@ -60,7 +60,10 @@
 //   - A named slice type such as metav1.Verbs or authenticationv1.ExtraValue
 //     is a message wrapping a repeated field 1 (go-to-protobuf's way to give
 //     a []string a message type of its own); as a field it is left out when
-//     nil, as a map value always written.
+//     nil, as a map value always written. A field of a named slice type
+//     tagged "rep" (apiextensions' ValidationRules) is a plain repeated
+//     field instead: go-to-protobuf wraps only nullable named slices, and
+//     those are tagged "opt".
 //   - A type that implements Marshaler (metav1.Time, resource.Quantity)
 //     writes its own message body.
 //

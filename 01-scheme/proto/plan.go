@@ -167,6 +167,11 @@ func newSliceCoder(t reflect.Type, pos position, wire string) (*coder, error) {
 	return newRepeatedCoder(t, wire)
 }
 
+// isNamedSlice reports whether t is a named slice type other than bytes.
+func isNamedSlice(t reflect.Type) bool {
+	return t.Kind() == reflect.Slice && t.Name() != "" && t.Elem().Kind() != reflect.Uint8
+}
+
 func newRepeatedCoder(t reflect.Type, wire string) (*coder, error) {
 	elem, err := newCoder(t.Elem(), inElement, wire)
 	if err != nil {
@@ -298,7 +303,14 @@ func buildField(sf reflect.StructField, index int, tag string) (fieldPlan, error
 			name = v
 		}
 	}
-	c, err := newCoder(sf.Type, inField, parts[0])
+	var c *coder
+	if len(parts) > 2 && parts[2] == "rep" && isNamedSlice(sf.Type) {
+		// A named slice tagged "rep" is a plain repeated field: go-to-protobuf
+		// wraps a named slice only when it is nullable (tagged "opt").
+		c, err = newRepeatedCoder(sf.Type, parts[0])
+	} else {
+		c, err = newCoder(sf.Type, inField, parts[0])
+	}
 	if err != nil {
 		return fieldPlan{}, err
 	}

@@ -90,6 +90,8 @@ func codecCases() []codecCase {
 			cat(b(0x0a, 0x0b, 0x0a, 0x03), []byte("get"), b(0x0a, 0x04), []byte("list")), nil},
 		{"nil wrapper as map value is written", &wrappers{M: map[string]verbs{"k": nil}},
 			b(0x12, 0x05, 0x0a, 0x01, 'k', 0x12, 0x00), &wrappers{M: map[string]verbs{"k": {}}}},
+		{"named slice tagged rep is repeated, not wrapped", &wrappers{R: verbs{"a", "b"}},
+			b(0x1a, 0x01, 'a', 0x1a, 0x01, 'b'), nil},
 		{"zero custom is an empty message", &custom{}, b(0x0a, 0x00, 0x2a, 0x00), nil},
 		{"custom marshalers",
 			&custom{T: stamp{5}, P: &stamp{}, L: []stamp{{1}, {}}, M: map[string]stamp{"a": {2}}},

@@ -71,6 +71,9 @@ type verbs []string
 type wrappers struct {
 	V verbs            `protobuf:"bytes,1,opt,name=v"`
 	M map[string]verbs `protobuf:"bytes,2,rep,name=m"`
+	// R is a named slice tagged "rep": plain repeated, like
+	// apiextensions' ValidationRules.
+	R verbs `protobuf:"bytes,3,rep,name=r"`
 }
 
 // stamp writes its own body, as metav1.Time does: a message {1: seconds},

@@ -25,6 +25,7 @@ func TestBadInput(t *testing.T) {
 	}
 
 	t.Run("invalid CRDs", func(t *testing.T) { testInvalidCRDs(t, crds) })
+	t.Run("CEL rules", func(t *testing.T) { testCELRules(t, url) })
 	for _, tc := range []struct {
 		name, method, url, contentType, body string
 		wantCode                             int
@@ -102,5 +103,43 @@ func testInvalidCRDs(t *testing.T, crds string) {
 	}
 	if code, _ := doRaw(t, "GET", crds+"/widgets.stable.example.com", "", nil); code != http.StatusNotFound {
 		t.Errorf("got %d for the invalid CRD; want 404, nothing stored", code)
+	}
+}
+
+// testCELRules: a CRD whose rule does not compile is refused, naming the
+// rule; a custom resource failing a rule, or on which a rule fails to
+// evaluate, is a 422 naming the rule, and nothing is stored.
+func testCELRules(t *testing.T, url string) {
+	crds := url + "/apis/apiextensions.k8s.io/v1/customresourcedefinitions"
+	bad := strings.Replace(celBenchCRD("badwidgets", "BadWidget", true), `self.replicas <= 100`, `self.replica <= 100`, 1)
+	code, body := doJSON(t, "POST", crds, bad)
+	if code != http.StatusUnprocessableEntity || !strings.Contains(string(body), "undefined field 'replica'") {
+		t.Errorf("CRD with a rule that does not compile: got %d; want 422 with undefined field 'replica'\n%.800s", code, body)
+	}
+	widgets := url + "/apis/bench.example.com/v1/namespaces/default/ruledwidgets"
+	createEstablishedCRD(t, url, celBenchCRD("ruledwidgets", "RuledWidget", true), widgets)
+	for _, tc := range []struct {
+		name, from, to, want string
+	}{
+		{"a rule fails", `"minReplicas":1`, `"minReplicas":5`, "spec: Invalid value: failed rule: self.minReplicas <= self.replicas"},
+		{"a rule errors: a missing key", `"minReplicas":1,`, ``, `spec: Invalid value: "object": no such key: minReplicas evaluating rule: self.minReplicas <= self.replicas`},
+		{"a regex does not match", `"image":"registry.example.com/web:1.27"`, `"image":"Web:1"`, "failed rule: self.image.matches('^[a-z0-9./-]+:[a-z0-9.]+$')"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			obj := celBenchWidget("RuledWidget", "w")
+			if !strings.Contains(obj, tc.from) {
+				t.Fatalf("test bug: %q not in the widget", tc.from)
+			}
+			code, body := doJSON(t, "POST", widgets, strings.Replace(obj, tc.from, tc.to, 1))
+			if code != http.StatusUnprocessableEntity {
+				t.Fatalf("got %d; want 422\n%.800s", code, body)
+			}
+			if s := decodeStatus(t, body); !strings.Contains(s.Message, tc.want) {
+				t.Errorf("got message %q; want it to contain %q", s.Message, tc.want)
+			}
+		})
+	}
+	if code, _ := doRaw(t, "GET", widgets+"/w", "", nil); code != http.StatusNotFound {
+		t.Errorf("got %d for the refused widget; want 404, nothing stored", code)
 	}
 }

@@ -50,6 +50,12 @@ func widgetCRD() *apiextensionsv1.CustomResourceDefinition {
 						"spec": {
 							Type:     "object",
 							Required: []string{"size"},
+							// CEL rules: field 44, with every field of a rule set.
+							XValidations: apiextensionsv1.ValidationRules{
+								{Rule: "self.size != 'large' || self.count <= 5", Message: "large widgets come 5 at most",
+									MessageExpression: "'size ' + self.size", Reason: ptr.To(apiextensionsv1.FieldValueForbidden), FieldPath: ".count"},
+								{Rule: "self.size == oldSelf.size", OptionalOldSelf: ptr.To(false)},
+							},
 							Properties: map[string]apiextensionsv1.JSONSchemaProps{
 								"size":   {Type: "string", Enum: []apiextensionsv1.JSON{{Raw: []byte(`"small"`)}, {Raw: []byte(`"large"`)}}},
 								"weight": {Type: "number", Minimum: ptr.To(0.5), Maximum: ptr.To(99.5)},

@@ -11,7 +11,7 @@
 // interface{} rather than raw bytes.
 //
 // Stage 04 adds it. Upstream: k8s.io/apiextensions-apiserver/pkg/apis/apiextensions.
-// Left out: v1beta1, x-kubernetes-validations (CEL), the top-level
+// Left out: v1beta1, the top-level
 // (per-CRD rather than per-version) schema, subresources and columns.
 //
 // +k8s:deepcopy-gen=package

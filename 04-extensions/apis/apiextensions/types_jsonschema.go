@@ -3,7 +3,6 @@ package apiextensions
 // JSONSchemaProps is a JSON-Schema following Specification Draft 4, as
 // OpenAPI v3 uses it, with the x-kubernetes-* extensions.
 // Upstream: k8s.io/apiextensions-apiserver/pkg/apis/apiextensions.JSONSchemaProps.
-// Left out: x-kubernetes-validations (CEL rules).
 type JSONSchemaProps struct {
 	ID                   string
 	Schema               JSONSchemaURL
@@ -55,6 +54,43 @@ type JSONSchemaProps struct {
 	XListType *string
 	// XMapType is granular or atomic.
 	XMapType *string
+	// XValidations are CEL validation rules, scoped to this node.
+	XValidations ValidationRules
+}
+
+// FieldValueErrorReason is the reason a CEL rule reports when it fails.
+// Upstream: k8s.io/apiextensions-apiserver/pkg/apis/apiextensions.FieldValueErrorReason.
+type FieldValueErrorReason string
+
+// The reasons a rule may report; FieldValueInvalid is the default.
+const (
+	FieldValueRequired  FieldValueErrorReason = "FieldValueRequired"
+	FieldValueDuplicate FieldValueErrorReason = "FieldValueDuplicate"
+	FieldValueInvalid   FieldValueErrorReason = "FieldValueInvalid"
+	FieldValueForbidden FieldValueErrorReason = "FieldValueForbidden"
+)
+
+// ValidationRules is the list of CEL rules of a schema node.
+// Upstream: k8s.io/apiextensions-apiserver/pkg/apis/apiextensions.ValidationRules.
+type ValidationRules []ValidationRule
+
+// ValidationRule is one CEL rule: an expression over self (and oldSelf
+// for a transition rule) that must return true.
+// Upstream: k8s.io/apiextensions-apiserver/pkg/apis/apiextensions.ValidationRule.
+type ValidationRule struct {
+	// Rule is the CEL expression.
+	Rule string
+	// Message is shown when the rule fails.
+	Message string
+	// MessageExpression is a CEL expression returning the message.
+	MessageExpression string
+	// Reason is the cause's reason; FieldValueInvalid when nil.
+	Reason *FieldValueErrorReason
+	// FieldPath, relative to the node, is where the error is reported.
+	FieldPath string
+	// OptionalOldSelf lets a transition rule run on create too, with
+	// oldSelf an optional that is not set.
+	OptionalOldSelf *bool
 }
 
 // JSON is any JSON value, kept as raw bytes.

@@ -558,6 +558,7 @@ func (in *JSONSchemaProps) DeepCopyInto(out *JSONSchemaProps) {
 		*out = new(string)
 		**out = **in
 	}
+	in.XValidations.DeepCopyInto(&out.XValidations)
 }
 
 // DeepCopy copies the receiver into a new JSONSchemaProps.
@@ -680,6 +681,53 @@ func (in *ServiceReference) DeepCopy() *ServiceReference {
 	out := new(ServiceReference)
 	in.DeepCopyInto(out)
 	return out
+}
+
+// DeepCopyInto copies the receiver into out. in must be non-nil.
+func (in *ValidationRule) DeepCopyInto(out *ValidationRule) {
+	*out = *in
+	if in.Reason != nil {
+		in, out := &in.Reason, &out.Reason
+		*out = new(FieldValueErrorReason)
+		**out = **in
+	}
+	if in.OptionalOldSelf != nil {
+		in, out := &in.OptionalOldSelf, &out.OptionalOldSelf
+		*out = new(bool)
+		**out = **in
+	}
+}
+
+// DeepCopy copies the receiver into a new ValidationRule.
+func (in *ValidationRule) DeepCopy() *ValidationRule {
+	if in == nil {
+		return nil
+	}
+	out := new(ValidationRule)
+	in.DeepCopyInto(out)
+	return out
+}
+
+// DeepCopyInto copies the receiver into out. in must be non-nil.
+func (in ValidationRules) DeepCopyInto(out *ValidationRules) {
+	*out = in
+	if in != nil {
+		in, out := &in, out
+		*out = make([]ValidationRule, len(*in))
+		for i := range *in {
+			(*in)[i].DeepCopyInto(&(*out)[i])
+		}
+	}
+}
+
+// DeepCopy copies the receiver into a new ValidationRules.
+func (in ValidationRules) DeepCopy() ValidationRules {
+	if in == nil {
+		return nil
+	}
+	out := new(ValidationRules)
+	in.DeepCopyInto(out)
+	return *out
 }
 
 // DeepCopyInto copies the receiver into out. in must be non-nil.

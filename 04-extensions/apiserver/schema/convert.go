@@ -90,6 +90,7 @@ func newExtensions(s *apiextensions.JSONSchemaProps) (Extensions, error) {
 		XListMapKeys:      s.XListMapKeys,
 		XListType:         s.XListType,
 		XMapType:          s.XMapType,
+		XValidations:      s.XValidations,
 	}
 	if s.XPreserveUnknownFields != nil {
 		if !*s.XPreserveUnknownFields {

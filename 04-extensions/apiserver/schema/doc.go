@@ -7,7 +7,11 @@
 //
 // Stage 04 adds it. Upstream: k8s.io/apiextensions-apiserver/pkg/apiserver/schema.
 //
-// Left out: x-kubernetes-validations (CEL), the ValidationOptions that
+// The structural schema carries the CEL rules (x-kubernetes-validations)
+// that 04-extensions/apiserver/schema/cel compiles; under junctors they
+// are forbidden.
+//
+// Left out: the ValidationOptions that
 // relax the rules for native types, the unfold/skeleton/visitor helpers,
 // and the ExternalDocs check under logical junctors. Values are not
 // validated here: the schema validator of

@@ -1,5 +1,7 @@
 package schema
 
+import "github.com/kube-rebuilt/apiserver/04-extensions/apis/apiextensions"
+
 // Structural is a structural schema: every field and array item is
 // specified with a type outside of the logical junctors, so that the
 // server can prune, default and coerce without evaluating allOf, anyOf,
@@ -54,6 +56,9 @@ type Extensions struct {
 	XListType *string
 	// XMapType is atomic or granular.
 	XMapType *string
+	// XValidations are the CEL rules of this node (package schema/cel
+	// compiles them).
+	XValidations apiextensions.ValidationRules
 }
 
 // ValueValidation holds the value validations of a schema.

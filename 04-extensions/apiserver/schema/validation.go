@@ -278,6 +278,9 @@ func forbiddenExtensions(x *Extensions, fldPath *field.Path) field.ErrorList {
 	if x.XMapType != nil {
 		allErrs = append(allErrs, field.Forbidden(fldPath.Child("x-kubernetes-map-type"), "must be undefined to be structural"))
 	}
+	if len(x.XValidations) > 0 {
+		allErrs = append(allErrs, field.Forbidden(fldPath.Child("x-kubernetes-validations"), "must be empty to be structural"))
+	}
 	return allErrs
 }
 

@@ -11,8 +11,11 @@
 // to kube-openapi's spec.Schema and runs kube-openapi's
 // pkg/validation/validate; we write the validator ourselves instead.
 //
-// Left out: CEL (x-kubernetes-validations) and ratcheting of unchanged
-// invalid values on update; the less common string formats (isbn,
+// Updates are validated with ratcheting (ValidateCustomResourceUpdate):
+// values equal to the old ones they correlate with are not validated
+// again. CEL rules are 04-extensions/apiserver/schema/cel's.
+//
+// Left out: the less common string formats (isbn,
 // creditcard, ssn, colors, bsonobjectid, mac, password); the "required
 // apiVersion and kind" rule of embedded resources, which
 // 04-extensions/apiserver/schema/objectmeta.Validate reports.

@@ -16,9 +16,22 @@ import (
 // location is where a value sits: name is what messages print, relative
 // to the validated value as kube-openapi prints it ("spec.list[0].name");
 // path is the field path of errors, relative to the object.
+//
+// On update, old is the value the same place held in the old object,
+// when there is one (ratcheting, below).
 type location struct {
 	name string
 	path *field.Path
+	old  *oldValue
+}
+
+// oldValue is the old value a new one is correlated with: the same
+// property of the old object, the same key of a map, the item with the
+// same keys of an x-kubernetes-list-type=map list, the equal item of a
+// set. Items of other lists have none.
+// Upstream: k8s.io/apiserver/pkg/cel/common.CorrelatedObject.
+type oldValue struct {
+	value interface{}
 }
 
 func (l location) child(k string) location {
@@ -26,11 +39,35 @@ func (l location) child(k string) location {
 	if l.name != "" {
 		name = l.name + "." + k
 	}
-	return location{name: name, path: l.path.Child(k)}
+	var old *oldValue
+	if l.old != nil {
+		if m, ok := l.old.value.(map[string]interface{}); ok {
+			if v, found := m[k]; found {
+				old = &oldValue{v}
+			}
+		}
+	}
+	return location{name: name, path: l.path.Child(k), old: old}
 }
 
 func (l location) index(i int) location {
 	return location{name: l.name + "[" + strconv.Itoa(i) + "]", path: l.path.Index(i)}
+}
+
+// withoutOld is loc without ratcheting, for the schemas of junctors,
+// which upstream does not ratchet either.
+func (l location) withoutOld() location {
+	l.old = nil
+	return l
+}
+
+// unchanged tells whether v equals the value it is correlated with: then
+// none of its errors are reported (CRDValidationRatcheting, on by
+// default since v1.30): an update may leave alone what a stricter schema
+// would now refuse.
+// Upstream: k8s.io/apiextensions-apiserver/pkg/apiserver/validation.ratchetingValueValidator.
+func (l location) unchanged(v interface{}) bool {
+	return l.old != nil && reflect.DeepEqual(v, l.old.value)
 }
 
 // validate checks v against n: the type first (a value of the wrong
@@ -39,6 +76,9 @@ func (l location) index(i int) location {
 // Upstream: k8s.io/kube-openapi/pkg/validation/validate.(*SchemaValidator).Validate.
 func (n *node) validate(loc location, v interface{}) field.ErrorList {
 	if v == nil && n.s.Nullable {
+		return nil
+	}
+	if loc.unchanged(v) {
 		return nil
 	}
 	if err := n.validateType(loc, v); err != nil {
@@ -225,11 +265,66 @@ func (n *node) validateArray(loc location, v []interface{}) field.ErrorList {
 		}
 	}
 	if n.items != nil {
+		oldItems := n.correlatableItems(loc)
 		for i, item := range v {
-			errs = append(errs, n.items.validate(loc.index(i), item)...)
+			itemLoc := loc.index(i)
+			if oldItems != nil {
+				itemLoc.old = oldItems(item)
+			}
+			errs = append(errs, n.items.validate(itemLoc, item)...)
 		}
 	}
 	return errs
+}
+
+// correlatableItems returns how to find an item's old value: by the
+// keys of a map list, by value in a set; nil for other lists and on
+// create.
+func (n *node) correlatableItems(loc location) func(item interface{}) *oldValue {
+	if loc.old == nil || n.s.XListType == nil {
+		return nil
+	}
+	oldList, ok := loc.old.value.([]interface{})
+	if !ok {
+		return nil
+	}
+	switch *n.s.XListType {
+	case "set":
+		return func(item interface{}) *oldValue {
+			for _, o := range oldList {
+				if reflect.DeepEqual(o, item) {
+					return &oldValue{o}
+				}
+			}
+			return nil
+		}
+	case "map":
+		keys := n.s.XListMapKeys
+		return func(item interface{}) *oldValue {
+			m, ok := item.(map[string]interface{})
+			if !ok {
+				return nil
+			}
+			for _, o := range oldList {
+				om, ok := o.(map[string]interface{})
+				if !ok {
+					continue
+				}
+				same := true
+				for _, k := range keys {
+					if !reflect.DeepEqual(m[k], om[k]) {
+						same = false
+						break
+					}
+				}
+				if same {
+					return &oldValue{o}
+				}
+			}
+			return nil
+		}
+	}
+	return nil
 }
 
 // validateObject checks property counts, required fields, the
@@ -277,7 +372,7 @@ func (n *node) validateJunctors(loc location, v interface{}) field.ErrorList {
 	if len(n.allOf) > 0 {
 		var sub field.ErrorList
 		for _, a := range n.allOf {
-			sub = append(sub, a.validate(loc, v)...)
+			sub = append(sub, a.validate(loc.withoutOld(), v)...)
 		}
 		if len(sub) > 0 {
 			errs = append(errs, sub...)
@@ -287,7 +382,7 @@ func (n *node) validateJunctors(loc location, v interface{}) field.ErrorList {
 	if len(n.anyOf) > 0 {
 		ok := false
 		for _, a := range n.anyOf {
-			if len(a.validate(loc, v)) == 0 {
+			if len(a.validate(loc.withoutOld(), v)) == 0 {
 				ok = true
 				break
 			}
@@ -299,7 +394,7 @@ func (n *node) validateJunctors(loc location, v interface{}) field.ErrorList {
 	if len(n.oneOf) > 0 {
 		valid := 0
 		for _, a := range n.oneOf {
-			if len(a.validate(loc, v)) == 0 {
+			if len(a.validate(loc.withoutOld(), v)) == 0 {
 				valid++
 			}
 		}
@@ -310,7 +405,7 @@ func (n *node) validateJunctors(loc location, v interface{}) field.ErrorList {
 			errs = append(errs, field.Invalid(loc.path, "", fmt.Sprintf("%s must validate one and only one schema (oneOf). Found %d valid alternatives", loc.name, valid)))
 		}
 	}
-	if n.not != nil && len(n.not.validate(loc, v)) == 0 {
+	if n.not != nil && len(n.not.validate(loc.withoutOld(), v)) == 0 {
 		errs = append(errs, field.Invalid(loc.path, "", fmt.Sprintf("%s must not validate the schema (not)", loc.name)))
 	}
 	return errs

@@ -16,6 +16,9 @@ import (
 // (there an interface over kube-openapi's validate.SchemaValidator).
 type SchemaValidator interface {
 	Validate(fldPath *field.Path, value interface{}) field.ErrorList
+	// ValidateUpdate validates value with ratcheting: errors in parts
+	// equal to the old value's are not reported.
+	ValidateUpdate(fldPath *field.Path, value, old interface{}) field.ErrorList
 }
 
 // NewSchemaValidator compiles s (patterns, enum values, the junctors)
@@ -51,6 +54,27 @@ var _ SchemaValidator = schemaValidator{}
 
 // Validate validates value, naming fields in messages relative to the
 // value ("spec.replicas in body ...") and in paths relative to fldPath.
+func (v schemaValidator) ValidateUpdate(fldPath *field.Path, value, old interface{}) field.ErrorList {
+	if v.root == nil {
+		return nil
+	}
+	return v.root.validate(location{path: fldPath, old: &oldValue{old}}, value)
+}
+
+// ValidateCustomResourceUpdate validates an updated custom resource (or
+// its status) with ratcheting: what the update left as it was is not
+// checked again, so that a schema made stricter does not lock stored
+// objects. The rules of CEL ratchet the same way (package schema/cel).
+// Upstream: k8s.io/apiextensions-apiserver/pkg/apiserver/validation.NewRatchetingSchemaValidator
+// and its ValidateUpdate, used by the strategy's ValidateUpdate.
+func ValidateCustomResourceUpdate(fldPath *field.Path, customResource, old interface{}, validator SchemaValidator) field.ErrorList {
+	if validator == nil {
+		return nil
+	}
+	return validator.ValidateUpdate(fldPath, customResource, old)
+}
+
+// Validate validates value on create.
 func (v schemaValidator) Validate(fldPath *field.Path, value interface{}) field.ErrorList {
 	if v.root == nil {
 		return nil

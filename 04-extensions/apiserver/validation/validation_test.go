@@ -153,3 +153,65 @@ func TestNilSchemaAndValidator(t *testing.T) {
 		t.Errorf("bad pattern: got no error")
 	}
 }
+
+// TestRatcheting: on update, errors in parts the update left as they were
+// are not reported; changed parts are validated in full.
+func TestRatcheting(t *testing.T) {
+	str := func(max int64) apiextensions.JSONSchemaProps {
+		return apiextensions.JSONSchemaProps{Type: "string", MaxLength: i(max)}
+	}
+	mapList := "map"
+	s := &apiextensions.JSONSchemaProps{Type: "object", Properties: map[string]apiextensions.JSONSchemaProps{
+		"spec": {Type: "object", Required: []string{"image"}, Properties: map[string]apiextensions.JSONSchemaProps{
+			"image": str(20),
+			"name":  str(3),
+			"other": str(3),
+			"ports": {Type: "array", XListType: &mapList, XListMapKeys: []string{"name"}, Items: &apiextensions.JSONSchemaPropsOrArray{Schema: &apiextensions.JSONSchemaProps{
+				Type: "object", Properties: map[string]apiextensions.JSONSchemaProps{"name": str(10), "port": {Type: "integer", Maximum: f(65535)}},
+			}}},
+			"atomic": {Type: "array", Items: &apiextensions.JSONSchemaPropsOrArray{Schema: &apiextensions.JSONSchemaProps{Type: "integer", Maximum: f(9)}}},
+		}},
+	}}
+	v, err := NewSchemaValidator(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	decode := func(src string) interface{} {
+		var out interface{}
+		if err := json.UnmarshalCaseSensitivePreserveInts([]byte(src), &out); err != nil {
+			t.Fatal(err)
+		}
+		return out
+	}
+	tests := []struct {
+		name     string
+		old, obj string
+		want     []string
+	}{
+		{name: "untouched invalid field", old: `{"spec":{"image":"x","name":"toolong"}}`, obj: `{"spec":{"image":"y","name":"toolong"}}`},
+		{name: "changed invalid field", old: `{"spec":{"image":"x","name":"toolong"}}`, obj: `{"spec":{"image":"x","name":"toolong2"}}`,
+			want: []string{"spec.name: Too long: may not be more than 3 bytes"}},
+		{name: "missing required field, parent unchanged", old: `{"spec":{"name":"a"},"x":1}`, obj: `{"spec":{"name":"a"},"x":2}`},
+		{name: "missing required field, parent changed", old: `{"spec":{"name":"a"}}`, obj: `{"spec":{"name":"b"}}`,
+			want: []string{"spec.image: Required value"}},
+		{name: "map list item matched by key", old: `{"spec":{"image":"x","ports":[{"name":"a","port":70000}]}}`,
+			obj: `{"spec":{"image":"x","ports":[{"name":"b","port":1},{"name":"a","port":70000}]}}`},
+		{name: "map list item changed", old: `{"spec":{"image":"x","ports":[{"name":"a","port":70000}]}}`,
+			obj:  `{"spec":{"image":"x","ports":[{"name":"a","port":70001}]}}`,
+			want: []string{"spec.ports[0].port: Invalid value: 70001: spec.ports[0].port in body should be less than or equal to 65535"}},
+		{name: "atomic list changed: every item checked", old: `{"spec":{"image":"x","atomic":[10]}}`, obj: `{"spec":{"image":"x","atomic":[10,1]}}`,
+			want: []string{"spec.atomic[0]: Invalid value: 10: spec.atomic[0] in body should be less than or equal to 9"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			errs := ValidateCustomResourceUpdate(nil, decode(tt.obj), decode(tt.old), v)
+			var got []string
+			for _, e := range errs {
+				got = append(got, e.Error())
+			}
+			if !reflect.DeepEqual(got, tt.want) {
+				t.Errorf("got %q; want %q", got, tt.want)
+			}
+		})
+	}
+}

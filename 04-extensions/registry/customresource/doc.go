@@ -10,9 +10,12 @@
 // Upstream: k8s.io/apiextensions-apiserver/pkg/registry/customresource
 // (etcd.go, strategy.go, status_strategy.go, validator.go).
 //
-// Left out: CEL validation rules (x-kubernetes-validations; CRD
-// validation refuses them), ratcheting of validation on update (an
-// update must pass the schema in full), managed fields and the reset
+// The strategy also runs the schema's CEL validation rules
+// (x-kubernetes-validations, compiled once per CRD version by
+// 04-extensions/apiserver/schema/cel.NewValidator) after the OpenAPI
+// validation, and validates updates with ratcheting.
+//
+// Left out: managed fields and the reset
 // fields of server-side apply, and the warnings upstream adds for
 // unknown formats.
 package customresource

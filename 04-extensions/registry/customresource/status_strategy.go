@@ -37,10 +37,12 @@ func (a statusStrategy) PrepareForUpdate(ctx context.Context, obj, old runtime.O
 }
 
 // ValidateUpdate checks the metadata, the status against its schema,
-// and the scale's status paths.
+// the scale's status paths, and the CEL rules of the whole object
+// (ratcheting leaves the unchanged spec's errors out).
 // Upstream: k8s.io/apiextensions-apiserver/pkg/registry/customresource.statusStrategy.ValidateUpdate.
 func (a statusStrategy) ValidateUpdate(ctx context.Context, obj, old runtime.Object) field.ErrorList {
-	u := obj.(*unstructured.Unstructured)
-	errs := a.validator.ValidateStatusUpdate(u, old.(*unstructured.Unstructured), a.scale)
-	return append(errs, a.validateStructure(u)...)
+	u, oldU := obj.(*unstructured.Unstructured), old.(*unstructured.Unstructured)
+	errs := a.validator.ValidateStatusUpdate(u, oldU, a.scale)
+	errs = append(errs, a.validateStructure(u)...)
+	return append(errs, a.validateRules(ctx, errs, u, oldU)...)
 }

@@ -17,9 +17,11 @@ import (
 	"github.com/kube-rebuilt/apiserver/03-master/storage"
 	"github.com/kube-rebuilt/apiserver/04-extensions/apis/apiextensions"
 	structuralschema "github.com/kube-rebuilt/apiserver/04-extensions/apiserver/schema"
+	"github.com/kube-rebuilt/apiserver/04-extensions/apiserver/schema/cel"
 	"github.com/kube-rebuilt/apiserver/04-extensions/apiserver/schema/listtype"
 	schemaobjectmeta "github.com/kube-rebuilt/apiserver/04-extensions/apiserver/schema/objectmeta"
 	apiservervalidation "github.com/kube-rebuilt/apiserver/04-extensions/apiserver/validation"
+	apiservercel "github.com/kube-rebuilt/apiserver/04-extensions/cel"
 )
 
 // customResourceStrategy is the create, update and delete strategy of
@@ -36,6 +38,9 @@ type customResourceStrategy struct {
 	scale            *apiextensions.CustomResourceSubresourceScale
 	kind             schema.GroupVersionKind
 	selectableFields []string
+	// celValidator runs the schema's x-kubernetes-validations rules;
+	// nil when it has none. Compiled once, here, per CRD version.
+	celValidator *cel.Validator
 }
 
 // The verbs' strategies, checked at compile time.
@@ -71,6 +76,7 @@ func NewStrategy(typer runtime.ObjectTyper, namespaceScoped bool, kind schema.Gr
 		scale:            scale,
 		kind:             kind,
 		selectableFields: selectableFields,
+		celValidator:     cel.NewValidator(structuralSchema, true, apiservercel.PerCallLimit),
 	}
 }
 
@@ -128,7 +134,43 @@ func (a customResourceStrategy) Validate(ctx context.Context, obj runtime.Object
 		return field.ErrorList{field.Invalid(field.NewPath(""), obj, fmt.Sprintf("has type %T. Must be a pointer to an Unstructured type", obj))}
 	}
 	errs := a.validator.Validate(u, a.scale)
-	return append(errs, a.validateStructure(u)...)
+	errs = append(errs, a.validateStructure(u)...)
+	return append(errs, a.validateRules(ctx, errs, u, nil)...)
+}
+
+// validateRules runs the CEL rules (x-kubernetes-validations) on the
+// object, and on update with the old object for transition rules and
+// ratcheting, within the runtime cost budget, unless an error found
+// before means the rules could not be trusted to see the types the
+// schema declares.
+// Upstream: the celValidator step of k8s.io/apiextensions-apiserver/pkg/registry/customresource.customResourceStrategy.Validate.
+func (a customResourceStrategy) validateRules(ctx context.Context, errs field.ErrorList, u, old *unstructured.Unstructured) field.ErrorList {
+	if a.celValidator == nil {
+		return nil
+	}
+	if blocking, err := hasBlockingErr(errs); blocking {
+		return field.ErrorList{err}
+	}
+	var oldObj interface{}
+	if old != nil {
+		oldObj = old.Object
+	}
+	celErrs, _ := a.celValidator.Validate(ctx, nil, u.Object, oldObj, apiservercel.RuntimeCELCostBudget)
+	return celErrs
+}
+
+// hasBlockingErr tells whether errs hold an error after which the rules
+// must not run: a value of the wrong type, missing, unsupported or too
+// long.
+// Upstream: k8s.io/apiextensions-apiserver/pkg/registry/customresource.hasBlockingErr.
+func hasBlockingErr(errs field.ErrorList) (bool, *field.Error) {
+	for _, err := range errs {
+		switch err.Type {
+		case field.ErrorTypeNotSupported, field.ErrorTypeRequired, field.ErrorTypeTooLong, field.ErrorTypeTooMany, field.ErrorTypeTypeInvalid:
+			return true, field.Invalid(nil, nil, "some validation rules were not checked because the object was invalid; correct the existing errors to complete validation")
+		}
+	}
+	return false, nil
 }
 
 // validateStructure checks what the schema's shape implies beyond its
@@ -166,8 +208,10 @@ func (a customResourceStrategy) ValidateUpdate(ctx context.Context, obj, old run
 	if !ok {
 		return field.ErrorList{field.Invalid(field.NewPath(""), obj, fmt.Sprintf("has type %T. Must be a pointer to an Unstructured type", obj))}
 	}
-	errs := a.validator.ValidateUpdate(u, old.(*unstructured.Unstructured), a.scale)
-	return append(errs, a.validateStructure(u)...)
+	oldU := old.(*unstructured.Unstructured)
+	errs := a.validator.ValidateUpdate(u, oldU, a.scale)
+	errs = append(errs, a.validateStructure(u)...)
+	return append(errs, a.validateRules(ctx, errs, u, oldU)...)
 }
 
 // WarningsOnUpdate has nothing to say.

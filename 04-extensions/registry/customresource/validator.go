@@ -46,7 +46,7 @@ func (a customResourceValidator) ValidateUpdate(obj, old *unstructured.Unstructu
 		return errs
 	}
 	allErrs := validation.ValidateObjectMetaAccessorUpdate(obj, old, field.NewPath("metadata"))
-	allErrs = append(allErrs, apiservervalidation.ValidateCustomResource(nil, obj.UnstructuredContent(), a.schemaValidator)...)
+	allErrs = append(allErrs, apiservervalidation.ValidateCustomResourceUpdate(nil, obj.UnstructuredContent(), old.UnstructuredContent(), a.schemaValidator)...)
 	allErrs = append(allErrs, a.ValidateScaleSpec(obj, scale)...)
 	allErrs = append(allErrs, a.ValidateScaleStatus(obj, scale)...)
 	return allErrs
@@ -61,7 +61,7 @@ func (a customResourceValidator) ValidateStatusUpdate(obj, old *unstructured.Uns
 	}
 	allErrs := validation.ValidateObjectMetaAccessorUpdate(obj, old, field.NewPath("metadata"))
 	if status, ok := obj.UnstructuredContent()["status"]; ok && a.statusSchemaValidator != nil {
-		allErrs = append(allErrs, apiservervalidation.ValidateCustomResource(field.NewPath("status"), status, a.statusSchemaValidator)...)
+		allErrs = append(allErrs, apiservervalidation.ValidateCustomResourceUpdate(field.NewPath("status"), status, old.UnstructuredContent()["status"], a.statusSchemaValidator)...)
 	}
 	allErrs = append(allErrs, a.ValidateScaleStatus(obj, scale)...)
 	return allErrs

@@ -7,8 +7,11 @@
 //
 // It supports fields (.a.b, with \. escaping a dot in a name), quoted
 // keys (['a.b'] and ["a"]), indexes ([0], [-1]), wildcards (.* and
-// [*]), recursive descent (..name) and text around {} expressions.
-// Left out: filters ([?(@.a == 1)]), slices ([1:3]), unions ([0,1]),
+// [*]), recursive descent (..name), filters comparing a path with a
+// literal ([?(@.type=="Ready")], [?(@.n > 1)], [?(@.x)]: the printer
+// columns of Gateway API and most operators use them) and text around {}
+// expressions.
+// Left out: filters over two paths or with && and ||, slices ([1:3]), unions ([0,1]),
 // range/end, and the reflection over Go structs (values must be decoded
 // JSON).
 package jsonpath

@@ -32,12 +32,23 @@ const (
 	indexStep                     // [i]
 	wildcardStep                  // .* or [*]
 	recursiveStep                 // ..name
+	filterStep                    // [?(@.a == 'x')]
 )
 
 type step struct {
 	kind  stepKind
 	name  string
 	index int
+	// filter is the condition of a filterStep.
+	filter *filter
+}
+
+// filter is [?(@.path)] (the path exists) or [?(@.path op literal)].
+// Upstream: k8s.io/client-go/util/jsonpath's FilterNode.
+type filter struct {
+	left    []step
+	op      string // "" for existence
+	literal interface{}
 }
 
 // New returns an empty JSONPath named name (the name shows in errors).
@@ -187,6 +198,12 @@ func parseBracket(s string) (step, int, error) {
 	switch {
 	case inner == "*":
 		return step{kind: wildcardStep}, end + 1, nil
+	case strings.HasPrefix(inner, "?(") && strings.HasSuffix(inner, ")"):
+		f, err := parseFilter(strings.TrimSpace(inner[2 : len(inner)-1]))
+		if err != nil {
+			return step{}, 0, err
+		}
+		return step{kind: filterStep, filter: f}, end + 1, nil
 	case len(inner) >= 2 && (inner[0] == '\'' || inner[0] == '"') && inner[len(inner)-1] == inner[0]:
 		key := inner[1 : len(inner)-1]
 		key = strings.ReplaceAll(key, `\`+string(inner[0]), string(inner[0]))
@@ -197,6 +214,99 @@ func parseBracket(s string) (step, int, error) {
 		return step{}, 0, fmt.Errorf("unsupported array expression %q (only indexes, '*' and quoted keys)", inner)
 	}
 	return step{kind: indexStep, index: i}, end + 1, nil
+}
+
+// parseFilter parses "@.path", or "@.path op literal" with op one of
+// == != < <= > >= and the literal a quoted string or a number.
+func parseFilter(cond string) (*filter, error) {
+	if !strings.HasPrefix(cond, "@") {
+		return nil, fmt.Errorf("unsupported filter %q (only @.path [op literal])", cond)
+	}
+	path, rest := cond, ""
+	for _, op := range []string{"==", "!=", "<=", ">=", "<", ">"} {
+		if i := strings.Index(cond, op); i > 0 {
+			path, rest = strings.TrimSpace(cond[:i]), strings.TrimSpace(cond[i+len(op):])
+			f := &filter{op: op}
+			steps, err := parseExpr(strings.TrimPrefix(path, "@"))
+			if err != nil {
+				return nil, err
+			}
+			f.left = steps
+			switch {
+			case len(rest) >= 2 && (rest[0] == '\'' || rest[0] == '"') && rest[len(rest)-1] == rest[0]:
+				f.literal = rest[1 : len(rest)-1]
+			default:
+				n, err := strconv.ParseFloat(rest, 64)
+				if err != nil {
+					return nil, fmt.Errorf("unsupported filter literal %q", rest)
+				}
+				f.literal = n
+			}
+			return f, nil
+		}
+	}
+	steps, err := parseExpr(strings.TrimPrefix(path, "@"))
+	if err != nil {
+		return nil, err
+	}
+	return &filter{left: steps}, nil
+}
+
+// matches evaluates the filter on one element.
+func (f *filter) matches(j *JSONPath, v interface{}) bool {
+	lenient := &JSONPath{allowMissingKeys: true}
+	values, err := lenient.eval(f.left, v)
+	if err != nil || len(values) == 0 {
+		return false
+	}
+	if f.op == "" {
+		return true
+	}
+	left := values[0]
+	if s, ok := f.literal.(string); ok {
+		ls, ok := left.(string)
+		if !ok {
+			return f.op == "!="
+		}
+		return compare(strings.Compare(ls, s), f.op)
+	}
+	var lf float64
+	switch x := left.(type) {
+	case int64:
+		lf = float64(x)
+	case float64:
+		lf = x
+	case int:
+		lf = float64(x)
+	default:
+		return f.op == "!="
+	}
+	r := f.literal.(float64)
+	c := 0
+	if lf < r {
+		c = -1
+	} else if lf > r {
+		c = 1
+	}
+	return compare(c, f.op)
+}
+
+func compare(c int, op string) bool {
+	switch op {
+	case "==":
+		return c == 0
+	case "!=":
+		return c != 0
+	case "<":
+		return c < 0
+	case "<=":
+		return c <= 0
+	case ">":
+		return c > 0
+	case ">=":
+		return c >= 0
+	}
+	return false
 }
 
 func closingBracket(s string) int {
@@ -296,6 +406,14 @@ func (j *JSONPath) evalStep(st step, v interface{}) ([]interface{}, error) {
 		return []interface{}{a[i]}, nil
 	case wildcardStep:
 		return children(v), nil
+	case filterStep:
+		var out []interface{}
+		for _, c := range children(v) {
+			if st.filter.matches(j, c) {
+				out = append(out, c)
+			}
+		}
+		return out, nil
 	case recursiveStep:
 		var out []interface{}
 		walk(v, func(x interface{}) {

@@ -34,6 +34,12 @@ func TestJSONPath(t *testing.T) {
 		{"missing allowed", "{.spec.nope}", "", true, false},
 		{"out of range", "{.spec.ports[5]}", "", false, true},
 		{"out of range allowed", "{.spec.ports[5].name}", "", true, false},
+		{"filter ==", `{.spec.ports[?(@.name=="https")].port}`, "443", false, false},
+		{"filter single quotes", "{.spec.ports[?(@.name == 'http')].port}", "80", false, false},
+		{"filter >", "{.spec.ports[?(@.port > 100)].name}", "https", false, false},
+		{"filter !=", "{.spec.ports[?(@.name != 'http')].name}", "https", false, false},
+		{"filter exists", "{.spec.ports[?(@.port)].name}", "http https", false, false},
+		{"filter no match", `{.spec.ports[?(@.name=="nope")].port}`, "", false, false},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -53,7 +59,7 @@ func TestJSONPath(t *testing.T) {
 }
 
 func TestParseErrors(t *testing.T) {
-	for _, template := range []string{"{.a", "{.a[?(@.b)]}", "{.a[1:2]}", "{.a[}"} {
+	for _, template := range []string{"{.a", "{.a[?(b)]}", "{.a[?(@.b == c)]}", "{.a[1:2]}", "{.a[}"} {
 		if err := New("x").Parse(template); err == nil {
 			t.Errorf("%q: got no error", template)
 		}

@@ -72,6 +72,12 @@ func (v *Error) ErrorBody() string {
 	switch v.Type {
 	case ErrorTypeRequired, ErrorTypeForbidden, ErrorTypeTooLong, ErrorTypeInternal:
 		s = v.Type.String()
+	case ErrorTypeInvalid, ErrorTypeDuplicate:
+		if _, omit := v.BadValue.(OmitValueType); omit {
+			s = v.Type.String()
+			break
+		}
+		s = fmt.Sprintf("%s: %s", v.Type, formatValue(v.BadValue))
 	default:
 		s = fmt.Sprintf("%s: %s", v.Type, formatValue(v.BadValue))
 	}
@@ -80,6 +86,12 @@ func (v *Error) ErrorBody() string {
 	}
 	return s
 }
+
+// OmitValueType, as the bad value of an Invalid error, leaves the value
+// out of the message: stage 04's CEL rules report objects and lists
+// this way rather than print them whole.
+// Upstream: k8s.io/apimachinery/pkg/util/validation/field.OmitValueType.
+type OmitValueType struct{}
 
 func formatValue(value interface{}) string {
 	if value == nil {

@@ -5,7 +5,8 @@
 // conversion-gen writes every conversion (zz_generated.conversion.go).
 //
 // Stage 04 adds it. Upstream: k8s.io/apiextensions-apiserver/pkg/apis/apiextensions/v1.
-// Left out: protobuf, x-kubernetes-validations (CEL), ConversionReview.
+// Left out: generated protobuf code (stage 01's reflective codec uses the
+// protobuf tags), ConversionReview.
 //
 // +k8s:deepcopy-gen=package
 // +k8s:defaulter-gen=TypeMeta

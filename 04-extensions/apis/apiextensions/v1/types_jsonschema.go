@@ -3,7 +3,6 @@ package v1
 // JSONSchemaProps is a JSON-Schema following Specification Draft 4, as
 // OpenAPI v3 uses it, with the x-kubernetes-* extensions.
 // Upstream: k8s.io/apiextensions-apiserver/pkg/apis/apiextensions/v1.JSONSchemaProps.
-// Left out: x-kubernetes-validations (CEL rules).
 type JSONSchemaProps struct {
 	ID                   string                     `json:"id,omitempty" protobuf:"bytes,1,opt,name=id"`
 	Schema               JSONSchemaURL              `json:"$schema,omitempty" protobuf:"bytes,2,opt,name=schema"`
@@ -55,6 +54,36 @@ type JSONSchemaProps struct {
 	XListType *string `json:"x-kubernetes-list-type,omitempty" protobuf:"bytes,42,opt,name=xKubernetesListType"`
 	// XMapType is granular or atomic.
 	XMapType *string `json:"x-kubernetes-map-type,omitempty" protobuf:"bytes,43,opt,name=xKubernetesMapType"`
+	// XValidations are CEL validation rules, scoped to this node.
+	XValidations ValidationRules `json:"x-kubernetes-validations,omitempty" patchStrategy:"merge" patchMergeKey:"rule" protobuf:"bytes,44,rep,name=xKubernetesValidations"`
+}
+
+// FieldValueErrorReason is the reason a CEL rule reports when it fails.
+// Upstream: k8s.io/apiextensions-apiserver/pkg/apis/apiextensions/v1.FieldValueErrorReason.
+type FieldValueErrorReason string
+
+// The reasons a rule may report; FieldValueInvalid is the default.
+const (
+	FieldValueRequired  FieldValueErrorReason = "FieldValueRequired"
+	FieldValueDuplicate FieldValueErrorReason = "FieldValueDuplicate"
+	FieldValueInvalid   FieldValueErrorReason = "FieldValueInvalid"
+	FieldValueForbidden FieldValueErrorReason = "FieldValueForbidden"
+)
+
+// ValidationRules is the list of CEL rules of a schema node.
+// Upstream: k8s.io/apiextensions-apiserver/pkg/apis/apiextensions/v1.ValidationRules.
+type ValidationRules []ValidationRule
+
+// ValidationRule is one CEL rule: an expression over self (and oldSelf
+// for a transition rule) that must return true.
+// Upstream: k8s.io/apiextensions-apiserver/pkg/apis/apiextensions/v1.ValidationRule.
+type ValidationRule struct {
+	Rule              string                 `json:"rule" protobuf:"bytes,1,opt,name=rule"`
+	Message           string                 `json:"message,omitempty" protobuf:"bytes,2,opt,name=message"`
+	MessageExpression string                 `json:"messageExpression,omitempty" protobuf:"bytes,3,opt,name=messageExpression"`
+	Reason            *FieldValueErrorReason `json:"reason,omitempty" protobuf:"bytes,4,opt,name=reason"`
+	FieldPath         string                 `json:"fieldPath,omitempty" protobuf:"bytes,5,opt,name=fieldPath"`
+	OptionalOldSelf   *bool                  `json:"optionalOldSelf,omitempty" protobuf:"bytes,6,opt,name=optionalOldSelf"`
 }
 
 // JSON is any JSON value, kept as raw bytes.

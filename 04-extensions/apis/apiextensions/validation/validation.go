@@ -19,6 +19,10 @@ import (
 type validationOptions struct {
 	// requireImmutableNames forbids changing group and plural.
 	requireImmutableNames bool
+	// preexistingExpressions are the CEL rules and message expressions
+	// of the old CRD on update: they compile in the stored-expressions
+	// environment, new ones in the new-expressions environment.
+	preexistingExpressions preexistingExpressions
 }
 
 // ValidateCustomResourceDefinition checks a new CRD.
@@ -47,7 +51,8 @@ func ValidateCustomResourceDefinition(ctx context.Context, obj *apiextensions.Cu
 // Upstream: k8s.io/apiextensions-apiserver/pkg/apis/apiextensions/validation.ValidateCustomResourceDefinitionUpdate.
 func ValidateCustomResourceDefinitionUpdate(ctx context.Context, obj, oldObj *apiextensions.CustomResourceDefinition) field.ErrorList {
 	opts := validationOptions{
-		requireImmutableNames: apiextensions.IsCRDConditionTrue(oldObj, apiextensions.Established),
+		requireImmutableNames:  apiextensions.IsCRDConditionTrue(oldObj, apiextensions.Established),
+		preexistingExpressions: findPreexistingExpressions(&oldObj.Spec),
 	}
 	allErrs := apivalidation.ValidateObjectMetaUpdate(&obj.ObjectMeta, &oldObj.ObjectMeta, field.NewPath("metadata"))
 	allErrs = append(allErrs, validateCustomResourceDefinitionSpecUpdate(ctx, &obj.Spec, &oldObj.Spec, opts, field.NewPath("spec"))...)
@@ -124,7 +129,7 @@ func validateCustomResourceDefinitionSpec(ctx context.Context, spec *apiextensio
 	allErrs := validateGroup(spec.Group, fldPath.Child("group"))
 	allErrs = append(allErrs, validateEnumStrings(fldPath.Child("scope"), string(spec.Scope),
 		[]string{string(apiextensions.ClusterScoped), string(apiextensions.NamespaceScoped)}, true)...)
-	allErrs = append(allErrs, validateVersions(ctx, spec.Versions, fldPath.Child("versions"))...)
+	allErrs = append(allErrs, validateVersions(ctx, spec.Versions, opts, fldPath.Child("versions"))...)
 	allErrs = append(allErrs, validateNamesRequired(&spec.Names, fldPath.Child("names"))...)
 	allErrs = append(allErrs, ValidateCustomResourceDefinitionNames(&spec.Names, fldPath.Child("names"))...)
 	allErrs = append(allErrs, validateCustomResourceConversion(spec.Conversion, fldPath.Child("conversion"))...)
@@ -146,7 +151,7 @@ func validateGroup(group string, fldPath *field.Path) field.ErrorList {
 
 // validateVersions checks each version and that names are unique and
 // exactly one version is the storage version.
-func validateVersions(ctx context.Context, versions []apiextensions.CustomResourceDefinitionVersion, fldPath *field.Path) field.ErrorList {
+func validateVersions(ctx context.Context, versions []apiextensions.CustomResourceDefinitionVersion, opts validationOptions, fldPath *field.Path) field.ErrorList {
 	allErrs := field.ErrorList{}
 	if len(versions) == 0 {
 		allErrs = append(allErrs, field.Required(fldPath, "must contain at least one version"))
@@ -166,7 +171,7 @@ func validateVersions(ctx context.Context, versions []apiextensions.CustomResour
 		if errs := utilvalidation.IsDNS1035Label(version.Name); len(errs) > 0 {
 			allErrs = append(allErrs, field.Invalid(fldPath.Index(i).Child("name"), version.Name, strings.Join(errs, ",")))
 		}
-		allErrs = append(allErrs, validateCustomResourceDefinitionVersion(ctx, version, fldPath.Index(i))...)
+		allErrs = append(allErrs, validateCustomResourceDefinitionVersion(ctx, version, opts, fldPath.Index(i))...)
 	}
 	if !uniqueNames {
 		allErrs = append(allErrs, field.Invalid(fldPath, versionNames(versions), "must contain unique version names"))
@@ -191,9 +196,9 @@ func versionNames(versions []apiextensions.CustomResourceDefinitionVersion) []st
 // deprecation warning, schema, subresources, printer columns and
 // selectable fields.
 // Upstream: k8s.io/apiextensions-apiserver/pkg/apis/apiextensions/validation.validateCustomResourceDefinitionVersion.
-func validateCustomResourceDefinitionVersion(ctx context.Context, version *apiextensions.CustomResourceDefinitionVersion, fldPath *field.Path) field.ErrorList {
+func validateCustomResourceDefinitionVersion(ctx context.Context, version *apiextensions.CustomResourceDefinitionVersion, opts validationOptions, fldPath *field.Path) field.ErrorList {
 	allErrs := validateDeprecationWarning(version.Deprecated, version.DeprecationWarning, fldPath.Child("deprecationWarning"))
-	allErrs = append(allErrs, validateCustomResourceDefinitionValidation(ctx, version.Schema, fldPath.Child("schema"))...)
+	allErrs = append(allErrs, validateCustomResourceDefinitionValidation(ctx, version.Schema, opts, fldPath.Child("schema"))...)
 	allErrs = append(allErrs, ValidateCustomResourceDefinitionSubresources(version.Subresources, fldPath.Child("subresources"))...)
 	for i := range version.AdditionalPrinterColumns {
 		allErrs = append(allErrs, ValidateCustomResourceColumnDefinition(&version.AdditionalPrinterColumns[i], fldPath.Child("additionalPrinterColumns").Index(i))...)
@@ -233,7 +238,7 @@ func validateDeprecationWarning(deprecated bool, deprecationWarning *string, fld
 // Upstream: k8s.io/apiextensions-apiserver/pkg/apis/apiextensions/validation.validateCustomResourceDefinitionValidation
 // (plus the v1 requireSchemas and requireStructuralSchema checks of
 // validateCustomResourceDefinitionSpec).
-func validateCustomResourceDefinitionValidation(ctx context.Context, validation *apiextensions.CustomResourceValidation, fldPath *field.Path) field.ErrorList {
+func validateCustomResourceDefinitionValidation(ctx context.Context, validation *apiextensions.CustomResourceValidation, opts validationOptions, fldPath *field.Path) field.ErrorList {
 	schemaPath := fldPath.Child("openAPIV3Schema")
 	if validation == nil || validation.OpenAPIV3Schema == nil {
 		return field.ErrorList{field.Required(schemaPath, "schemas are required")}
@@ -247,7 +252,11 @@ func validateCustomResourceDefinitionValidation(ctx context.Context, validation 
 	if err != nil {
 		return append(allErrs, field.Invalid(schemaPath, "", err.Error()))
 	}
-	return append(allErrs, structuralschema.ValidateStructural(schemaPath, ss)...)
+	structuralErrs := structuralschema.ValidateStructural(schemaPath, ss)
+	if len(structuralErrs) > 0 {
+		return append(allErrs, structuralErrs...)
+	}
+	return append(allErrs, validateSchemaCEL(ss, schemaPath, opts.preexistingExpressions)...)
 }
 
 // ValidateCustomResourceDefinitionNames checks the shape of each name

@@ -107,6 +107,35 @@ func addExtensions(s *openapi.Schema, p *apiextensions.JSONSchemaProps) {
 	if p.XMapType != nil {
 		s.Extensions.Add("x-kubernetes-map-type", *p.XMapType)
 	}
+	if len(p.XValidations) > 0 {
+		s.Extensions.Add("x-kubernetes-validations", validationRules(p.XValidations))
+	}
+}
+
+// validationRules is the published form of x-kubernetes-validations: the
+// v1 JSON names, as a real cluster's /openapi/v3 shows them.
+func validationRules(rules apiextensions.ValidationRules) []map[string]any {
+	out := make([]map[string]any, 0, len(rules))
+	for _, r := range rules {
+		m := map[string]any{"rule": r.Rule}
+		if r.Message != "" {
+			m["message"] = r.Message
+		}
+		if r.MessageExpression != "" {
+			m["messageExpression"] = r.MessageExpression
+		}
+		if r.Reason != nil {
+			m["reason"] = string(*r.Reason)
+		}
+		if r.FieldPath != "" {
+			m["fieldPath"] = r.FieldPath
+		}
+		if r.OptionalOldSelf != nil {
+			m["optionalOldSelf"] = *r.OptionalOldSelf
+		}
+		out = append(out, m)
+	}
+	return out
 }
 
 // rawValue decodes a JSON value of the schema (a default, an example or an
