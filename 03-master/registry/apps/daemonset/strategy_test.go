@@ -90,7 +90,10 @@ func TestValidate(t *testing.T) {
 		{"no bound", func(ds *apps.DaemonSet) { ds.Spec.UpdateStrategy.RollingUpdate.MaxUnavailable = intstr.FromInt32(0) }, "spec.updateStrategy.rollingUpdate.maxUnavailable", "cannot be 0 when maxSurge is 0"},
 		{"no rollingUpdate", func(ds *apps.DaemonSet) { ds.Spec.UpdateStrategy.RollingUpdate = nil }, "spec.updateStrategy.rollingUpdate", ""},
 		{"unknown strategy", func(ds *apps.DaemonSet) { ds.Spec.UpdateStrategy.Type = "Recreate" }, "spec.updateStrategy", ""},
-		{"negative history", func(ds *apps.DaemonSet) { ds.Spec.RevisionHistoryLimit = new(int32); *ds.Spec.RevisionHistoryLimit = -1 }, "spec.revisionHistoryLimit", ""},
+		{"negative history", func(ds *apps.DaemonSet) {
+			ds.Spec.RevisionHistoryLimit = new(int32)
+			*ds.Spec.RevisionHistoryLimit = -1
+		}, "spec.revisionHistoryLimit", ""},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
