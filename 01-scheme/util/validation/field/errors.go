@@ -69,8 +69,10 @@ func (v *Error) Error() string {
 // Upstream: k8s.io/apimachinery/pkg/util/validation/field.(*Error).ErrorBody.
 func (v *Error) ErrorBody() string {
 	var s string
-	switch v.Type {
-	case ErrorTypeRequired, ErrorTypeForbidden, ErrorTypeTooLong, ErrorTypeInternal:
+	switch {
+	case v.Type == ErrorTypeRequired, v.Type == ErrorTypeForbidden, v.Type == ErrorTypeTooLong, v.Type == ErrorTypeInternal:
+		s = v.Type.String()
+	case v.BadValue == OmitValueType{}:
 		s = v.Type.String()
 	default:
 		s = fmt.Sprintf("%s: %s", v.Type, formatValue(v.BadValue))
@@ -80,6 +82,12 @@ func (v *Error) ErrorBody() string {
 	}
 	return s
 }
+
+// OmitValueType, as the bad value of an error, leaves the value out of
+// the message ("Invalid value: <detail>"), for values too big or too
+// private to print.
+// Upstream: k8s.io/apimachinery/pkg/util/validation/field.OmitValueType.
+type OmitValueType struct{}
 
 func formatValue(value interface{}) string {
 	if value == nil {
