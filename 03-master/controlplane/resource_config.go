@@ -9,6 +9,8 @@ import (
 
 	appsv1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/apps/v1"
 	appsv1beta1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/apps/v1beta1"
+	autoscalingv1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/autoscaling/v1"
+	autoscalingv2 "github.com/kube-rebuilt/apiserver/01-scheme/apis/autoscaling/v2"
 	corev1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/core/v1"
 	"github.com/kube-rebuilt/apiserver/01-scheme/runtime/schema"
 	batchv1 "github.com/kube-rebuilt/apiserver/03-master/apis/batch/v1"
@@ -81,6 +83,8 @@ var legacyBetaEnabledVersions = []schema.GroupVersion{appsv1beta1.SchemeGroupVer
 var stableAPIGroupVersionsEnabledByDefault = []schema.GroupVersion{
 	corev1.SchemeGroupVersion,
 	appsv1.SchemeGroupVersion,
+	autoscalingv1.SchemeGroupVersion,
+	autoscalingv2.SchemeGroupVersion,
 	batchv1.SchemeGroupVersion,
 }
 

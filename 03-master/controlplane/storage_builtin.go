@@ -6,6 +6,7 @@ import (
 
 	"github.com/kube-rebuilt/apiserver/02-generic-server/openapi"
 	batchv1 "github.com/kube-rebuilt/apiserver/03-master/apis/batch/v1"
+	autoscalingrest "github.com/kube-rebuilt/apiserver/03-master/registry/autoscaling/rest"
 	batchrest "github.com/kube-rebuilt/apiserver/03-master/registry/batch/rest"
 )
 
@@ -17,6 +18,7 @@ import (
 func builtInRESTStorageProviders() []RESTStorageProvider {
 	return []RESTStorageProvider{
 		AppsRESTStorageProvider{},
+		autoscalingrest.RESTStorageProvider{},
 		batchrest.RESTStorageProvider{},
 	}
 }
