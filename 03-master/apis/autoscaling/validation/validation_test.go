@@ -52,7 +52,9 @@ func TestValidateHorizontalPodAutoscaler(t *testing.T) {
 		}, "spec.metrics[0].pods", "must populate the given metric source only"},
 		{"no source", func(h *autoscaling.HorizontalPodAutoscaler) { h.Spec.Metrics[0].Resource = nil }, "spec.metrics[0].resource", "must populate information for the given metric source"},
 		{"both targets", func(h *autoscaling.HorizontalPodAutoscaler) { h.Spec.Metrics[0].Resource.Target.AverageValue = &q }, "spec.metrics[0].resource.target.averageValue", "may not set both a target raw value and a target utilization"},
-		{"zero utilization", func(h *autoscaling.HorizontalPodAutoscaler) { h.Spec.Metrics[0].Resource.Target.AverageUtilization = i32(0) }, "spec.metrics[0].resource.target.averageUtilization", "must be greater than 0"},
+		{"zero utilization", func(h *autoscaling.HorizontalPodAutoscaler) {
+			h.Spec.Metrics[0].Resource.Target.AverageUtilization = i32(0)
+		}, "spec.metrics[0].resource.target.averageUtilization", "must be greater than 0"},
 		{"bad policy", func(h *autoscaling.HorizontalPodAutoscaler) {
 			h.Spec.Behavior = &autoscaling.HorizontalPodAutoscalerBehavior{ScaleUp: &autoscaling.HPAScalingRules{
 				Policies: []autoscaling.HPAScalingPolicy{{Type: autoscaling.PodsScalingPolicy, Value: 1, PeriodSeconds: 1801}}}}
