@@ -88,7 +88,7 @@ func TestGroupVersionKindOfDefinitions(t *testing.T) {
 		{"v3", "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
 			`[{"group":"","kind":"DeleteOptions","version":"v1"},{"group":"apps","kind":"DeleteOptions","version":"v1"}]`},
 		{"v2", "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-			`[{"group":"","kind":"DeleteOptions","version":"v1"},{"group":"apps","kind":"DeleteOptions","version":"v1"},{"group":"apps","kind":"DeleteOptions","version":"v1beta1"},{"group":"autoscaling","kind":"DeleteOptions","version":"v1"}]`},
+			`[{"group":"","kind":"DeleteOptions","version":"v1"},{"group":"apps","kind":"DeleteOptions","version":"v1"},{"group":"apps","kind":"DeleteOptions","version":"v1beta1"},{"group":"autoscaling","kind":"DeleteOptions","version":"v1"},{"group":"autoscaling","kind":"DeleteOptions","version":"v2"}]`},
 		{"v3", "io.k8s.api.apps.v1.DeploymentSpec", `null`},
 	}
 	d := docs(t)

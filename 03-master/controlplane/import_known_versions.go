@@ -9,5 +9,6 @@ import (
 	_ "github.com/kube-rebuilt/apiserver/01-scheme/apis/apps/install"
 	_ "github.com/kube-rebuilt/apiserver/01-scheme/apis/autoscaling/install"
 	_ "github.com/kube-rebuilt/apiserver/01-scheme/apis/core/install"
+	_ "github.com/kube-rebuilt/apiserver/03-master/apis/batch/install"
 	_ "github.com/kube-rebuilt/apiserver/03-master/apis/policy/install"
 )

@@ -9,8 +9,11 @@ import (
 
 	appsv1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/apps/v1"
 	appsv1beta1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/apps/v1beta1"
+	autoscalingv1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/autoscaling/v1"
+	autoscalingv2 "github.com/kube-rebuilt/apiserver/01-scheme/apis/autoscaling/v2"
 	corev1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/core/v1"
 	"github.com/kube-rebuilt/apiserver/01-scheme/runtime/schema"
+	batchv1 "github.com/kube-rebuilt/apiserver/03-master/apis/batch/v1"
 	policyv1 "github.com/kube-rebuilt/apiserver/03-master/apis/policy/v1"
 	serverstorage "github.com/kube-rebuilt/apiserver/03-master/server/storage"
 )
@@ -82,6 +85,9 @@ var stableAPIGroupVersionsEnabledByDefault = []schema.GroupVersion{
 	corev1.SchemeGroupVersion,
 	appsv1.SchemeGroupVersion,
 	policyv1.SchemeGroupVersion,
+	autoscalingv1.SchemeGroupVersion,
+	autoscalingv2.SchemeGroupVersion,
+	batchv1.SchemeGroupVersion,
 }
 
 // DefaultAPIResourceConfigSource is every version the master knows,

@@ -10,19 +10,21 @@ import (
 	"github.com/kube-rebuilt/apiserver/01-scheme/runtime/schema"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/registry/rest"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/server"
+	controllerrevisionstore "github.com/kube-rebuilt/apiserver/03-master/registry/apps/controllerrevision/storage"
+	daemonsetstore "github.com/kube-rebuilt/apiserver/03-master/registry/apps/daemonset/storage"
 	deploymentstore "github.com/kube-rebuilt/apiserver/03-master/registry/apps/deployment/storage"
 	replicasetstore "github.com/kube-rebuilt/apiserver/03-master/registry/apps/replicaset/storage"
+	statefulsetstore "github.com/kube-rebuilt/apiserver/03-master/registry/apps/statefulset/storage"
 	"github.com/kube-rebuilt/apiserver/03-master/registry/generic"
 )
 
-// AppsRESTStorageProvider builds the apps group: deployments and
-// replicasets (with status and scale) at apps/v1, deployments at the older
-// apps/v1beta1. Both versions share one storage per resource, stored as
+// AppsRESTStorageProvider builds the apps group: deployments, replicasets
+// and statefulsets (with status and scale), daemonsets (with status) and
+// controllerrevisions at apps/v1, deployments at the older apps/v1beta1. Both versions share one storage per resource, stored as
 // apps/v1 (see NewDefaultStorageFactory); each version builds its own
 // Store on it, as upstream's.
 // Upstream: k8s.io/kubernetes/pkg/registry/apps/rest.StorageProvider,
-// which serves statefulsets, daemonsets and controllerrevisions too, and
-// no longer apps/v1beta1.
+// which no longer serves apps/v1beta1.
 type AppsRESTStorageProvider struct{}
 
 var _ RESTStorageProvider = AppsRESTStorageProvider{}
@@ -65,24 +67,43 @@ func (p AppsRESTStorageProvider) NewRESTStorage(apiResourceConfigSource APIResou
 	return info, nil
 }
 
-// v1Storage is apps/v1: deployments and replicasets with status and scale.
+// v1Storage is apps/v1: deployments, replicasets and statefulsets with
+// status and scale, daemonsets with status, and controllerrevisions.
 // Upstream: k8s.io/kubernetes/pkg/registry/apps/rest.StorageProvider.v1Storage.
 func (AppsRESTStorageProvider) v1Storage(optsGetter generic.RESTOptionsGetter) (map[string]rest.Storage, error) {
 	deployment, err := deploymentstore.NewStorage(optsGetter)
 	if err != nil {
 		return nil, fmt.Errorf("deployments: %w", err)
 	}
+	statefulSet, err := statefulsetstore.NewStorage(optsGetter)
+	if err != nil {
+		return nil, fmt.Errorf("statefulsets: %w", err)
+	}
+	daemonSet, daemonSetStatus, err := daemonsetstore.NewREST(optsGetter)
+	if err != nil {
+		return nil, fmt.Errorf("daemonsets: %w", err)
+	}
 	replicaSet, err := replicasetstore.NewStorage(optsGetter)
 	if err != nil {
 		return nil, fmt.Errorf("replicasets: %w", err)
 	}
+	controllerRevision, err := controllerrevisionstore.NewREST(optsGetter)
+	if err != nil {
+		return nil, fmt.Errorf("controllerrevisions: %w", err)
+	}
 	return map[string]rest.Storage{
-		"deployments":        deployment.Deployment,
-		"deployments/status": deployment.Status,
-		"deployments/scale":  deployment.Scale,
-		"replicasets":        replicaSet.ReplicaSet,
-		"replicasets/status": replicaSet.Status,
-		"replicasets/scale":  replicaSet.Scale,
+		"deployments":         deployment.Deployment,
+		"deployments/status":  deployment.Status,
+		"deployments/scale":   deployment.Scale,
+		"statefulsets":        statefulSet.StatefulSet,
+		"statefulsets/status": statefulSet.Status,
+		"statefulsets/scale":  statefulSet.Scale,
+		"daemonsets":          daemonSet,
+		"daemonsets/status":   daemonSetStatus,
+		"replicasets":         replicaSet.ReplicaSet,
+		"replicasets/status":  replicaSet.Status,
+		"replicasets/scale":   replicaSet.Scale,
+		"controllerrevisions": controllerRevision,
 	}, nil
 }
 

@@ -28,7 +28,7 @@ func TestInstallPackagesFillTheGlobalScheme(t *testing.T) {
 	for _, gv := range legacyscheme.Scheme.PreferredVersionAllGroups() {
 		preferred[gv.Group] = gv.Version
 	}
-	for group, want := range map[string]string{"": "v1", "apps": "v1", "autoscaling": "v1"} {
+	for group, want := range map[string]string{"": "v1", "apps": "v1", "autoscaling": "v2"} {
 		if got := preferred[group]; got != want {
 			t.Errorf("preferred version of %q = %q; want %q", group, got, want)
 		}

@@ -1,5 +1,6 @@
-// Package apps holds the internal types of the apps API group: Deployment
-// and ReplicaSet. Their shape is upstream's internal one, which differs
+// Package apps holds the internal types of the apps API group: Deployment,
+// ReplicaSet, StatefulSet, DaemonSet and ControllerRevision (one file per
+// kind besides types.go). Their shape is upstream's internal one, which differs
 // from every external version: replica counts are plain int32 (versions
 // use *int32 so defaulting can tell "unset" from 0), a rolling update's
 // maxUnavailable and maxSurge are values rather than pointers, and
@@ -11,7 +12,9 @@
 // converts to it.
 //
 // Stage 01 adds it. Upstream: k8s.io/kubernetes/pkg/apis/apps.
-// Left out: StatefulSet, DaemonSet, ControllerRevision, DeploymentRollback.
+// Left out: DeploymentRollback, and StatefulSetSpec.VolumeClaimTemplates
+// (it holds core PersistentVolumeClaims, which this branch's core group
+// does not carry).
 //
 // +k8s:deepcopy-gen=package
 package apps

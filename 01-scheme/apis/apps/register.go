@@ -43,6 +43,12 @@ func addKnownTypes(scheme *runtime.Scheme) error {
 		&autoscaling.Scale{},
 		&ReplicaSet{},
 		&ReplicaSetList{},
+		&StatefulSet{},
+		&StatefulSetList{},
+		&DaemonSet{},
+		&DaemonSetList{},
+		&ControllerRevision{},
+		&ControllerRevisionList{},
 	)
 	return nil
 }

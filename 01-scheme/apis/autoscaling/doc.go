@@ -1,10 +1,11 @@
 // Package autoscaling holds the internal types of the autoscaling API
-// group. Only Scale is carried: the object behind every /scale
-// subresource (a Deployment's, a ReplicaSet's), whatever group the scaled
-// resource is in.
+// group: Scale, the object behind every /scale subresource (a
+// Deployment's, a ReplicaSet's), whatever group the scaled resource is
+// in, and HorizontalPodAutoscaler (types_hpa.go), whose internal shape is
+// autoscaling/v2's.
 //
 // Stage 01 adds it. Upstream: k8s.io/kubernetes/pkg/apis/autoscaling.
-// Left out: HorizontalPodAutoscaler and its metric types.
+// Left out: the helpers of the autoscaler controller.
 //
 // +k8s:deepcopy-gen=package
 package autoscaling

@@ -37,6 +37,10 @@ func Resource(resource string) schema.GroupResource {
 // addKnownTypes registers the internal kinds.
 // Upstream: k8s.io/kubernetes/pkg/apis/autoscaling.addKnownTypes.
 func addKnownTypes(scheme *runtime.Scheme) error {
-	scheme.AddKnownTypes(SchemeGroupVersion, &Scale{})
+	scheme.AddKnownTypes(SchemeGroupVersion,
+		&Scale{},
+		&HorizontalPodAutoscaler{},
+		&HorizontalPodAutoscalerList{},
+	)
 	return nil
 }

@@ -3,7 +3,8 @@
 //	go generate ./02-generic-server/openapi     (runs: go run ./gen)
 //
 // It parses, with go/parser, the API packages of stage 01 (apis/*/v*,
-// runtime, api/resource, util/intstr) and 02-generic-server/version,
+// runtime, api/resource, util/intstr), those of the groups stage 03 adds
+// (03-master/apis/*/v1 ...) and 02-generic-server/version,
 // reads the doc comment of every struct type and field, cleans it up as
 // openapi-gen does (joined lines, markers dropped) and cuts our closing
 // "Upstream: ..." sentence, then writes

@@ -16,6 +16,7 @@ const generatedFile = "02-generic-server/openapi/descriptions_generated.go"
 // module root; the patterns are filepath.Glob patterns.
 var sourceDirs = []string{
 	"01-scheme/apis/*/v*",
+	"03-master/apis/*/v[0-9]*",
 	"01-scheme/runtime",
 	"01-scheme/api/resource",
 	"01-scheme/util/intstr",

@@ -1,5 +1,5 @@
 // Package v1 is version v1 of the apps group, the one kubectl speaks:
-// Deployment and ReplicaSet with upstream's JSON names and protobuf
+// Deployment, ReplicaSet, StatefulSet, DaemonSet and ControllerRevision with upstream's JSON names and protobuf
 // numbers, their defaults, and their conversions to the internal types of
 // package apps.
 //
@@ -12,7 +12,10 @@
 //
 // Stage 01 adds it. Upstream: k8s.io/api/apps/v1 (types) and
 // k8s.io/kubernetes/pkg/apis/apps/v1 (defaults, conversions).
-// Left out: StatefulSet, DaemonSet, ControllerRevision.
+// A daemon set's internal TemplateGeneration travels in the
+// deprecated.daemonset.template.generation annotation, as RollbackTo does.
+// Left out: StatefulSetSpec.volumeClaimTemplates (field 4), until the core
+// group carries PersistentVolumeClaim.
 //
 // +k8s:deepcopy-gen=package
 // +k8s:defaulter-gen=TypeMeta

@@ -41,6 +41,12 @@ func addKnownTypes(scheme *runtime.Scheme) error {
 		&DeploymentList{},
 		&ReplicaSet{},
 		&ReplicaSetList{},
+		&StatefulSet{},
+		&StatefulSetList{},
+		&DaemonSet{},
+		&DaemonSetList{},
+		&ControllerRevision{},
+		&ControllerRevisionList{},
 	)
 	return metav1.AddToGroupVersion(scheme, SchemeGroupVersion)
 }

@@ -17,13 +17,17 @@ var (
 	// SchemeBuilder registers the v1 types.
 	// Upstream: k8s.io/api/autoscaling/v1.SchemeBuilder.
 	SchemeBuilder = runtime.NewSchemeBuilder(addKnownTypes)
-	// localSchemeBuilder is the builder the version package extends; with
-	// no defaults and no hand-written conversions there is nothing to add.
+	// localSchemeBuilder is the same builder, extended by this package's
+	// init with the autoscaler's defaults.
 	localSchemeBuilder = &SchemeBuilder
 	// AddToScheme registers autoscaling/v1 in a scheme.
 	// Upstream: k8s.io/kubernetes/pkg/apis/autoscaling/v1.AddToScheme.
 	AddToScheme = localSchemeBuilder.AddToScheme
 )
+
+func init() {
+	localSchemeBuilder.Register(addDefaultingFuncs)
+}
 
 // Resource qualifies a resource with the autoscaling group.
 // Upstream: k8s.io/api/autoscaling/v1.Resource.
@@ -31,9 +35,13 @@ func Resource(resource string) schema.GroupResource {
 	return SchemeGroupVersion.WithResource(resource).GroupResource()
 }
 
-// addKnownTypes registers Scale and what every group version gets from
-// metav1. Upstream: k8s.io/api/autoscaling/v1.addKnownTypes.
+// addKnownTypes registers Scale, the autoscaler and what every group
+// version gets from metav1. Upstream: k8s.io/api/autoscaling/v1.addKnownTypes.
 func addKnownTypes(scheme *runtime.Scheme) error {
-	scheme.AddKnownTypes(SchemeGroupVersion, &Scale{})
+	scheme.AddKnownTypes(SchemeGroupVersion,
+		&Scale{},
+		&HorizontalPodAutoscaler{},
+		&HorizontalPodAutoscalerList{},
+	)
 	return metav1.AddToGroupVersion(scheme, SchemeGroupVersion)
 }

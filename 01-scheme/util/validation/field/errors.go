@@ -69,15 +69,11 @@ func (v *Error) Error() string {
 // Upstream: k8s.io/apimachinery/pkg/util/validation/field.(*Error).ErrorBody.
 func (v *Error) ErrorBody() string {
 	var s string
-	switch v.Type {
-	case ErrorTypeRequired, ErrorTypeForbidden, ErrorTypeTooLong, ErrorTypeInternal:
+	switch {
+	case v.Type == ErrorTypeRequired, v.Type == ErrorTypeForbidden, v.Type == ErrorTypeTooLong, v.Type == ErrorTypeInternal:
 		s = v.Type.String()
-	case ErrorTypeInvalid, ErrorTypeDuplicate:
-		if _, omit := v.BadValue.(OmitValueType); omit {
-			s = v.Type.String()
-			break
-		}
-		s = fmt.Sprintf("%s: %s", v.Type, formatValue(v.BadValue))
+	case v.BadValue == OmitValueType{}:
+		s = v.Type.String()
 	default:
 		s = fmt.Sprintf("%s: %s", v.Type, formatValue(v.BadValue))
 	}
@@ -87,9 +83,10 @@ func (v *Error) ErrorBody() string {
 	return s
 }
 
-// OmitValueType, as the bad value of an Invalid error, leaves the value
-// out of the message: stage 04's CEL rules report objects and lists
-// this way rather than print them whole.
+// OmitValueType, as the bad value of an error, leaves the value out of
+// the message ("Invalid value: <detail>"), for values too big or too
+// private to print: stage 04's CEL rules report objects and lists this
+// way rather than print them whole.
 // Upstream: k8s.io/apimachinery/pkg/util/validation/field.OmitValueType.
 type OmitValueType struct{}
 

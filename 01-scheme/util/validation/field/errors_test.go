@@ -33,6 +33,7 @@ func TestErrorMessages(t *testing.T) {
 		{Duplicate(NewPath("spec", "containers").Index(1).Child("name"), "web"), `spec.containers[1].name: Duplicate value: "web"`},
 		{Forbidden(NewPath("spec", "selector"), "field is immutable"), "spec.selector: Forbidden: field is immutable"},
 		{Invalid(p, nil, "x"), "spec.replicas: Invalid value: null: x"},
+		{Invalid(NewPath("status", "conditions"), OmitValueType{}, "cannot disable the terminal Complete=True condition"), "status.conditions: Invalid value: cannot disable the terminal Complete=True condition"},
 	}
 	for _, tt := range tests {
 		if got := tt.err.Error(); got != tt.want {

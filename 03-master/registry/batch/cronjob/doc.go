@@ -1,0 +1,11 @@
+// Package cronjob holds the rules of cron jobs: the strategy the registry
+// Store calls on create and update (status reset, generation bumps on
+// spec changes, validation of the schedule, time zone and job template)
+// and the status strategy of cronjobs/status.
+//
+// Stage 03 adds it. Left out: dropping disabled feature-gated fields,
+// part of the job spec warnings, and the reset fields of server-side
+// apply.
+//
+// Upstream: k8s.io/kubernetes/pkg/registry/batch/cronjob.
+package cronjob
