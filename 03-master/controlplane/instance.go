@@ -83,7 +83,8 @@ type CompletedConfig struct {
 }
 
 // Complete completes the generic config and defaults the master's own
-// fields: every known version on, and the default service range.
+// fields: every known version on, the default service range, and the
+// OpenAPI names of the groups whose types stage 03 adds.
 // Upstream: k8s.io/kubernetes/pkg/controlplane.(*Config).Complete.
 func (c *Config) Complete() CompletedConfig {
 	if c.ExtraConfig.APIResourceConfigSource == nil {
@@ -91,6 +92,9 @@ func (c *Config) Complete() CompletedConfig {
 	}
 	if c.ExtraConfig.ServiceIPRange.IP == nil {
 		c.ExtraConfig.ServiceIPRange = DefaultServiceIPCIDR
+	}
+	if namer := c.GenericConfig.OpenAPIDefinitionNamer; namer != nil {
+		c.GenericConfig.OpenAPIDefinitionNamer = namer.WithPackageMappings(builtInOpenAPIPackageMapping)
 	}
 	return CompletedConfig{&completedConfig{
 		GenericConfig: c.GenericConfig.Complete(),
@@ -112,7 +116,8 @@ type Instance struct {
 
 // New builds the generic server "kube-apiserver" in front of delegate and
 // installs the core group (with the bootstrap post-start hook), then the
-// named groups: apps, then ExtraConfig.RESTStorageProviders.
+// named groups: the built-in ones (builtInRESTStorageProviders), then
+// ExtraConfig.RESTStorageProviders.
 // Upstream: k8s.io/kubernetes/pkg/controlplane.CompletedConfig.New.
 func (c CompletedConfig) New(delegationTarget server.DelegationTarget) (*Instance, error) {
 	if c.ExtraConfig.StorageFactory == nil {
@@ -139,7 +144,7 @@ func (c CompletedConfig) New(delegationTarget server.DelegationTarget) (*Instanc
 	if err := m.InstallLegacyAPI(&c, restOptionsGetter); err != nil {
 		return nil, err
 	}
-	providers := append([]RESTStorageProvider{AppsRESTStorageProvider{}}, c.ExtraConfig.RESTStorageProviders...)
+	providers := append(builtInRESTStorageProviders(), c.ExtraConfig.RESTStorageProviders...)
 	if err := m.InstallAPIs(c.ExtraConfig.APIResourceConfigSource, restOptionsGetter, providers...); err != nil {
 		return nil, err
 	}

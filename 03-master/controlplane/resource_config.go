@@ -11,16 +11,16 @@ import (
 	appsv1beta1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/apps/v1beta1"
 	corev1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/core/v1"
 	"github.com/kube-rebuilt/apiserver/01-scheme/runtime/schema"
+	coordinationv1 "github.com/kube-rebuilt/apiserver/03-master/apis/coordination/v1"
+	serverstorage "github.com/kube-rebuilt/apiserver/03-master/server/storage"
 )
 
 // APIResourceConfigSource says which group versions the master serves.
-// The storage providers ask it before building a version's storage.
-// Upstream: k8s.io/apiserver/pkg/server/storage.APIResourceConfigSource,
-// which can also switch single resources on and off.
-type APIResourceConfigSource interface {
-	VersionEnabled(version schema.GroupVersion) bool
-	AnyVersionForGroupEnabled(group string) bool
-}
+// It is declared in 03-master/server/storage, which the storage providers
+// of registry/<group>/rest import: they cannot import this package, which
+// lists them.
+// Upstream: k8s.io/apiserver/pkg/server/storage.APIResourceConfigSource.
+type APIResourceConfigSource = serverstorage.APIResourceConfigSource
 
 // ResourceConfig is the set of group versions switched on or off.
 // Upstream: k8s.io/apiserver/pkg/server/storage.ResourceConfig.
@@ -81,6 +81,7 @@ var legacyBetaEnabledVersions = []schema.GroupVersion{appsv1beta1.SchemeGroupVer
 var stableAPIGroupVersionsEnabledByDefault = []schema.GroupVersion{
 	corev1.SchemeGroupVersion,
 	appsv1.SchemeGroupVersion,
+	coordinationv1.SchemeGroupVersion,
 }
 
 // DefaultAPIResourceConfigSource is every version the master knows,

@@ -1,0 +1,32 @@
+package controlplane
+
+import (
+	"reflect"
+	"strings"
+
+	"github.com/kube-rebuilt/apiserver/02-generic-server/openapi"
+	coordinationv1 "github.com/kube-rebuilt/apiserver/03-master/apis/coordination/v1"
+	coordinationrest "github.com/kube-rebuilt/apiserver/03-master/registry/coordination/rest"
+)
+
+// builtInRESTStorageProviders are the named groups the master serves
+// itself, in the order they are installed: apps (this package), then one
+// provider per group from 03-master/registry/<group>/rest.
+// Upstream: the restStorageProviders list of
+// k8s.io/kubernetes/pkg/controlplane.CompletedConfig.New.
+func builtInRESTStorageProviders() []RESTStorageProvider {
+	return []RESTStorageProvider{
+		AppsRESTStorageProvider{},
+		coordinationrest.RESTStorageProvider{},
+	}
+}
+
+// builtInOpenAPIPackageMapping names the types of 03-master/apis/<group>/<version>
+// as upstream's k8s.io/api/<group>/<version> in OpenAPI
+// (io.k8s.api.coordination.v1.Lease), which kubectl explain and apply
+// look up; stage 01's groups have the same mapping by default.
+// Upstream: none (see openapi.PackageMapping).
+var builtInOpenAPIPackageMapping = openapi.PackageMapping{
+	Ours:     strings.TrimSuffix(reflect.TypeFor[coordinationv1.Lease]().PkgPath(), "coordination/v1"),
+	Upstream: "k8s.io/api/",
+}
