@@ -12,6 +12,7 @@ import (
 	corev1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/core/v1"
 	"github.com/kube-rebuilt/apiserver/01-scheme/runtime/schema"
 	coordinationv1 "github.com/kube-rebuilt/apiserver/03-master/apis/coordination/v1"
+	discoveryv1 "github.com/kube-rebuilt/apiserver/03-master/apis/discovery/v1"
 	serverstorage "github.com/kube-rebuilt/apiserver/03-master/server/storage"
 )
 
@@ -82,6 +83,7 @@ var stableAPIGroupVersionsEnabledByDefault = []schema.GroupVersion{
 	corev1.SchemeGroupVersion,
 	appsv1.SchemeGroupVersion,
 	coordinationv1.SchemeGroupVersion,
+	discoveryv1.SchemeGroupVersion,
 }
 
 // DefaultAPIResourceConfigSource is every version the master knows,

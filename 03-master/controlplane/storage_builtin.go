@@ -7,6 +7,7 @@ import (
 	"github.com/kube-rebuilt/apiserver/02-generic-server/openapi"
 	coordinationv1 "github.com/kube-rebuilt/apiserver/03-master/apis/coordination/v1"
 	coordinationrest "github.com/kube-rebuilt/apiserver/03-master/registry/coordination/rest"
+	discoveryrest "github.com/kube-rebuilt/apiserver/03-master/registry/discovery/rest"
 )
 
 // builtInRESTStorageProviders are the named groups the master serves
@@ -18,6 +19,7 @@ func builtInRESTStorageProviders() []RESTStorageProvider {
 	return []RESTStorageProvider{
 		AppsRESTStorageProvider{},
 		coordinationrest.RESTStorageProvider{},
+		discoveryrest.StorageProvider{},
 	}
 }
 
