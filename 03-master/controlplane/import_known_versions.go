@@ -11,4 +11,5 @@ import (
 	_ "github.com/kube-rebuilt/apiserver/01-scheme/apis/core/install"
 	_ "github.com/kube-rebuilt/apiserver/03-master/apis/coordination/install"
 	_ "github.com/kube-rebuilt/apiserver/03-master/apis/discovery/install"
+	_ "github.com/kube-rebuilt/apiserver/03-master/apis/scheduling/install"
 )

@@ -8,6 +8,7 @@ import (
 	coordinationv1 "github.com/kube-rebuilt/apiserver/03-master/apis/coordination/v1"
 	coordinationrest "github.com/kube-rebuilt/apiserver/03-master/registry/coordination/rest"
 	discoveryrest "github.com/kube-rebuilt/apiserver/03-master/registry/discovery/rest"
+	schedulingrest "github.com/kube-rebuilt/apiserver/03-master/registry/scheduling/rest"
 )
 
 // builtInRESTStorageProviders are the named groups the master serves
@@ -20,6 +21,7 @@ func builtInRESTStorageProviders() []RESTStorageProvider {
 		AppsRESTStorageProvider{},
 		coordinationrest.RESTStorageProvider{},
 		discoveryrest.StorageProvider{},
+		&schedulingrest.RESTStorageProvider{},
 	}
 }
 
