@@ -13,6 +13,7 @@ import (
 	"github.com/kube-rebuilt/apiserver/01-scheme/runtime/schema"
 	coordinationv1 "github.com/kube-rebuilt/apiserver/03-master/apis/coordination/v1"
 	discoveryv1 "github.com/kube-rebuilt/apiserver/03-master/apis/discovery/v1"
+	eventsv1 "github.com/kube-rebuilt/apiserver/03-master/apis/events/v1"
 	schedulingv1 "github.com/kube-rebuilt/apiserver/03-master/apis/scheduling/v1"
 	serverstorage "github.com/kube-rebuilt/apiserver/03-master/server/storage"
 )
@@ -86,6 +87,7 @@ var stableAPIGroupVersionsEnabledByDefault = []schema.GroupVersion{
 	coordinationv1.SchemeGroupVersion,
 	discoveryv1.SchemeGroupVersion,
 	schedulingv1.SchemeGroupVersion,
+	eventsv1.SchemeGroupVersion,
 }
 
 // DefaultAPIResourceConfigSource is every version the master knows,

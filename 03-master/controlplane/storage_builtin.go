@@ -8,6 +8,7 @@ import (
 	coordinationv1 "github.com/kube-rebuilt/apiserver/03-master/apis/coordination/v1"
 	coordinationrest "github.com/kube-rebuilt/apiserver/03-master/registry/coordination/rest"
 	discoveryrest "github.com/kube-rebuilt/apiserver/03-master/registry/discovery/rest"
+	eventsrest "github.com/kube-rebuilt/apiserver/03-master/registry/events/rest"
 	schedulingrest "github.com/kube-rebuilt/apiserver/03-master/registry/scheduling/rest"
 )
 
@@ -22,6 +23,7 @@ func builtInRESTStorageProviders() []RESTStorageProvider {
 		coordinationrest.RESTStorageProvider{},
 		discoveryrest.StorageProvider{},
 		&schedulingrest.RESTStorageProvider{},
+		eventsrest.RESTStorageProvider{},
 	}
 }
 
