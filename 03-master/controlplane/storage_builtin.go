@@ -9,6 +9,7 @@ import (
 	coordinationrest "github.com/kube-rebuilt/apiserver/03-master/registry/coordination/rest"
 	discoveryrest "github.com/kube-rebuilt/apiserver/03-master/registry/discovery/rest"
 	eventsrest "github.com/kube-rebuilt/apiserver/03-master/registry/events/rest"
+	noderest "github.com/kube-rebuilt/apiserver/03-master/registry/node/rest"
 	schedulingrest "github.com/kube-rebuilt/apiserver/03-master/registry/scheduling/rest"
 )
 
@@ -24,6 +25,7 @@ func builtInRESTStorageProviders() []RESTStorageProvider {
 		discoveryrest.StorageProvider{},
 		&schedulingrest.RESTStorageProvider{},
 		eventsrest.RESTStorageProvider{},
+		noderest.RESTStorageProvider{},
 	}
 }
 

@@ -3,6 +3,7 @@ package validation
 import (
 	"fmt"
 
+	"github.com/kube-rebuilt/apiserver/01-scheme/apis/core"
 	"github.com/kube-rebuilt/apiserver/01-scheme/util/validation/field"
 )
 
@@ -56,4 +57,11 @@ func IsValidIP(fldPath *field.Path, value string) field.ErrorList {
 		return field.ErrorList{field.Invalid(fldPath, value, fmt.Sprintf("must be in canonical form (%q)", canonical))}
 	}
 	return nil
+}
+
+// ValidateContainerResourceRequirements checks requests and limits as a
+// container's (RuntimeClass overhead is checked as limits).
+// Upstream: k8s.io/kubernetes/pkg/apis/core/validation.ValidateContainerResourceRequirements.
+func ValidateContainerResourceRequirements(requirements *core.ResourceRequirements, fldPath *field.Path) field.ErrorList {
+	return validateContainerResourceRequirements(requirements, fldPath)
 }
