@@ -5,6 +5,7 @@ import (
 
 	"github.com/kube-rebuilt/apiserver/01-scheme/apis/core"
 	corev1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/core/v1"
+	metav1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/meta/v1"
 	"github.com/kube-rebuilt/apiserver/01-scheme/conversion"
 	"github.com/kube-rebuilt/apiserver/01-scheme/runtime"
 )
@@ -27,6 +28,9 @@ func Convert_v1_Event_To_core_Event(in *Event, out *core.Event, s conversion.Sco
 		return err
 	}
 	out.Message = in.Note
+	// The generated code copied the kind and apiVersion: an internal
+	// object has none.
+	out.TypeMeta = metav1.TypeMeta{}
 	out.FirstTimestamp = in.DeprecatedFirstTimestamp
 	out.LastTimestamp = in.DeprecatedLastTimestamp
 	out.Count = in.DeprecatedCount
@@ -47,6 +51,10 @@ func Convert_core_Event_To_v1_Event(in *core.Event, out *Event, s conversion.Sco
 		return err
 	}
 	out.Note = in.Message
+	// The generated code copied the stored object's kind and apiVersion
+	// (core's v1): an events.k8s.io/v1 item of a list carries none, as
+	// upstream's (the encoder sets the top-level object's).
+	out.TypeMeta = metav1.TypeMeta{}
 	out.DeprecatedFirstTimestamp = in.FirstTimestamp
 	out.DeprecatedLastTimestamp = in.LastTimestamp
 	out.DeprecatedCount = in.Count
