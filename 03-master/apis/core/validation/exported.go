@@ -2,6 +2,7 @@ package validation
 
 import (
 	"fmt"
+	"net/netip"
 
 	"github.com/kube-rebuilt/apiserver/01-scheme/apis/core"
 	"github.com/kube-rebuilt/apiserver/01-scheme/util/validation/field"
@@ -65,3 +66,25 @@ func IsValidIP(fldPath *field.Path, value string) field.ErrorList {
 func ValidateContainerResourceRequirements(requirements *core.ResourceRequirements, fldPath *field.Path) field.ErrorList {
 	return validateContainerResourceRequirements(requirements, fldPath)
 }
+
+// IsValidCIDR checks a CIDR of a field with strict validation: as
+// IsValidCIDRForLegacyField, and in canonical form ("2001:db8::/64").
+// Upstream: k8s.io/apimachinery/pkg/util/validation.IsValidCIDR.
+func IsValidCIDR(fldPath *field.Path, value string) field.ErrorList {
+	if errs := isValidCIDRForLegacyField(fldPath, value, nil); len(errs) > 0 {
+		return errs
+	}
+	if canonical := netip.MustParsePrefix(value).Masked().String(); canonical != value {
+		return field.ErrorList{field.Invalid(fldPath, value, fmt.Sprintf("must be in canonical form (%q)", canonical))}
+	}
+	return nil
+}
+
+// IsValidPortNum returns why port is not 1 to 65535, if it is not.
+// Upstream: k8s.io/apimachinery/pkg/util/validation.IsValidPortNum.
+func IsValidPortNum(port int) []string { return isValidPortNum(port) }
+
+// IsValidPortName returns why port is not a valid port name (an
+// IANA_SVC_NAME), if it is not.
+// Upstream: k8s.io/apimachinery/pkg/util/validation.IsValidPortName.
+func IsValidPortName(port string) []string { return isValidPortName(port) }
