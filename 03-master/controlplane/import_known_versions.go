@@ -12,6 +12,7 @@ import (
 	_ "github.com/kube-rebuilt/apiserver/03-master/apis/coordination/install"
 	_ "github.com/kube-rebuilt/apiserver/03-master/apis/discovery/install"
 	_ "github.com/kube-rebuilt/apiserver/03-master/apis/events/install"
+	_ "github.com/kube-rebuilt/apiserver/03-master/apis/networking/install"
 	_ "github.com/kube-rebuilt/apiserver/03-master/apis/node/install"
 	_ "github.com/kube-rebuilt/apiserver/03-master/apis/scheduling/install"
 )

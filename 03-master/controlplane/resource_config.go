@@ -14,6 +14,7 @@ import (
 	coordinationv1 "github.com/kube-rebuilt/apiserver/03-master/apis/coordination/v1"
 	discoveryv1 "github.com/kube-rebuilt/apiserver/03-master/apis/discovery/v1"
 	eventsv1 "github.com/kube-rebuilt/apiserver/03-master/apis/events/v1"
+	networkingv1 "github.com/kube-rebuilt/apiserver/03-master/apis/networking/v1"
 	nodev1 "github.com/kube-rebuilt/apiserver/03-master/apis/node/v1"
 	schedulingv1 "github.com/kube-rebuilt/apiserver/03-master/apis/scheduling/v1"
 	serverstorage "github.com/kube-rebuilt/apiserver/03-master/server/storage"
@@ -90,6 +91,7 @@ var stableAPIGroupVersionsEnabledByDefault = []schema.GroupVersion{
 	schedulingv1.SchemeGroupVersion,
 	eventsv1.SchemeGroupVersion,
 	nodev1.SchemeGroupVersion,
+	networkingv1.SchemeGroupVersion,
 }
 
 // DefaultAPIResourceConfigSource is every version the master knows,

@@ -9,6 +9,7 @@ import (
 	coordinationrest "github.com/kube-rebuilt/apiserver/03-master/registry/coordination/rest"
 	discoveryrest "github.com/kube-rebuilt/apiserver/03-master/registry/discovery/rest"
 	eventsrest "github.com/kube-rebuilt/apiserver/03-master/registry/events/rest"
+	networkingrest "github.com/kube-rebuilt/apiserver/03-master/registry/networking/rest"
 	noderest "github.com/kube-rebuilt/apiserver/03-master/registry/node/rest"
 	schedulingrest "github.com/kube-rebuilt/apiserver/03-master/registry/scheduling/rest"
 )
@@ -26,6 +27,7 @@ func builtInRESTStorageProviders() []RESTStorageProvider {
 		&schedulingrest.RESTStorageProvider{},
 		eventsrest.RESTStorageProvider{},
 		noderest.RESTStorageProvider{},
+		networkingrest.RESTStorageProvider{},
 	}
 }
 
