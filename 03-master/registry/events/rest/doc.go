@@ -4,8 +4,8 @@
 // it under /apis/events.k8s.io.
 //
 // Stage 03 adds it. Upstream: k8s.io/kubernetes/pkg/registry/events/rest.
-// Left out: the event TTL (--event-ttl; core's event storage has none),
-// and the stricter validation upstream applies to events created through
-// events.k8s.io/v1 (eventTime, reportingController ... required): both
-// APIs get core/v1's rules.
+// Events written through events.k8s.io/v1 get that API's stricter rules
+// (eventTime, reportingController ... required): core's event strategy
+// validates by the request's group version, as upstream's.
+// Left out: the event TTL (--event-ttl; core's event storage has none).
 package rest
