@@ -1,6 +1,7 @@
 package controlplane
 
 import (
+	"net"
 	"reflect"
 	"strings"
 
@@ -16,10 +17,11 @@ import (
 
 // builtInRESTStorageProviders are the named groups the master serves
 // itself, in the order they are installed: apps (this package), then one
-// provider per group from 03-master/registry/<group>/rest.
+// provider per group from 03-master/registry/<group>/rest. The
+// networking provider writes the default ServiceCIDR from serviceIPRange.
 // Upstream: the restStorageProviders list of
 // k8s.io/kubernetes/pkg/controlplane.CompletedConfig.New.
-func builtInRESTStorageProviders() []RESTStorageProvider {
+func builtInRESTStorageProviders(serviceIPRange net.IPNet) []RESTStorageProvider {
 	return []RESTStorageProvider{
 		AppsRESTStorageProvider{},
 		coordinationrest.RESTStorageProvider{},
@@ -27,7 +29,7 @@ func builtInRESTStorageProviders() []RESTStorageProvider {
 		&schedulingrest.RESTStorageProvider{},
 		eventsrest.RESTStorageProvider{},
 		noderest.RESTStorageProvider{},
-		networkingrest.RESTStorageProvider{},
+		&networkingrest.RESTStorageProvider{ServiceIPRange: serviceIPRange},
 	}
 }
 

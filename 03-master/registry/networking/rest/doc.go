@@ -3,10 +3,15 @@
 // status, ingressclasses, networkpolicies, servicecidrs with status and
 // ipaddresses, at v1) and installs it under /apis/networking.k8s.io.
 //
-// Stage 03 adds it. Upstream: k8s.io/kubernetes/pkg/registry/networking/rest.
-// Left out: v1beta1. Upstream's kube-apiserver also creates the default
-// "kubernetes" ServiceCIDR from --service-cluster-ip-range and writes an
-// IPAddress per ClusterIP (the MultiCIDRServiceAllocator); ours serves
-// the two resources but its ClusterIP allocator keeps to its bitmap (see
-// chapter 03).
+// Its post-start hook "start-kubernetes-service-cidr-controller" creates
+// the default ServiceCIDR, "kubernetes", holding --service-cluster-ip-range,
+// and marks it Ready, once.
+//
+// Stage 03 adds it. Upstream: k8s.io/kubernetes/pkg/registry/networking/rest,
+// and the defaultservicecidr controller of k8s.io/kubernetes/pkg/controlplane.
+// Left out: v1beta1; the controller's loop (ours runs once) and its
+// single- to dual-stack upgrade. Upstream's ClusterIP allocator
+// (MultiCIDRServiceAllocator) allocates from the ServiceCIDRs and writes
+// an IPAddress per ClusterIP; ours keeps to its bitmap over the same
+// range (see chapter 03).
 package rest
