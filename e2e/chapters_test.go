@@ -24,6 +24,9 @@ var chapterTranscripts = []struct {
 		"chapters/02-generic-server.md", "## Run it, with kubectl", nil},
 	{"03-master", "03-master/app/testdata/kubectl-demo/run.sh",
 		"chapters/03-master.md", "## Run it, with kubectl", nil},
+	// Part 2's walkthrough of one new group, coordination.k8s.io.
+	{"03-master", "03-master/app/testdata/kubectl-demo/leases.sh",
+		"chapters/03-master.md", "### Leases, with kubectl", nil},
 	{"04-extensions", "04-extensions/app/testdata/kubectl-demo/run.sh",
 		"chapters/04-extensions.md", "## Run it, with kubectl", nil},
 	// The section on CEL validation rules, on a server of its own.

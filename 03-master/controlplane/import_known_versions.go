@@ -10,5 +10,11 @@ import (
 	_ "github.com/kube-rebuilt/apiserver/01-scheme/apis/autoscaling/install"
 	_ "github.com/kube-rebuilt/apiserver/01-scheme/apis/core/install"
 	_ "github.com/kube-rebuilt/apiserver/03-master/apis/batch/install"
+	_ "github.com/kube-rebuilt/apiserver/03-master/apis/coordination/install"
+	_ "github.com/kube-rebuilt/apiserver/03-master/apis/discovery/install"
+	_ "github.com/kube-rebuilt/apiserver/03-master/apis/events/install"
+	_ "github.com/kube-rebuilt/apiserver/03-master/apis/networking/install"
+	_ "github.com/kube-rebuilt/apiserver/03-master/apis/node/install"
 	_ "github.com/kube-rebuilt/apiserver/03-master/apis/policy/install"
+	_ "github.com/kube-rebuilt/apiserver/03-master/apis/scheduling/install"
 )

@@ -156,7 +156,7 @@ func (c CompletedConfig) New(delegationTarget server.DelegationTarget) (*Instanc
 	if err := m.InstallLegacyAPI(&c, restOptionsGetter); err != nil {
 		return nil, err
 	}
-	providers := append(builtInRESTStorageProviders(), c.ExtraConfig.RESTStorageProviders...)
+	providers := append(builtInRESTStorageProviders(c.ExtraConfig.ServiceIPRange), c.ExtraConfig.RESTStorageProviders...)
 	if err := m.InstallAPIs(c.ExtraConfig.APIResourceConfigSource, restOptionsGetter, providers...); err != nil {
 		return nil, err
 	}

@@ -14,7 +14,13 @@ import (
 	corev1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/core/v1"
 	"github.com/kube-rebuilt/apiserver/01-scheme/runtime/schema"
 	batchv1 "github.com/kube-rebuilt/apiserver/03-master/apis/batch/v1"
+	coordinationv1 "github.com/kube-rebuilt/apiserver/03-master/apis/coordination/v1"
+	discoveryv1 "github.com/kube-rebuilt/apiserver/03-master/apis/discovery/v1"
+	eventsv1 "github.com/kube-rebuilt/apiserver/03-master/apis/events/v1"
+	networkingv1 "github.com/kube-rebuilt/apiserver/03-master/apis/networking/v1"
+	nodev1 "github.com/kube-rebuilt/apiserver/03-master/apis/node/v1"
 	policyv1 "github.com/kube-rebuilt/apiserver/03-master/apis/policy/v1"
+	schedulingv1 "github.com/kube-rebuilt/apiserver/03-master/apis/scheduling/v1"
 	serverstorage "github.com/kube-rebuilt/apiserver/03-master/server/storage"
 )
 
@@ -88,6 +94,12 @@ var stableAPIGroupVersionsEnabledByDefault = []schema.GroupVersion{
 	autoscalingv1.SchemeGroupVersion,
 	autoscalingv2.SchemeGroupVersion,
 	batchv1.SchemeGroupVersion,
+	coordinationv1.SchemeGroupVersion,
+	discoveryv1.SchemeGroupVersion,
+	schedulingv1.SchemeGroupVersion,
+	eventsv1.SchemeGroupVersion,
+	nodev1.SchemeGroupVersion,
+	networkingv1.SchemeGroupVersion,
 }
 
 // DefaultAPIResourceConfigSource is every version the master knows,

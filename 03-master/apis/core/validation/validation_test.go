@@ -3,10 +3,12 @@ package validation
 import (
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/kube-rebuilt/apiserver/01-scheme/api/resource"
 	"github.com/kube-rebuilt/apiserver/01-scheme/apis/core"
 	metav1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/meta/v1"
+	"github.com/kube-rebuilt/apiserver/01-scheme/runtime/schema"
 	"github.com/kube-rebuilt/apiserver/01-scheme/util/intstr"
 	"github.com/kube-rebuilt/apiserver/01-scheme/util/validation/field"
 )
@@ -249,9 +251,55 @@ func TestValidateEndpoints(t *testing.T) {
 }
 
 func TestValidateEvent(t *testing.T) {
-	ev := &core.Event{ObjectMeta: objMeta("web.1"), InvolvedObject: core.ObjectReference{Kind: "Pod", Name: "web", Namespace: "other"}}
-	if got, want := errorSummary(ValidateEventCreate(ev)), "FieldValueInvalid involvedObject.namespace"; got != want {
+	coreV1 := schema.GroupVersion{Version: "v1"}
+	eventsV1 := schema.GroupVersion{Group: "events.k8s.io", Version: "v1"}
+	old := func() *core.Event {
+		return &core.Event{ObjectMeta: objMeta("web.1"), InvolvedObject: core.ObjectReference{Kind: "Pod", Name: "web", Namespace: "default"},
+			Reason: "Started", Type: core.EventTypeNormal, Count: 1}
+	}
+	recorded := func() *core.Event {
+		return &core.Event{ObjectMeta: objMeta("web.2"), InvolvedObject: core.ObjectReference{Kind: "Pod", Name: "web", Namespace: "default"},
+			EventTime: metav1.NewMicroTime(time.Now()), ReportingController: "default-scheduler", ReportingInstance: "default-scheduler-a",
+			Action: "Binding", Reason: "Scheduled", Type: core.EventTypeNormal}
+	}
+	tests := []struct {
+		name    string
+		event   *core.Event
+		version schema.GroupVersion
+		want    string
+	}{
+		{"old-style through core/v1", old(), coreV1, ""},
+		{"namespace mismatch", func() *core.Event { e := old(); e.InvolvedObject.Namespace = "other"; return e }(), coreV1, "FieldValueInvalid involvedObject.namespace"},
+		{"old-style through events.k8s.io/v1", old(), eventsV1, "FieldValueRequired eventTime; FieldValueInvalid count"},
+		{"recorder's event through events.k8s.io/v1", recorded(), eventsV1, ""},
+		{"recorder's event through core/v1", recorded(), coreV1, ""},
+		{"no reporting controller, core/v1", func() *core.Event { e := recorded(); e.ReportingController = ""; return e }(), coreV1,
+			"FieldValueRequired reportingComponent; FieldValueInvalid reportingComponent; FieldValueInvalid reportingComponent"},
+		{"no action, events.k8s.io/v1", func() *core.Event { e := recorded(); e.Action = ""; return e }(), eventsV1, "FieldValueRequired action"},
+		{"bad type, events.k8s.io/v1", func() *core.Event { e := recorded(); e.Type = "Info"; return e }(), eventsV1, "FieldValueInvalid type"},
+		{"short series", func() *core.Event {
+			e := recorded()
+			e.Series = &core.EventSeries{Count: 1, LastObservedTime: metav1.NewMicroTime(time.Now())}
+			return e
+		}(), eventsV1, "FieldValueInvalid series.count"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := errorSummary(ValidateEventCreate(tt.event, tt.version)); got != tt.want {
+				t.Errorf("got %q; want %q", got, tt.want)
+			}
+		})
+	}
+	// Through events.k8s.io/v1 an event is immutable but for its series.
+	before := recorded()
+	before.ResourceVersion = "1"
+	after := before.DeepCopy()
+	after.Message = "changed"
+	if got, want := errorSummary(ValidateEventUpdate(after, before, eventsV1)), "FieldValueInvalid message"; got != want {
 		t.Errorf("got %q; want %q", got, want)
+	}
+	if got := errorSummary(ValidateEventUpdate(after, before, coreV1)); got != "" {
+		t.Errorf("got %q through core/v1; want the message changeable", got)
 	}
 }
 

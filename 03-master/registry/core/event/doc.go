@@ -1,6 +1,8 @@
 // Package event holds the strategy of events: how the generic Store
 // creates, updates and deletes them, how they are validated, and the
-// fields a field selector may name. Note: upstream's one-hour TTL on event keys is left out (our Store has no TTLFunc); the events.k8s.io group is left out.
+// fields a field selector may name. Note: upstream's one-hour TTL on event keys is left out (our Store has no TTLFunc). The
+// events.k8s.io group serves this storage too (03-master/registry/events/rest); events
+// written through it get that API's stricter validation.
 //
 // Stage 03 (the master) adds it.
 //

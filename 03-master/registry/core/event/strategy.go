@@ -9,7 +9,9 @@ import (
 	"github.com/kube-rebuilt/apiserver/01-scheme/fields"
 	"github.com/kube-rebuilt/apiserver/01-scheme/labels"
 	"github.com/kube-rebuilt/apiserver/01-scheme/runtime"
+	"github.com/kube-rebuilt/apiserver/01-scheme/runtime/schema"
 	"github.com/kube-rebuilt/apiserver/01-scheme/util/validation/field"
+	"github.com/kube-rebuilt/apiserver/02-generic-server/endpoints/request"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/registry/rest"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/storage/names"
 	"github.com/kube-rebuilt/apiserver/03-master/apis/core/validation"
@@ -42,10 +44,11 @@ func (eventStrategy) NamespaceScoped() bool { return true }
 // Upstream: k8s.io/kubernetes/pkg/registry/core/event.eventStrategy.PrepareForCreate.
 func (eventStrategy) PrepareForCreate(ctx context.Context, obj runtime.Object) {}
 
-// Validate checks a new Event.
+// Validate checks a new Event, by the rules of the API version it was
+// written through (events.k8s.io/v1's are stricter than core/v1's).
 // Upstream: k8s.io/kubernetes/pkg/registry/core/event.eventStrategy.Validate.
 func (eventStrategy) Validate(ctx context.Context, obj runtime.Object) field.ErrorList {
-	return validation.ValidateEventCreate(obj.(*core.Event))
+	return validation.ValidateEventCreate(obj.(*core.Event), requestGroupVersion(ctx))
 }
 
 // WarningsOnCreate returns none.
@@ -65,10 +68,11 @@ func (eventStrategy) AllowCreateOnUpdate() bool { return false }
 // Upstream: k8s.io/kubernetes/pkg/registry/core/event.eventStrategy.PrepareForUpdate.
 func (eventStrategy) PrepareForUpdate(ctx context.Context, obj, old runtime.Object) {}
 
-// ValidateUpdate checks an update against the stored Event.
+// ValidateUpdate checks an update against the stored Event, by the rules
+// of the API version it was written through.
 // Upstream: k8s.io/kubernetes/pkg/registry/core/event.eventStrategy.ValidateUpdate.
 func (eventStrategy) ValidateUpdate(ctx context.Context, obj, old runtime.Object) field.ErrorList {
-	return validation.ValidateEventUpdate(obj.(*core.Event), old.(*core.Event))
+	return validation.ValidateEventUpdate(obj.(*core.Event), old.(*core.Event), requestGroupVersion(ctx))
 }
 
 // WarningsOnUpdate returns none.
@@ -115,4 +119,15 @@ func SelectableFields(o *core.Event) fields.Set {
 		"source":                         source,
 		"type":                           o.Type,
 	}, &o.ObjectMeta, true)
+}
+
+// requestGroupVersion is the group version of the request, from the
+// handler's RequestInfo; zero when there is none (a caller inside the
+// server), which validation treats as the strictest.
+// Upstream: k8s.io/kubernetes/pkg/registry/core/event.requestGroupVersion.
+func requestGroupVersion(ctx context.Context) schema.GroupVersion {
+	if info, ok := request.RequestInfoFrom(ctx); ok {
+		return schema.GroupVersion{Group: info.APIGroup, Version: info.APIVersion}
+	}
+	return schema.GroupVersion{}
 }

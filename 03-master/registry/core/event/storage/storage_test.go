@@ -17,7 +17,10 @@ func TestEventStorage(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	ctx := request.WithNamespace(context.Background(), "default")
+	// As the handler of POST /api/v1/namespaces/default/events: core/v1's
+	// rules (without a RequestInfo, events.k8s.io/v1's strict ones apply).
+	ctx := request.WithRequestInfo(request.WithNamespace(context.Background(), "default"),
+		&request.RequestInfo{IsResourceRequest: true, APIVersion: "v1", Namespace: "default", Resource: "events"})
 	event := func(name, involvedNamespace string) *core.Event {
 		return &core.Event{ObjectMeta: metav1.ObjectMeta{Name: name}, Type: core.EventTypeNormal, Reason: "Started",
 			InvolvedObject: core.ObjectReference{Kind: "Pod", Name: "web", Namespace: involvedNamespace}}

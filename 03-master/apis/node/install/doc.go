@@ -1,0 +1,6 @@
+// Package install registers the node.k8s.io group in a scheme, and, on
+// import, in legacyscheme.Scheme: the master serves and stores it from
+// there.
+//
+// Stage 03 (the master) adds it. Upstream: k8s.io/kubernetes/pkg/apis/node/install.
+package install

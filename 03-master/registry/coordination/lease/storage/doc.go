@@ -1,0 +1,7 @@
+// Package storage builds the storage of leases on the registry Store
+// (keys /registry/leases/<namespace>/<name>), with upstream's printer
+// columns.
+//
+// Stage 03 adds it. Upstream: k8s.io/kubernetes/pkg/registry/coordination/lease/storage.
+// Left out: the reset fields of server-side apply.
+package storage

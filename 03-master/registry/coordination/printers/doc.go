@@ -1,0 +1,7 @@
+// Package printers renders the coordination.k8s.io kinds as the Table
+// `kubectl get` prints, with upstream's columns, on the shared
+// TableConvertor of 02-generic-server/printers.
+//
+// Stage 03 adds it, for the coordination group.
+// Upstream: k8s.io/kubernetes/pkg/printers/internalversion (printLease).
+package printers
