@@ -6,6 +6,7 @@ import (
 	genericapp "github.com/kube-rebuilt/apiserver/02-generic-server/app"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/server"
 	"github.com/kube-rebuilt/apiserver/03-master/controlplane"
+	resourcerest "github.com/kube-rebuilt/apiserver/03-master/registry/resource/rest"
 	storagerest "github.com/kube-rebuilt/apiserver/03-master/registry/storage/rest"
 	"github.com/kube-rebuilt/apiserver/03-master/server/options"
 )
@@ -48,6 +49,7 @@ func NewConfig(opts CompletedOptions) (*controlplane.Config, error) {
 // Upstream: the provider list of k8s.io/kubernetes/pkg/controlplane.CompletedConfig.New.
 func addBuiltInGroups(master *controlplane.Config) {
 	storagerest.AddToControlPlane(master)
+	resourcerest.AddToControlPlane(master)
 }
 
 // CreateServerChain builds the servers connected by delegation, the last
