@@ -6,6 +6,7 @@ import (
 	genericapp "github.com/kube-rebuilt/apiserver/02-generic-server/app"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/server"
 	"github.com/kube-rebuilt/apiserver/03-master/controlplane"
+	certificatesrest "github.com/kube-rebuilt/apiserver/03-master/registry/certificates/rest"
 	resourcerest "github.com/kube-rebuilt/apiserver/03-master/registry/resource/rest"
 	storagerest "github.com/kube-rebuilt/apiserver/03-master/registry/storage/rest"
 	"github.com/kube-rebuilt/apiserver/03-master/server/options"
@@ -50,6 +51,7 @@ func NewConfig(opts CompletedOptions) (*controlplane.Config, error) {
 func addBuiltInGroups(master *controlplane.Config) {
 	storagerest.AddToControlPlane(master)
 	resourcerest.AddToControlPlane(master)
+	certificatesrest.AddToControlPlane(master)
 }
 
 // CreateServerChain builds the servers connected by delegation, the last
