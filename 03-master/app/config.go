@@ -9,6 +9,7 @@ import (
 	certificatesrest "github.com/kube-rebuilt/apiserver/03-master/registry/certificates/rest"
 	resourcerest "github.com/kube-rebuilt/apiserver/03-master/registry/resource/rest"
 	storagerest "github.com/kube-rebuilt/apiserver/03-master/registry/storage/rest"
+	storagemigrationrest "github.com/kube-rebuilt/apiserver/03-master/registry/storagemigration/rest"
 	"github.com/kube-rebuilt/apiserver/03-master/server/options"
 )
 
@@ -52,6 +53,7 @@ func addBuiltInGroups(master *controlplane.Config) {
 	storagerest.AddToControlPlane(master)
 	resourcerest.AddToControlPlane(master)
 	certificatesrest.AddToControlPlane(master)
+	storagemigrationrest.AddToControlPlane(master)
 }
 
 // CreateServerChain builds the servers connected by delegation, the last
