@@ -15,16 +15,16 @@ import (
 	"github.com/kube-rebuilt/apiserver/03-master/registry/generic"
 )
 
-// clustertrustbundleStrategy is the create, update and delete rules of clustertrustbundles.
-// Upstream: k8s.io/kubernetes/pkg/registry/certificates/clustertrustbundle.clustertrustbundleStrategy.
-type clustertrustbundleStrategy struct {
+// strategy is the create, update and delete rules of clustertrustbundles.
+// Upstream: k8s.io/kubernetes/pkg/registry/certificates/clustertrustbundle.strategy.
+type strategy struct {
 	runtime.ObjectTyper
 	names.NameGenerator
 }
 
 // Strategy is the strategy of clustertrustbundles.
 // Upstream: k8s.io/kubernetes/pkg/registry/certificates/clustertrustbundle.Strategy.
-var Strategy = clustertrustbundleStrategy{legacyscheme.Scheme, names.SimpleNameGenerator}
+var Strategy = strategy{legacyscheme.Scheme, names.SimpleNameGenerator}
 
 // The strategies' abilities, checked at compile time.
 var (
@@ -34,54 +34,50 @@ var (
 )
 
 // NamespaceScoped is false: a bundle is published to the whole cluster.
-// Upstream: k8s.io/kubernetes/pkg/registry/certificates/clustertrustbundle.clustertrustbundleStrategy.NamespaceScoped.
-func (clustertrustbundleStrategy) NamespaceScoped() bool { return false }
+// Upstream: k8s.io/kubernetes/pkg/registry/certificates/clustertrustbundle.strategy.NamespaceScoped.
+func (strategy) NamespaceScoped() bool { return false }
 
 // PrepareForCreate does nothing.
-// Upstream: k8s.io/kubernetes/pkg/registry/certificates/clustertrustbundle.clustertrustbundleStrategy.PrepareForCreate.
-func (clustertrustbundleStrategy) PrepareForCreate(ctx context.Context, obj runtime.Object) {
+// Upstream: k8s.io/kubernetes/pkg/registry/certificates/clustertrustbundle.strategy.PrepareForCreate.
+func (strategy) PrepareForCreate(ctx context.Context, obj runtime.Object) {
 }
 
 // PrepareForUpdate does nothing.
-// Upstream: k8s.io/kubernetes/pkg/registry/certificates/clustertrustbundle.clustertrustbundleStrategy.PrepareForUpdate.
-func (clustertrustbundleStrategy) PrepareForUpdate(ctx context.Context, obj, old runtime.Object) {
+// Upstream: k8s.io/kubernetes/pkg/registry/certificates/clustertrustbundle.strategy.PrepareForUpdate.
+func (strategy) PrepareForUpdate(ctx context.Context, obj, old runtime.Object) {
 }
 
 // Validate checks a new object.
-// Upstream: k8s.io/kubernetes/pkg/registry/certificates/clustertrustbundle.clustertrustbundleStrategy.Validate.
-func (clustertrustbundleStrategy) Validate(ctx context.Context, obj runtime.Object) field.ErrorList {
+// Upstream: k8s.io/kubernetes/pkg/registry/certificates/clustertrustbundle.strategy.Validate.
+func (strategy) Validate(ctx context.Context, obj runtime.Object) field.ErrorList {
 	return validation.ValidateClusterTrustBundle(obj.(*certificates.ClusterTrustBundle))
 }
 
 // WarningsOnCreate returns none.
-// Upstream: k8s.io/kubernetes/pkg/registry/certificates/clustertrustbundle.clustertrustbundleStrategy.WarningsOnCreate.
-func (clustertrustbundleStrategy) WarningsOnCreate(ctx context.Context, obj runtime.Object) []string {
-	return nil
-}
+// Upstream: k8s.io/kubernetes/pkg/registry/certificates/clustertrustbundle.strategy.WarningsOnCreate.
+func (strategy) WarningsOnCreate(ctx context.Context, obj runtime.Object) []string { return nil }
 
 // Canonicalize does nothing.
-// Upstream: k8s.io/kubernetes/pkg/registry/certificates/clustertrustbundle.clustertrustbundleStrategy.Canonicalize.
-func (clustertrustbundleStrategy) Canonicalize(obj runtime.Object) {}
+// Upstream: k8s.io/kubernetes/pkg/registry/certificates/clustertrustbundle.strategy.Canonicalize.
+func (strategy) Canonicalize(obj runtime.Object) {}
 
 // AllowCreateOnUpdate is false: a PUT needs an existing object.
-// Upstream: k8s.io/kubernetes/pkg/registry/certificates/clustertrustbundle.clustertrustbundleStrategy.AllowCreateOnUpdate.
-func (clustertrustbundleStrategy) AllowCreateOnUpdate() bool { return false }
+// Upstream: k8s.io/kubernetes/pkg/registry/certificates/clustertrustbundle.strategy.AllowCreateOnUpdate.
+func (strategy) AllowCreateOnUpdate() bool { return false }
 
 // ValidateUpdate checks an update.
-// Upstream: k8s.io/kubernetes/pkg/registry/certificates/clustertrustbundle.clustertrustbundleStrategy.ValidateUpdate.
-func (clustertrustbundleStrategy) ValidateUpdate(ctx context.Context, obj, old runtime.Object) field.ErrorList {
+// Upstream: k8s.io/kubernetes/pkg/registry/certificates/clustertrustbundle.strategy.ValidateUpdate.
+func (strategy) ValidateUpdate(ctx context.Context, obj, old runtime.Object) field.ErrorList {
 	return validation.ValidateClusterTrustBundleUpdate(obj.(*certificates.ClusterTrustBundle), old.(*certificates.ClusterTrustBundle))
 }
 
 // WarningsOnUpdate returns none.
-// Upstream: k8s.io/kubernetes/pkg/registry/certificates/clustertrustbundle.clustertrustbundleStrategy.WarningsOnUpdate.
-func (clustertrustbundleStrategy) WarningsOnUpdate(ctx context.Context, obj, old runtime.Object) []string {
-	return nil
-}
+// Upstream: k8s.io/kubernetes/pkg/registry/certificates/clustertrustbundle.strategy.WarningsOnUpdate.
+func (strategy) WarningsOnUpdate(ctx context.Context, obj, old runtime.Object) []string { return nil }
 
 // AllowUnconditionalUpdate is true.
-// Upstream: k8s.io/kubernetes/pkg/registry/certificates/clustertrustbundle.clustertrustbundleStrategy.AllowUnconditionalUpdate.
-func (clustertrustbundleStrategy) AllowUnconditionalUpdate() bool { return true }
+// Upstream: k8s.io/kubernetes/pkg/registry/certificates/clustertrustbundle.strategy.AllowUnconditionalUpdate.
+func (strategy) AllowUnconditionalUpdate() bool { return true }
 
 // GetAttrs returns the object's labels and the fields a field selector
 // may name.

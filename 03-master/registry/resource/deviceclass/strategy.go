@@ -12,16 +12,16 @@ import (
 	"reflect"
 )
 
-// deviceclassStrategy is the create, update and delete rules of deviceclasses.
-// Upstream: k8s.io/kubernetes/pkg/registry/resource/deviceclass.deviceclassStrategy.
-type deviceclassStrategy struct {
+// deviceClassStrategy is the create, update and delete rules of deviceclasses.
+// Upstream: k8s.io/kubernetes/pkg/registry/resource/deviceclass.deviceClassStrategy.
+type deviceClassStrategy struct {
 	runtime.ObjectTyper
 	names.NameGenerator
 }
 
 // Strategy is the strategy of deviceclasses.
 // Upstream: k8s.io/kubernetes/pkg/registry/resource/deviceclass.Strategy.
-var Strategy = deviceclassStrategy{legacyscheme.Scheme, names.SimpleNameGenerator}
+var Strategy = deviceClassStrategy{legacyscheme.Scheme, names.SimpleNameGenerator}
 
 // The strategies' abilities, checked at compile time.
 var (
@@ -31,18 +31,18 @@ var (
 )
 
 // NamespaceScoped is false: a class serves every namespace.
-// Upstream: k8s.io/kubernetes/pkg/registry/resource/deviceclass.deviceclassStrategy.NamespaceScoped.
-func (deviceclassStrategy) NamespaceScoped() bool { return false }
+// Upstream: k8s.io/kubernetes/pkg/registry/resource/deviceclass.deviceClassStrategy.NamespaceScoped.
+func (deviceClassStrategy) NamespaceScoped() bool { return false }
 
 // PrepareForCreate starts the generation at 1.
-// Upstream: k8s.io/kubernetes/pkg/registry/resource/deviceclass.deviceclassStrategy.PrepareForCreate.
-func (deviceclassStrategy) PrepareForCreate(ctx context.Context, obj runtime.Object) {
+// Upstream: k8s.io/kubernetes/pkg/registry/resource/deviceclass.deviceClassStrategy.PrepareForCreate.
+func (deviceClassStrategy) PrepareForCreate(ctx context.Context, obj runtime.Object) {
 	obj.(*resource.DeviceClass).Generation = 1
 }
 
 // PrepareForUpdate bumps the generation when spec changed.
-// Upstream: k8s.io/kubernetes/pkg/registry/resource/deviceclass.deviceclassStrategy.PrepareForUpdate.
-func (deviceclassStrategy) PrepareForUpdate(ctx context.Context, obj, old runtime.Object) {
+// Upstream: k8s.io/kubernetes/pkg/registry/resource/deviceclass.deviceClassStrategy.PrepareForUpdate.
+func (deviceClassStrategy) PrepareForUpdate(ctx context.Context, obj, old runtime.Object) {
 	newObj, oldObj := obj.(*resource.DeviceClass), old.(*resource.DeviceClass)
 	if !reflect.DeepEqual(oldObj.Spec, newObj.Spec) {
 		newObj.Generation = oldObj.Generation + 1
@@ -50,37 +50,37 @@ func (deviceclassStrategy) PrepareForUpdate(ctx context.Context, obj, old runtim
 }
 
 // Validate checks a new object.
-// Upstream: k8s.io/kubernetes/pkg/registry/resource/deviceclass.deviceclassStrategy.Validate.
-func (deviceclassStrategy) Validate(ctx context.Context, obj runtime.Object) field.ErrorList {
+// Upstream: k8s.io/kubernetes/pkg/registry/resource/deviceclass.deviceClassStrategy.Validate.
+func (deviceClassStrategy) Validate(ctx context.Context, obj runtime.Object) field.ErrorList {
 	return validation.ValidateDeviceClass(obj.(*resource.DeviceClass))
 }
 
 // WarningsOnCreate returns none.
-// Upstream: k8s.io/kubernetes/pkg/registry/resource/deviceclass.deviceclassStrategy.WarningsOnCreate.
-func (deviceclassStrategy) WarningsOnCreate(ctx context.Context, obj runtime.Object) []string {
+// Upstream: k8s.io/kubernetes/pkg/registry/resource/deviceclass.deviceClassStrategy.WarningsOnCreate.
+func (deviceClassStrategy) WarningsOnCreate(ctx context.Context, obj runtime.Object) []string {
 	return nil
 }
 
 // Canonicalize does nothing.
-// Upstream: k8s.io/kubernetes/pkg/registry/resource/deviceclass.deviceclassStrategy.Canonicalize.
-func (deviceclassStrategy) Canonicalize(obj runtime.Object) {}
+// Upstream: k8s.io/kubernetes/pkg/registry/resource/deviceclass.deviceClassStrategy.Canonicalize.
+func (deviceClassStrategy) Canonicalize(obj runtime.Object) {}
 
 // AllowCreateOnUpdate is false: a PUT needs an existing object.
-// Upstream: k8s.io/kubernetes/pkg/registry/resource/deviceclass.deviceclassStrategy.AllowCreateOnUpdate.
-func (deviceclassStrategy) AllowCreateOnUpdate() bool { return false }
+// Upstream: k8s.io/kubernetes/pkg/registry/resource/deviceclass.deviceClassStrategy.AllowCreateOnUpdate.
+func (deviceClassStrategy) AllowCreateOnUpdate() bool { return false }
 
 // ValidateUpdate checks an update.
-// Upstream: k8s.io/kubernetes/pkg/registry/resource/deviceclass.deviceclassStrategy.ValidateUpdate.
-func (deviceclassStrategy) ValidateUpdate(ctx context.Context, obj, old runtime.Object) field.ErrorList {
+// Upstream: k8s.io/kubernetes/pkg/registry/resource/deviceclass.deviceClassStrategy.ValidateUpdate.
+func (deviceClassStrategy) ValidateUpdate(ctx context.Context, obj, old runtime.Object) field.ErrorList {
 	return validation.ValidateDeviceClassUpdate(obj.(*resource.DeviceClass), old.(*resource.DeviceClass))
 }
 
 // WarningsOnUpdate returns none.
-// Upstream: k8s.io/kubernetes/pkg/registry/resource/deviceclass.deviceclassStrategy.WarningsOnUpdate.
-func (deviceclassStrategy) WarningsOnUpdate(ctx context.Context, obj, old runtime.Object) []string {
+// Upstream: k8s.io/kubernetes/pkg/registry/resource/deviceclass.deviceClassStrategy.WarningsOnUpdate.
+func (deviceClassStrategy) WarningsOnUpdate(ctx context.Context, obj, old runtime.Object) []string {
 	return nil
 }
 
 // AllowUnconditionalUpdate is true.
-// Upstream: k8s.io/kubernetes/pkg/registry/resource/deviceclass.deviceclassStrategy.AllowUnconditionalUpdate.
-func (deviceclassStrategy) AllowUnconditionalUpdate() bool { return true }
+// Upstream: k8s.io/kubernetes/pkg/registry/resource/deviceclass.deviceClassStrategy.AllowUnconditionalUpdate.
+func (deviceClassStrategy) AllowUnconditionalUpdate() bool { return true }

@@ -11,16 +11,16 @@ import (
 	"github.com/kube-rebuilt/apiserver/03-master/apis/resource/validation"
 )
 
-// resourceclaimtemplateStrategy is the create, update and delete rules of resourceclaimtemplates.
-// Upstream: k8s.io/kubernetes/pkg/registry/resource/resourceclaimtemplate.resourceclaimtemplateStrategy.
-type resourceclaimtemplateStrategy struct {
+// resourceClaimTemplateStrategy is the create, update and delete rules of resourceclaimtemplates.
+// Upstream: k8s.io/kubernetes/pkg/registry/resource/resourceclaimtemplate.resourceClaimTemplateStrategy.
+type resourceClaimTemplateStrategy struct {
 	runtime.ObjectTyper
 	names.NameGenerator
 }
 
 // Strategy is the strategy of resourceclaimtemplates.
 // Upstream: k8s.io/kubernetes/pkg/registry/resource/resourceclaimtemplate.Strategy.
-var Strategy = resourceclaimtemplateStrategy{legacyscheme.Scheme, names.SimpleNameGenerator}
+var Strategy = resourceClaimTemplateStrategy{legacyscheme.Scheme, names.SimpleNameGenerator}
 
 // The strategies' abilities, checked at compile time.
 var (
@@ -30,51 +30,51 @@ var (
 )
 
 // NamespaceScoped is true: a template serves the pods of its namespace.
-// Upstream: k8s.io/kubernetes/pkg/registry/resource/resourceclaimtemplate.resourceclaimtemplateStrategy.NamespaceScoped.
-func (resourceclaimtemplateStrategy) NamespaceScoped() bool { return true }
+// Upstream: k8s.io/kubernetes/pkg/registry/resource/resourceclaimtemplate.resourceClaimTemplateStrategy.NamespaceScoped.
+func (resourceClaimTemplateStrategy) NamespaceScoped() bool { return true }
 
 // PrepareForCreate does nothing.
-// Upstream: k8s.io/kubernetes/pkg/registry/resource/resourceclaimtemplate.resourceclaimtemplateStrategy.PrepareForCreate.
-func (resourceclaimtemplateStrategy) PrepareForCreate(ctx context.Context, obj runtime.Object) {
+// Upstream: k8s.io/kubernetes/pkg/registry/resource/resourceclaimtemplate.resourceClaimTemplateStrategy.PrepareForCreate.
+func (resourceClaimTemplateStrategy) PrepareForCreate(ctx context.Context, obj runtime.Object) {
 }
 
 // PrepareForUpdate does nothing.
-// Upstream: k8s.io/kubernetes/pkg/registry/resource/resourceclaimtemplate.resourceclaimtemplateStrategy.PrepareForUpdate.
-func (resourceclaimtemplateStrategy) PrepareForUpdate(ctx context.Context, obj, old runtime.Object) {
+// Upstream: k8s.io/kubernetes/pkg/registry/resource/resourceclaimtemplate.resourceClaimTemplateStrategy.PrepareForUpdate.
+func (resourceClaimTemplateStrategy) PrepareForUpdate(ctx context.Context, obj, old runtime.Object) {
 }
 
 // Validate checks a new object.
-// Upstream: k8s.io/kubernetes/pkg/registry/resource/resourceclaimtemplate.resourceclaimtemplateStrategy.Validate.
-func (resourceclaimtemplateStrategy) Validate(ctx context.Context, obj runtime.Object) field.ErrorList {
+// Upstream: k8s.io/kubernetes/pkg/registry/resource/resourceclaimtemplate.resourceClaimTemplateStrategy.Validate.
+func (resourceClaimTemplateStrategy) Validate(ctx context.Context, obj runtime.Object) field.ErrorList {
 	return validation.ValidateResourceClaimTemplate(obj.(*resource.ResourceClaimTemplate))
 }
 
 // WarningsOnCreate returns none.
-// Upstream: k8s.io/kubernetes/pkg/registry/resource/resourceclaimtemplate.resourceclaimtemplateStrategy.WarningsOnCreate.
-func (resourceclaimtemplateStrategy) WarningsOnCreate(ctx context.Context, obj runtime.Object) []string {
+// Upstream: k8s.io/kubernetes/pkg/registry/resource/resourceclaimtemplate.resourceClaimTemplateStrategy.WarningsOnCreate.
+func (resourceClaimTemplateStrategy) WarningsOnCreate(ctx context.Context, obj runtime.Object) []string {
 	return nil
 }
 
 // Canonicalize does nothing.
-// Upstream: k8s.io/kubernetes/pkg/registry/resource/resourceclaimtemplate.resourceclaimtemplateStrategy.Canonicalize.
-func (resourceclaimtemplateStrategy) Canonicalize(obj runtime.Object) {}
+// Upstream: k8s.io/kubernetes/pkg/registry/resource/resourceclaimtemplate.resourceClaimTemplateStrategy.Canonicalize.
+func (resourceClaimTemplateStrategy) Canonicalize(obj runtime.Object) {}
 
 // AllowCreateOnUpdate is false: a PUT needs an existing object.
-// Upstream: k8s.io/kubernetes/pkg/registry/resource/resourceclaimtemplate.resourceclaimtemplateStrategy.AllowCreateOnUpdate.
-func (resourceclaimtemplateStrategy) AllowCreateOnUpdate() bool { return false }
+// Upstream: k8s.io/kubernetes/pkg/registry/resource/resourceclaimtemplate.resourceClaimTemplateStrategy.AllowCreateOnUpdate.
+func (resourceClaimTemplateStrategy) AllowCreateOnUpdate() bool { return false }
 
 // ValidateUpdate checks an update.
-// Upstream: k8s.io/kubernetes/pkg/registry/resource/resourceclaimtemplate.resourceclaimtemplateStrategy.ValidateUpdate.
-func (resourceclaimtemplateStrategy) ValidateUpdate(ctx context.Context, obj, old runtime.Object) field.ErrorList {
+// Upstream: k8s.io/kubernetes/pkg/registry/resource/resourceclaimtemplate.resourceClaimTemplateStrategy.ValidateUpdate.
+func (resourceClaimTemplateStrategy) ValidateUpdate(ctx context.Context, obj, old runtime.Object) field.ErrorList {
 	return validation.ValidateResourceClaimTemplateUpdate(obj.(*resource.ResourceClaimTemplate), old.(*resource.ResourceClaimTemplate))
 }
 
 // WarningsOnUpdate returns none.
-// Upstream: k8s.io/kubernetes/pkg/registry/resource/resourceclaimtemplate.resourceclaimtemplateStrategy.WarningsOnUpdate.
-func (resourceclaimtemplateStrategy) WarningsOnUpdate(ctx context.Context, obj, old runtime.Object) []string {
+// Upstream: k8s.io/kubernetes/pkg/registry/resource/resourceclaimtemplate.resourceClaimTemplateStrategy.WarningsOnUpdate.
+func (resourceClaimTemplateStrategy) WarningsOnUpdate(ctx context.Context, obj, old runtime.Object) []string {
 	return nil
 }
 
 // AllowUnconditionalUpdate is true.
-// Upstream: k8s.io/kubernetes/pkg/registry/resource/resourceclaimtemplate.resourceclaimtemplateStrategy.AllowUnconditionalUpdate.
-func (resourceclaimtemplateStrategy) AllowUnconditionalUpdate() bool { return true }
+// Upstream: k8s.io/kubernetes/pkg/registry/resource/resourceclaimtemplate.resourceClaimTemplateStrategy.AllowUnconditionalUpdate.
+func (resourceClaimTemplateStrategy) AllowUnconditionalUpdate() bool { return true }

@@ -16,16 +16,16 @@ import (
 	"reflect"
 )
 
-// resourcesliceStrategy is the create, update and delete rules of resourceslices.
-// Upstream: k8s.io/kubernetes/pkg/registry/resource/resourceslice.resourcesliceStrategy.
-type resourcesliceStrategy struct {
+// resourceSliceStrategy is the create, update and delete rules of resourceslices.
+// Upstream: k8s.io/kubernetes/pkg/registry/resource/resourceslice.resourceSliceStrategy.
+type resourceSliceStrategy struct {
 	runtime.ObjectTyper
 	names.NameGenerator
 }
 
 // Strategy is the strategy of resourceslices.
 // Upstream: k8s.io/kubernetes/pkg/registry/resource/resourceslice.Strategy.
-var Strategy = resourcesliceStrategy{legacyscheme.Scheme, names.SimpleNameGenerator}
+var Strategy = resourceSliceStrategy{legacyscheme.Scheme, names.SimpleNameGenerator}
 
 // The strategies' abilities, checked at compile time.
 var (
@@ -35,18 +35,18 @@ var (
 )
 
 // NamespaceScoped is false: a slice describes devices of a node or of the cluster.
-// Upstream: k8s.io/kubernetes/pkg/registry/resource/resourceslice.resourcesliceStrategy.NamespaceScoped.
-func (resourcesliceStrategy) NamespaceScoped() bool { return false }
+// Upstream: k8s.io/kubernetes/pkg/registry/resource/resourceslice.resourceSliceStrategy.NamespaceScoped.
+func (resourceSliceStrategy) NamespaceScoped() bool { return false }
 
 // PrepareForCreate starts the generation at 1.
-// Upstream: k8s.io/kubernetes/pkg/registry/resource/resourceslice.resourcesliceStrategy.PrepareForCreate.
-func (resourcesliceStrategy) PrepareForCreate(ctx context.Context, obj runtime.Object) {
+// Upstream: k8s.io/kubernetes/pkg/registry/resource/resourceslice.resourceSliceStrategy.PrepareForCreate.
+func (resourceSliceStrategy) PrepareForCreate(ctx context.Context, obj runtime.Object) {
 	obj.(*resource.ResourceSlice).Generation = 1
 }
 
 // PrepareForUpdate bumps the generation when spec changed.
-// Upstream: k8s.io/kubernetes/pkg/registry/resource/resourceslice.resourcesliceStrategy.PrepareForUpdate.
-func (resourcesliceStrategy) PrepareForUpdate(ctx context.Context, obj, old runtime.Object) {
+// Upstream: k8s.io/kubernetes/pkg/registry/resource/resourceslice.resourceSliceStrategy.PrepareForUpdate.
+func (resourceSliceStrategy) PrepareForUpdate(ctx context.Context, obj, old runtime.Object) {
 	newObj, oldObj := obj.(*resource.ResourceSlice), old.(*resource.ResourceSlice)
 	if !reflect.DeepEqual(oldObj.Spec, newObj.Spec) {
 		newObj.Generation = oldObj.Generation + 1
@@ -54,40 +54,40 @@ func (resourcesliceStrategy) PrepareForUpdate(ctx context.Context, obj, old runt
 }
 
 // Validate checks a new object.
-// Upstream: k8s.io/kubernetes/pkg/registry/resource/resourceslice.resourcesliceStrategy.Validate.
-func (resourcesliceStrategy) Validate(ctx context.Context, obj runtime.Object) field.ErrorList {
+// Upstream: k8s.io/kubernetes/pkg/registry/resource/resourceslice.resourceSliceStrategy.Validate.
+func (resourceSliceStrategy) Validate(ctx context.Context, obj runtime.Object) field.ErrorList {
 	return validation.ValidateResourceSlice(obj.(*resource.ResourceSlice))
 }
 
 // WarningsOnCreate returns none.
-// Upstream: k8s.io/kubernetes/pkg/registry/resource/resourceslice.resourcesliceStrategy.WarningsOnCreate.
-func (resourcesliceStrategy) WarningsOnCreate(ctx context.Context, obj runtime.Object) []string {
+// Upstream: k8s.io/kubernetes/pkg/registry/resource/resourceslice.resourceSliceStrategy.WarningsOnCreate.
+func (resourceSliceStrategy) WarningsOnCreate(ctx context.Context, obj runtime.Object) []string {
 	return nil
 }
 
 // Canonicalize does nothing.
-// Upstream: k8s.io/kubernetes/pkg/registry/resource/resourceslice.resourcesliceStrategy.Canonicalize.
-func (resourcesliceStrategy) Canonicalize(obj runtime.Object) {}
+// Upstream: k8s.io/kubernetes/pkg/registry/resource/resourceslice.resourceSliceStrategy.Canonicalize.
+func (resourceSliceStrategy) Canonicalize(obj runtime.Object) {}
 
 // AllowCreateOnUpdate is false: a PUT needs an existing object.
-// Upstream: k8s.io/kubernetes/pkg/registry/resource/resourceslice.resourcesliceStrategy.AllowCreateOnUpdate.
-func (resourcesliceStrategy) AllowCreateOnUpdate() bool { return false }
+// Upstream: k8s.io/kubernetes/pkg/registry/resource/resourceslice.resourceSliceStrategy.AllowCreateOnUpdate.
+func (resourceSliceStrategy) AllowCreateOnUpdate() bool { return false }
 
 // ValidateUpdate checks an update.
-// Upstream: k8s.io/kubernetes/pkg/registry/resource/resourceslice.resourcesliceStrategy.ValidateUpdate.
-func (resourcesliceStrategy) ValidateUpdate(ctx context.Context, obj, old runtime.Object) field.ErrorList {
+// Upstream: k8s.io/kubernetes/pkg/registry/resource/resourceslice.resourceSliceStrategy.ValidateUpdate.
+func (resourceSliceStrategy) ValidateUpdate(ctx context.Context, obj, old runtime.Object) field.ErrorList {
 	return validation.ValidateResourceSliceUpdate(obj.(*resource.ResourceSlice), old.(*resource.ResourceSlice))
 }
 
 // WarningsOnUpdate returns none.
-// Upstream: k8s.io/kubernetes/pkg/registry/resource/resourceslice.resourcesliceStrategy.WarningsOnUpdate.
-func (resourcesliceStrategy) WarningsOnUpdate(ctx context.Context, obj, old runtime.Object) []string {
+// Upstream: k8s.io/kubernetes/pkg/registry/resource/resourceslice.resourceSliceStrategy.WarningsOnUpdate.
+func (resourceSliceStrategy) WarningsOnUpdate(ctx context.Context, obj, old runtime.Object) []string {
 	return nil
 }
 
 // AllowUnconditionalUpdate is true.
-// Upstream: k8s.io/kubernetes/pkg/registry/resource/resourceslice.resourcesliceStrategy.AllowUnconditionalUpdate.
-func (resourcesliceStrategy) AllowUnconditionalUpdate() bool { return true }
+// Upstream: k8s.io/kubernetes/pkg/registry/resource/resourceslice.resourceSliceStrategy.AllowUnconditionalUpdate.
+func (resourceSliceStrategy) AllowUnconditionalUpdate() bool { return true }
 
 // GetAttrs returns the object's labels and the fields a field selector
 // may name.

@@ -12,16 +12,16 @@ import (
 	"reflect"
 )
 
-// csidriverStrategy is the create, update and delete rules of csidrivers.
-// Upstream: k8s.io/kubernetes/pkg/registry/storage/csidriver.csidriverStrategy.
-type csidriverStrategy struct {
+// csiDriverStrategy is the create, update and delete rules of csidrivers.
+// Upstream: k8s.io/kubernetes/pkg/registry/storage/csidriver.csiDriverStrategy.
+type csiDriverStrategy struct {
 	runtime.ObjectTyper
 	names.NameGenerator
 }
 
 // Strategy is the strategy of csidrivers.
 // Upstream: k8s.io/kubernetes/pkg/registry/storage/csidriver.Strategy.
-var Strategy = csidriverStrategy{legacyscheme.Scheme, names.SimpleNameGenerator}
+var Strategy = csiDriverStrategy{legacyscheme.Scheme, names.SimpleNameGenerator}
 
 // The strategies' abilities, checked at compile time.
 var (
@@ -31,18 +31,18 @@ var (
 )
 
 // NamespaceScoped is false: a driver is installed for the whole cluster.
-// Upstream: k8s.io/kubernetes/pkg/registry/storage/csidriver.csidriverStrategy.NamespaceScoped.
-func (csidriverStrategy) NamespaceScoped() bool { return false }
+// Upstream: k8s.io/kubernetes/pkg/registry/storage/csidriver.csiDriverStrategy.NamespaceScoped.
+func (csiDriverStrategy) NamespaceScoped() bool { return false }
 
 // PrepareForCreate starts the generation at 1.
-// Upstream: k8s.io/kubernetes/pkg/registry/storage/csidriver.csidriverStrategy.PrepareForCreate.
-func (csidriverStrategy) PrepareForCreate(ctx context.Context, obj runtime.Object) {
+// Upstream: k8s.io/kubernetes/pkg/registry/storage/csidriver.csiDriverStrategy.PrepareForCreate.
+func (csiDriverStrategy) PrepareForCreate(ctx context.Context, obj runtime.Object) {
 	obj.(*storage.CSIDriver).Generation = 1
 }
 
 // PrepareForUpdate bumps the generation when spec changed.
-// Upstream: k8s.io/kubernetes/pkg/registry/storage/csidriver.csidriverStrategy.PrepareForUpdate.
-func (csidriverStrategy) PrepareForUpdate(ctx context.Context, obj, old runtime.Object) {
+// Upstream: k8s.io/kubernetes/pkg/registry/storage/csidriver.csiDriverStrategy.PrepareForUpdate.
+func (csiDriverStrategy) PrepareForUpdate(ctx context.Context, obj, old runtime.Object) {
 	newObj, oldObj := obj.(*storage.CSIDriver), old.(*storage.CSIDriver)
 	if !reflect.DeepEqual(oldObj.Spec, newObj.Spec) {
 		newObj.Generation = oldObj.Generation + 1
@@ -50,37 +50,37 @@ func (csidriverStrategy) PrepareForUpdate(ctx context.Context, obj, old runtime.
 }
 
 // Validate checks a new object.
-// Upstream: k8s.io/kubernetes/pkg/registry/storage/csidriver.csidriverStrategy.Validate.
-func (csidriverStrategy) Validate(ctx context.Context, obj runtime.Object) field.ErrorList {
+// Upstream: k8s.io/kubernetes/pkg/registry/storage/csidriver.csiDriverStrategy.Validate.
+func (csiDriverStrategy) Validate(ctx context.Context, obj runtime.Object) field.ErrorList {
 	return validation.ValidateCSIDriver(obj.(*storage.CSIDriver))
 }
 
 // WarningsOnCreate returns none.
-// Upstream: k8s.io/kubernetes/pkg/registry/storage/csidriver.csidriverStrategy.WarningsOnCreate.
-func (csidriverStrategy) WarningsOnCreate(ctx context.Context, obj runtime.Object) []string {
+// Upstream: k8s.io/kubernetes/pkg/registry/storage/csidriver.csiDriverStrategy.WarningsOnCreate.
+func (csiDriverStrategy) WarningsOnCreate(ctx context.Context, obj runtime.Object) []string {
 	return nil
 }
 
 // Canonicalize does nothing.
-// Upstream: k8s.io/kubernetes/pkg/registry/storage/csidriver.csidriverStrategy.Canonicalize.
-func (csidriverStrategy) Canonicalize(obj runtime.Object) {}
+// Upstream: k8s.io/kubernetes/pkg/registry/storage/csidriver.csiDriverStrategy.Canonicalize.
+func (csiDriverStrategy) Canonicalize(obj runtime.Object) {}
 
 // AllowCreateOnUpdate is false: a PUT needs an existing object.
-// Upstream: k8s.io/kubernetes/pkg/registry/storage/csidriver.csidriverStrategy.AllowCreateOnUpdate.
-func (csidriverStrategy) AllowCreateOnUpdate() bool { return false }
+// Upstream: k8s.io/kubernetes/pkg/registry/storage/csidriver.csiDriverStrategy.AllowCreateOnUpdate.
+func (csiDriverStrategy) AllowCreateOnUpdate() bool { return false }
 
 // ValidateUpdate checks an update.
-// Upstream: k8s.io/kubernetes/pkg/registry/storage/csidriver.csidriverStrategy.ValidateUpdate.
-func (csidriverStrategy) ValidateUpdate(ctx context.Context, obj, old runtime.Object) field.ErrorList {
+// Upstream: k8s.io/kubernetes/pkg/registry/storage/csidriver.csiDriverStrategy.ValidateUpdate.
+func (csiDriverStrategy) ValidateUpdate(ctx context.Context, obj, old runtime.Object) field.ErrorList {
 	return validation.ValidateCSIDriverUpdate(obj.(*storage.CSIDriver), old.(*storage.CSIDriver))
 }
 
 // WarningsOnUpdate returns none.
-// Upstream: k8s.io/kubernetes/pkg/registry/storage/csidriver.csidriverStrategy.WarningsOnUpdate.
-func (csidriverStrategy) WarningsOnUpdate(ctx context.Context, obj, old runtime.Object) []string {
+// Upstream: k8s.io/kubernetes/pkg/registry/storage/csidriver.csiDriverStrategy.WarningsOnUpdate.
+func (csiDriverStrategy) WarningsOnUpdate(ctx context.Context, obj, old runtime.Object) []string {
 	return nil
 }
 
 // AllowUnconditionalUpdate is true.
-// Upstream: k8s.io/kubernetes/pkg/registry/storage/csidriver.csidriverStrategy.AllowUnconditionalUpdate.
-func (csidriverStrategy) AllowUnconditionalUpdate() bool { return true }
+// Upstream: k8s.io/kubernetes/pkg/registry/storage/csidriver.csiDriverStrategy.AllowUnconditionalUpdate.
+func (csiDriverStrategy) AllowUnconditionalUpdate() bool { return true }

@@ -11,16 +11,16 @@ import (
 	"github.com/kube-rebuilt/apiserver/03-master/apis/storage/validation"
 )
 
-// csistoragecapacityStrategy is the create, update and delete rules of csistoragecapacities.
-// Upstream: k8s.io/kubernetes/pkg/registry/storage/csistoragecapacity.csistoragecapacityStrategy.
-type csistoragecapacityStrategy struct {
+// csiStorageCapacityStrategy is the create, update and delete rules of csistoragecapacities.
+// Upstream: k8s.io/kubernetes/pkg/registry/storage/csistoragecapacity.csiStorageCapacityStrategy.
+type csiStorageCapacityStrategy struct {
 	runtime.ObjectTyper
 	names.NameGenerator
 }
 
 // Strategy is the strategy of csistoragecapacities.
 // Upstream: k8s.io/kubernetes/pkg/registry/storage/csistoragecapacity.Strategy.
-var Strategy = csistoragecapacityStrategy{legacyscheme.Scheme, names.SimpleNameGenerator}
+var Strategy = csiStorageCapacityStrategy{legacyscheme.Scheme, names.SimpleNameGenerator}
 
 // The strategies' abilities, checked at compile time.
 var (
@@ -30,51 +30,51 @@ var (
 )
 
 // NamespaceScoped is true: a capacity lives in the namespace of the driver that reports it.
-// Upstream: k8s.io/kubernetes/pkg/registry/storage/csistoragecapacity.csistoragecapacityStrategy.NamespaceScoped.
-func (csistoragecapacityStrategy) NamespaceScoped() bool { return true }
+// Upstream: k8s.io/kubernetes/pkg/registry/storage/csistoragecapacity.csiStorageCapacityStrategy.NamespaceScoped.
+func (csiStorageCapacityStrategy) NamespaceScoped() bool { return true }
 
 // PrepareForCreate does nothing.
-// Upstream: k8s.io/kubernetes/pkg/registry/storage/csistoragecapacity.csistoragecapacityStrategy.PrepareForCreate.
-func (csistoragecapacityStrategy) PrepareForCreate(ctx context.Context, obj runtime.Object) {
+// Upstream: k8s.io/kubernetes/pkg/registry/storage/csistoragecapacity.csiStorageCapacityStrategy.PrepareForCreate.
+func (csiStorageCapacityStrategy) PrepareForCreate(ctx context.Context, obj runtime.Object) {
 }
 
 // PrepareForUpdate does nothing.
-// Upstream: k8s.io/kubernetes/pkg/registry/storage/csistoragecapacity.csistoragecapacityStrategy.PrepareForUpdate.
-func (csistoragecapacityStrategy) PrepareForUpdate(ctx context.Context, obj, old runtime.Object) {
+// Upstream: k8s.io/kubernetes/pkg/registry/storage/csistoragecapacity.csiStorageCapacityStrategy.PrepareForUpdate.
+func (csiStorageCapacityStrategy) PrepareForUpdate(ctx context.Context, obj, old runtime.Object) {
 }
 
 // Validate checks a new object.
-// Upstream: k8s.io/kubernetes/pkg/registry/storage/csistoragecapacity.csistoragecapacityStrategy.Validate.
-func (csistoragecapacityStrategy) Validate(ctx context.Context, obj runtime.Object) field.ErrorList {
+// Upstream: k8s.io/kubernetes/pkg/registry/storage/csistoragecapacity.csiStorageCapacityStrategy.Validate.
+func (csiStorageCapacityStrategy) Validate(ctx context.Context, obj runtime.Object) field.ErrorList {
 	return validation.ValidateCSIStorageCapacity(obj.(*storage.CSIStorageCapacity))
 }
 
 // WarningsOnCreate returns none.
-// Upstream: k8s.io/kubernetes/pkg/registry/storage/csistoragecapacity.csistoragecapacityStrategy.WarningsOnCreate.
-func (csistoragecapacityStrategy) WarningsOnCreate(ctx context.Context, obj runtime.Object) []string {
+// Upstream: k8s.io/kubernetes/pkg/registry/storage/csistoragecapacity.csiStorageCapacityStrategy.WarningsOnCreate.
+func (csiStorageCapacityStrategy) WarningsOnCreate(ctx context.Context, obj runtime.Object) []string {
 	return nil
 }
 
 // Canonicalize does nothing.
-// Upstream: k8s.io/kubernetes/pkg/registry/storage/csistoragecapacity.csistoragecapacityStrategy.Canonicalize.
-func (csistoragecapacityStrategy) Canonicalize(obj runtime.Object) {}
+// Upstream: k8s.io/kubernetes/pkg/registry/storage/csistoragecapacity.csiStorageCapacityStrategy.Canonicalize.
+func (csiStorageCapacityStrategy) Canonicalize(obj runtime.Object) {}
 
 // AllowCreateOnUpdate is false: a PUT needs an existing object.
-// Upstream: k8s.io/kubernetes/pkg/registry/storage/csistoragecapacity.csistoragecapacityStrategy.AllowCreateOnUpdate.
-func (csistoragecapacityStrategy) AllowCreateOnUpdate() bool { return false }
+// Upstream: k8s.io/kubernetes/pkg/registry/storage/csistoragecapacity.csiStorageCapacityStrategy.AllowCreateOnUpdate.
+func (csiStorageCapacityStrategy) AllowCreateOnUpdate() bool { return false }
 
 // ValidateUpdate checks an update.
-// Upstream: k8s.io/kubernetes/pkg/registry/storage/csistoragecapacity.csistoragecapacityStrategy.ValidateUpdate.
-func (csistoragecapacityStrategy) ValidateUpdate(ctx context.Context, obj, old runtime.Object) field.ErrorList {
+// Upstream: k8s.io/kubernetes/pkg/registry/storage/csistoragecapacity.csiStorageCapacityStrategy.ValidateUpdate.
+func (csiStorageCapacityStrategy) ValidateUpdate(ctx context.Context, obj, old runtime.Object) field.ErrorList {
 	return validation.ValidateCSIStorageCapacityUpdate(obj.(*storage.CSIStorageCapacity), old.(*storage.CSIStorageCapacity))
 }
 
 // WarningsOnUpdate returns none.
-// Upstream: k8s.io/kubernetes/pkg/registry/storage/csistoragecapacity.csistoragecapacityStrategy.WarningsOnUpdate.
-func (csistoragecapacityStrategy) WarningsOnUpdate(ctx context.Context, obj, old runtime.Object) []string {
+// Upstream: k8s.io/kubernetes/pkg/registry/storage/csistoragecapacity.csiStorageCapacityStrategy.WarningsOnUpdate.
+func (csiStorageCapacityStrategy) WarningsOnUpdate(ctx context.Context, obj, old runtime.Object) []string {
 	return nil
 }
 
 // AllowUnconditionalUpdate is true.
-// Upstream: k8s.io/kubernetes/pkg/registry/storage/csistoragecapacity.csistoragecapacityStrategy.AllowUnconditionalUpdate.
-func (csistoragecapacityStrategy) AllowUnconditionalUpdate() bool { return true }
+// Upstream: k8s.io/kubernetes/pkg/registry/storage/csistoragecapacity.csiStorageCapacityStrategy.AllowUnconditionalUpdate.
+func (csiStorageCapacityStrategy) AllowUnconditionalUpdate() bool { return true }

@@ -11,16 +11,16 @@ import (
 	"github.com/kube-rebuilt/apiserver/03-master/apis/storage/validation"
 )
 
-// volumeattributesclassStrategy is the create, update and delete rules of volumeattributesclasses.
-// Upstream: k8s.io/kubernetes/pkg/registry/storage/volumeattributesclass.volumeattributesclassStrategy.
-type volumeattributesclassStrategy struct {
+// volumeAttributesClassStrategy is the create, update and delete rules of volumeattributesclasses.
+// Upstream: k8s.io/kubernetes/pkg/registry/storage/volumeattributesclass.volumeAttributesClassStrategy.
+type volumeAttributesClassStrategy struct {
 	runtime.ObjectTyper
 	names.NameGenerator
 }
 
 // Strategy is the strategy of volumeattributesclasses.
 // Upstream: k8s.io/kubernetes/pkg/registry/storage/volumeattributesclass.Strategy.
-var Strategy = volumeattributesclassStrategy{legacyscheme.Scheme, names.SimpleNameGenerator}
+var Strategy = volumeAttributesClassStrategy{legacyscheme.Scheme, names.SimpleNameGenerator}
 
 // The strategies' abilities, checked at compile time.
 var (
@@ -30,51 +30,51 @@ var (
 )
 
 // NamespaceScoped is false: a class serves every namespace.
-// Upstream: k8s.io/kubernetes/pkg/registry/storage/volumeattributesclass.volumeattributesclassStrategy.NamespaceScoped.
-func (volumeattributesclassStrategy) NamespaceScoped() bool { return false }
+// Upstream: k8s.io/kubernetes/pkg/registry/storage/volumeattributesclass.volumeAttributesClassStrategy.NamespaceScoped.
+func (volumeAttributesClassStrategy) NamespaceScoped() bool { return false }
 
 // PrepareForCreate does nothing.
-// Upstream: k8s.io/kubernetes/pkg/registry/storage/volumeattributesclass.volumeattributesclassStrategy.PrepareForCreate.
-func (volumeattributesclassStrategy) PrepareForCreate(ctx context.Context, obj runtime.Object) {
+// Upstream: k8s.io/kubernetes/pkg/registry/storage/volumeattributesclass.volumeAttributesClassStrategy.PrepareForCreate.
+func (volumeAttributesClassStrategy) PrepareForCreate(ctx context.Context, obj runtime.Object) {
 }
 
 // PrepareForUpdate does nothing.
-// Upstream: k8s.io/kubernetes/pkg/registry/storage/volumeattributesclass.volumeattributesclassStrategy.PrepareForUpdate.
-func (volumeattributesclassStrategy) PrepareForUpdate(ctx context.Context, obj, old runtime.Object) {
+// Upstream: k8s.io/kubernetes/pkg/registry/storage/volumeattributesclass.volumeAttributesClassStrategy.PrepareForUpdate.
+func (volumeAttributesClassStrategy) PrepareForUpdate(ctx context.Context, obj, old runtime.Object) {
 }
 
 // Validate checks a new object.
-// Upstream: k8s.io/kubernetes/pkg/registry/storage/volumeattributesclass.volumeattributesclassStrategy.Validate.
-func (volumeattributesclassStrategy) Validate(ctx context.Context, obj runtime.Object) field.ErrorList {
+// Upstream: k8s.io/kubernetes/pkg/registry/storage/volumeattributesclass.volumeAttributesClassStrategy.Validate.
+func (volumeAttributesClassStrategy) Validate(ctx context.Context, obj runtime.Object) field.ErrorList {
 	return validation.ValidateVolumeAttributesClass(obj.(*storage.VolumeAttributesClass))
 }
 
 // WarningsOnCreate returns none.
-// Upstream: k8s.io/kubernetes/pkg/registry/storage/volumeattributesclass.volumeattributesclassStrategy.WarningsOnCreate.
-func (volumeattributesclassStrategy) WarningsOnCreate(ctx context.Context, obj runtime.Object) []string {
+// Upstream: k8s.io/kubernetes/pkg/registry/storage/volumeattributesclass.volumeAttributesClassStrategy.WarningsOnCreate.
+func (volumeAttributesClassStrategy) WarningsOnCreate(ctx context.Context, obj runtime.Object) []string {
 	return nil
 }
 
 // Canonicalize does nothing.
-// Upstream: k8s.io/kubernetes/pkg/registry/storage/volumeattributesclass.volumeattributesclassStrategy.Canonicalize.
-func (volumeattributesclassStrategy) Canonicalize(obj runtime.Object) {}
+// Upstream: k8s.io/kubernetes/pkg/registry/storage/volumeattributesclass.volumeAttributesClassStrategy.Canonicalize.
+func (volumeAttributesClassStrategy) Canonicalize(obj runtime.Object) {}
 
 // AllowCreateOnUpdate is false: a PUT needs an existing object.
-// Upstream: k8s.io/kubernetes/pkg/registry/storage/volumeattributesclass.volumeattributesclassStrategy.AllowCreateOnUpdate.
-func (volumeattributesclassStrategy) AllowCreateOnUpdate() bool { return false }
+// Upstream: k8s.io/kubernetes/pkg/registry/storage/volumeattributesclass.volumeAttributesClassStrategy.AllowCreateOnUpdate.
+func (volumeAttributesClassStrategy) AllowCreateOnUpdate() bool { return false }
 
 // ValidateUpdate checks an update.
-// Upstream: k8s.io/kubernetes/pkg/registry/storage/volumeattributesclass.volumeattributesclassStrategy.ValidateUpdate.
-func (volumeattributesclassStrategy) ValidateUpdate(ctx context.Context, obj, old runtime.Object) field.ErrorList {
+// Upstream: k8s.io/kubernetes/pkg/registry/storage/volumeattributesclass.volumeAttributesClassStrategy.ValidateUpdate.
+func (volumeAttributesClassStrategy) ValidateUpdate(ctx context.Context, obj, old runtime.Object) field.ErrorList {
 	return validation.ValidateVolumeAttributesClassUpdate(obj.(*storage.VolumeAttributesClass), old.(*storage.VolumeAttributesClass))
 }
 
 // WarningsOnUpdate returns none.
-// Upstream: k8s.io/kubernetes/pkg/registry/storage/volumeattributesclass.volumeattributesclassStrategy.WarningsOnUpdate.
-func (volumeattributesclassStrategy) WarningsOnUpdate(ctx context.Context, obj, old runtime.Object) []string {
+// Upstream: k8s.io/kubernetes/pkg/registry/storage/volumeattributesclass.volumeAttributesClassStrategy.WarningsOnUpdate.
+func (volumeAttributesClassStrategy) WarningsOnUpdate(ctx context.Context, obj, old runtime.Object) []string {
 	return nil
 }
 
 // AllowUnconditionalUpdate is true.
-// Upstream: k8s.io/kubernetes/pkg/registry/storage/volumeattributesclass.volumeattributesclassStrategy.AllowUnconditionalUpdate.
-func (volumeattributesclassStrategy) AllowUnconditionalUpdate() bool { return true }
+// Upstream: k8s.io/kubernetes/pkg/registry/storage/volumeattributesclass.volumeAttributesClassStrategy.AllowUnconditionalUpdate.
+func (volumeAttributesClassStrategy) AllowUnconditionalUpdate() bool { return true }

@@ -11,16 +11,16 @@ import (
 	"github.com/kube-rebuilt/apiserver/03-master/apis/storagemigration/validation"
 )
 
-// svmStrategy is the create, update and delete rules of storageversionmigrations.
-// Upstream: k8s.io/kubernetes/pkg/registry/storagemigration/storagemigration.svmStrategy.
-type svmStrategy struct {
+// strategy is the create, update and delete rules of storageversionmigrations.
+// Upstream: k8s.io/kubernetes/pkg/registry/storagemigration/storagemigration.strategy.
+type strategy struct {
 	runtime.ObjectTyper
 	names.NameGenerator
 }
 
 // Strategy is the strategy of storageversionmigrations.
 // Upstream: k8s.io/kubernetes/pkg/registry/storagemigration/storagemigration.Strategy.
-var Strategy = svmStrategy{legacyscheme.Scheme, names.SimpleNameGenerator}
+var Strategy = strategy{legacyscheme.Scheme, names.SimpleNameGenerator}
 
 // The strategies' abilities, checked at compile time.
 var (
@@ -30,83 +30,81 @@ var (
 )
 
 // NamespaceScoped is false: a migration covers a resource in every namespace.
-// Upstream: k8s.io/kubernetes/pkg/registry/storagemigration/storagemigration.svmStrategy.NamespaceScoped.
-func (svmStrategy) NamespaceScoped() bool { return false }
+// Upstream: k8s.io/kubernetes/pkg/registry/storagemigration/storagemigration.strategy.NamespaceScoped.
+func (strategy) NamespaceScoped() bool { return false }
 
 // PrepareForCreate clears the status: it is the controllers' to write.
-// Upstream: k8s.io/kubernetes/pkg/registry/storagemigration/storagemigration.svmStrategy.PrepareForCreate.
-func (svmStrategy) PrepareForCreate(ctx context.Context, obj runtime.Object) {
+// Upstream: k8s.io/kubernetes/pkg/registry/storagemigration/storagemigration.strategy.PrepareForCreate.
+func (strategy) PrepareForCreate(ctx context.Context, obj runtime.Object) {
 	obj.(*storagemigration.StorageVersionMigration).Status = storagemigration.StorageVersionMigrationStatus{}
 }
 
 // PrepareForUpdate keeps the stored status.
-// Upstream: k8s.io/kubernetes/pkg/registry/storagemigration/storagemigration.svmStrategy.PrepareForUpdate.
-func (svmStrategy) PrepareForUpdate(ctx context.Context, obj, old runtime.Object) {
+// Upstream: k8s.io/kubernetes/pkg/registry/storagemigration/storagemigration.strategy.PrepareForUpdate.
+func (strategy) PrepareForUpdate(ctx context.Context, obj, old runtime.Object) {
 	newObj, oldObj := obj.(*storagemigration.StorageVersionMigration), old.(*storagemigration.StorageVersionMigration)
 	newObj.Status = oldObj.Status
 }
 
 // Validate checks a new object.
-// Upstream: k8s.io/kubernetes/pkg/registry/storagemigration/storagemigration.svmStrategy.Validate.
-func (svmStrategy) Validate(ctx context.Context, obj runtime.Object) field.ErrorList {
+// Upstream: k8s.io/kubernetes/pkg/registry/storagemigration/storagemigration.strategy.Validate.
+func (strategy) Validate(ctx context.Context, obj runtime.Object) field.ErrorList {
 	return validation.ValidateStorageVersionMigration(obj.(*storagemigration.StorageVersionMigration))
 }
 
 // WarningsOnCreate returns none.
-// Upstream: k8s.io/kubernetes/pkg/registry/storagemigration/storagemigration.svmStrategy.WarningsOnCreate.
-func (svmStrategy) WarningsOnCreate(ctx context.Context, obj runtime.Object) []string { return nil }
+// Upstream: k8s.io/kubernetes/pkg/registry/storagemigration/storagemigration.strategy.WarningsOnCreate.
+func (strategy) WarningsOnCreate(ctx context.Context, obj runtime.Object) []string { return nil }
 
 // Canonicalize does nothing.
-// Upstream: k8s.io/kubernetes/pkg/registry/storagemigration/storagemigration.svmStrategy.Canonicalize.
-func (svmStrategy) Canonicalize(obj runtime.Object) {}
+// Upstream: k8s.io/kubernetes/pkg/registry/storagemigration/storagemigration.strategy.Canonicalize.
+func (strategy) Canonicalize(obj runtime.Object) {}
 
 // AllowCreateOnUpdate is false: a PUT needs an existing object.
-// Upstream: k8s.io/kubernetes/pkg/registry/storagemigration/storagemigration.svmStrategy.AllowCreateOnUpdate.
-func (svmStrategy) AllowCreateOnUpdate() bool { return false }
+// Upstream: k8s.io/kubernetes/pkg/registry/storagemigration/storagemigration.strategy.AllowCreateOnUpdate.
+func (strategy) AllowCreateOnUpdate() bool { return false }
 
 // ValidateUpdate checks an update.
-// Upstream: k8s.io/kubernetes/pkg/registry/storagemigration/storagemigration.svmStrategy.ValidateUpdate.
-func (svmStrategy) ValidateUpdate(ctx context.Context, obj, old runtime.Object) field.ErrorList {
+// Upstream: k8s.io/kubernetes/pkg/registry/storagemigration/storagemigration.strategy.ValidateUpdate.
+func (strategy) ValidateUpdate(ctx context.Context, obj, old runtime.Object) field.ErrorList {
 	return validation.ValidateStorageVersionMigrationUpdate(obj.(*storagemigration.StorageVersionMigration), old.(*storagemigration.StorageVersionMigration))
 }
 
 // WarningsOnUpdate returns none.
-// Upstream: k8s.io/kubernetes/pkg/registry/storagemigration/storagemigration.svmStrategy.WarningsOnUpdate.
-func (svmStrategy) WarningsOnUpdate(ctx context.Context, obj, old runtime.Object) []string {
-	return nil
-}
+// Upstream: k8s.io/kubernetes/pkg/registry/storagemigration/storagemigration.strategy.WarningsOnUpdate.
+func (strategy) WarningsOnUpdate(ctx context.Context, obj, old runtime.Object) []string { return nil }
 
 // AllowUnconditionalUpdate is true.
-// Upstream: k8s.io/kubernetes/pkg/registry/storagemigration/storagemigration.svmStrategy.AllowUnconditionalUpdate.
-func (svmStrategy) AllowUnconditionalUpdate() bool { return true }
+// Upstream: k8s.io/kubernetes/pkg/registry/storagemigration/storagemigration.strategy.AllowUnconditionalUpdate.
+func (strategy) AllowUnconditionalUpdate() bool { return true }
 
-// svmStatusStrategy updates only the status.
-// Upstream: k8s.io/kubernetes/pkg/registry/storagemigration/storagemigration.svmStatusStrategy.
-type svmStatusStrategy struct {
-	svmStrategy
+// statusStrategy updates only the status.
+// Upstream: k8s.io/kubernetes/pkg/registry/storagemigration/storagemigration.statusStrategy.
+type statusStrategy struct {
+	strategy
 }
 
 // StatusStrategy is the strategy of storageversionmigrations/status.
 // Upstream: k8s.io/kubernetes/pkg/registry/storagemigration/storagemigration.StatusStrategy.
-var StatusStrategy = svmStatusStrategy{Strategy}
+var StatusStrategy = statusStrategy{Strategy}
 
 var _ rest.RESTUpdateStrategy = StatusStrategy
 
 // PrepareForUpdate keeps everything but the status (and metadata) as stored.
-// Upstream: k8s.io/kubernetes/pkg/registry/storagemigration/storagemigration.svmStatusStrategy.PrepareForUpdate.
-func (svmStatusStrategy) PrepareForUpdate(ctx context.Context, obj, old runtime.Object) {
+// Upstream: k8s.io/kubernetes/pkg/registry/storagemigration/storagemigration.statusStrategy.PrepareForUpdate.
+func (statusStrategy) PrepareForUpdate(ctx context.Context, obj, old runtime.Object) {
 	newObj, oldObj := obj.(*storagemigration.StorageVersionMigration), old.(*storagemigration.StorageVersionMigration)
 	newObj.Spec = oldObj.Spec
 }
 
 // ValidateUpdate checks the new status.
-// Upstream: k8s.io/kubernetes/pkg/registry/storagemigration/storagemigration.svmStatusStrategy.ValidateUpdate.
-func (svmStatusStrategy) ValidateUpdate(ctx context.Context, obj, old runtime.Object) field.ErrorList {
+// Upstream: k8s.io/kubernetes/pkg/registry/storagemigration/storagemigration.statusStrategy.ValidateUpdate.
+func (statusStrategy) ValidateUpdate(ctx context.Context, obj, old runtime.Object) field.ErrorList {
 	return validation.ValidateStorageVersionMigrationStatusUpdate(obj.(*storagemigration.StorageVersionMigration), old.(*storagemigration.StorageVersionMigration))
 }
 
 // WarningsOnUpdate returns none.
-// Upstream: k8s.io/kubernetes/pkg/registry/storagemigration/storagemigration.svmStatusStrategy.WarningsOnUpdate.
-func (svmStatusStrategy) WarningsOnUpdate(ctx context.Context, obj, old runtime.Object) []string {
+// Upstream: k8s.io/kubernetes/pkg/registry/storagemigration/storagemigration.statusStrategy.WarningsOnUpdate.
+func (statusStrategy) WarningsOnUpdate(ctx context.Context, obj, old runtime.Object) []string {
 	return nil
 }
