@@ -2,6 +2,8 @@ package devicetaintrule
 
 import (
 	"context"
+	"reflect"
+
 	"github.com/kube-rebuilt/apiserver/01-scheme/api/legacyscheme"
 	"github.com/kube-rebuilt/apiserver/01-scheme/runtime"
 	"github.com/kube-rebuilt/apiserver/01-scheme/util/validation/field"
@@ -9,7 +11,6 @@ import (
 	"github.com/kube-rebuilt/apiserver/02-generic-server/storage/names"
 	"github.com/kube-rebuilt/apiserver/03-master/apis/resource"
 	"github.com/kube-rebuilt/apiserver/03-master/apis/resource/validation"
-	"reflect"
 )
 
 // deviceTaintRuleStrategy is the create, update and delete rules of devicetaintrules.

@@ -3,6 +3,8 @@ package resourceslice
 import (
 	"context"
 	"fmt"
+	"reflect"
+
 	"github.com/kube-rebuilt/apiserver/01-scheme/api/legacyscheme"
 	"github.com/kube-rebuilt/apiserver/01-scheme/fields"
 	"github.com/kube-rebuilt/apiserver/01-scheme/labels"
@@ -13,7 +15,6 @@ import (
 	"github.com/kube-rebuilt/apiserver/03-master/apis/resource"
 	"github.com/kube-rebuilt/apiserver/03-master/apis/resource/validation"
 	"github.com/kube-rebuilt/apiserver/03-master/registry/generic"
-	"reflect"
 )
 
 // resourceSliceStrategy is the create, update and delete rules of resourceslices.

@@ -2,6 +2,8 @@ package storage
 
 import (
 	"fmt"
+	"time"
+
 	metav1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/meta/v1"
 	"github.com/kube-rebuilt/apiserver/01-scheme/runtime"
 	"github.com/kube-rebuilt/apiserver/01-scheme/util/duration"
@@ -11,7 +13,6 @@ import (
 	csrregistry "github.com/kube-rebuilt/apiserver/03-master/registry/certificates/certificates"
 	"github.com/kube-rebuilt/apiserver/03-master/registry/generic"
 	genericregistry "github.com/kube-rebuilt/apiserver/03-master/registry/generic/registry"
-	"time"
 )
 
 // REST is the storage of certificatesigningrequests: the generic Store.

@@ -2,6 +2,9 @@ package storage
 
 import (
 	"fmt"
+	"sort"
+	"strings"
+
 	metav1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/meta/v1"
 	"github.com/kube-rebuilt/apiserver/01-scheme/runtime"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/printers"
@@ -10,8 +13,6 @@ import (
 	"github.com/kube-rebuilt/apiserver/03-master/registry/certificates/podcertificaterequest"
 	"github.com/kube-rebuilt/apiserver/03-master/registry/generic"
 	genericregistry "github.com/kube-rebuilt/apiserver/03-master/registry/generic/registry"
-	"sort"
-	"strings"
 )
 
 // REST is the storage of podcertificaterequests: the generic Store.

@@ -2,6 +2,8 @@ package storage
 
 import (
 	"fmt"
+	"strings"
+
 	metav1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/meta/v1"
 	"github.com/kube-rebuilt/apiserver/01-scheme/runtime"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/printers"
@@ -10,7 +12,6 @@ import (
 	"github.com/kube-rebuilt/apiserver/03-master/registry/generic"
 	genericregistry "github.com/kube-rebuilt/apiserver/03-master/registry/generic/registry"
 	"github.com/kube-rebuilt/apiserver/03-master/registry/storage/csidriver"
-	"strings"
 )
 
 // REST is the storage of csidrivers: the generic Store.
