@@ -399,14 +399,11 @@ func validateResourceSliceSpec(spec, oldSpec *resource.ResourceSliceSpec, fldPat
 	}
 	seen := map[string]bool{}
 	for i, d := range spec.Devices {
-		allErrs = append(allErrs, validateDNSLabel(d.Name, devices.Index(i).Child("name"))...)
+		allErrs = append(allErrs, validateDevice(d, devices.Index(i))...)
 		if seen[d.Name] {
 			allErrs = append(allErrs, field.Duplicate(devices.Index(i), d.Name))
 		}
 		seen[d.Name] = true
-		for j, taint := range d.Taints {
-			allErrs = append(allErrs, validateDeviceTaint(taint, devices.Index(i).Child("taints").Index(j))...)
-		}
 	}
 	return allErrs
 }
