@@ -937,6 +937,7 @@ var descriptions = map[string]string{
 	"io.k8s.apimachinery.pkg.apis.meta.v1.FieldsV1":                                                       "FieldsV1 is a set of fields as a trie in JSON (\"f:metadata\":{\"f:labels\": {...}}), kept as raw bytes: in JSON it is that object itself, in protobuf a bytes field.",
 	"io.k8s.apimachinery.pkg.apis.meta.v1.GetOptions":                                                     "GetOptions are the query parameters of a get.",
 	"io.k8s.apimachinery.pkg.apis.meta.v1.GetOptions.resourceVersion":                                     "ResourceVersion bounds which versions may serve the request.",
+	"io.k8s.apimachinery.pkg.apis.meta.v1.GroupResource":                                                  "GroupResource names a resource by group and plural name, without a version, as an API field (a StorageVersionMigration's spec.resource).",
 	"io.k8s.apimachinery.pkg.apis.meta.v1.GroupVersionForDiscovery":                                       "GroupVersionForDiscovery is one version of a group in discovery.",
 	"io.k8s.apimachinery.pkg.apis.meta.v1.GroupVersionForDiscovery.groupVersion":                          "GroupVersion is \"group/version\".",
 	"io.k8s.apimachinery.pkg.apis.meta.v1.GroupVersionForDiscovery.version":                               "Version is \"version\".",

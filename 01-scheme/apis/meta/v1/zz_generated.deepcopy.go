@@ -355,6 +355,21 @@ func (in *GetOptions) DeepCopyObject() runtime.Object {
 }
 
 // DeepCopyInto copies the receiver into out. in must be non-nil.
+func (in *GroupResource) DeepCopyInto(out *GroupResource) {
+	*out = *in
+}
+
+// DeepCopy copies the receiver into a new GroupResource.
+func (in *GroupResource) DeepCopy() *GroupResource {
+	if in == nil {
+		return nil
+	}
+	out := new(GroupResource)
+	in.DeepCopyInto(out)
+	return out
+}
+
+// DeepCopyInto copies the receiver into out. in must be non-nil.
 func (in *GroupVersionForDiscovery) DeepCopyInto(out *GroupVersionForDiscovery) {
 	*out = *in
 }

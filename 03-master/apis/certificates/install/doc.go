@@ -1,0 +1,6 @@
+// Package install registers the certificates.k8s.io group (internal types and v1)
+// in legacyscheme.Scheme when imported: the blank imports of stage 03's
+// group providers run it.
+//
+// Stage 03 adds it. Upstream: k8s.io/kubernetes/pkg/apis/certificates/install.
+package install

@@ -1,0 +1,42 @@
+package v1
+
+// The node selector resource.k8s.io refers to. Upstream it is core/v1's
+// (k8s.io/api/core/v1.NodeSelector); stage 01's core does not carry node
+// affinity, so this group keeps a copy with the same names and wire form
+// (JSON names, protobuf numbers).
+
+// NodeSelector selects nodes: a node matches if any term matches (OR).
+// Upstream: k8s.io/api/core/v1.NodeSelector.
+type NodeSelector struct {
+	NodeSelectorTerms []NodeSelectorTerm `json:"nodeSelectorTerms" protobuf:"bytes,1,rep,name=nodeSelectorTerms"`
+}
+
+// NodeSelectorTerm matches a node when all its requirements do (AND).
+// Upstream: k8s.io/api/core/v1.NodeSelectorTerm.
+type NodeSelectorTerm struct {
+	MatchExpressions []NodeSelectorRequirement `json:"matchExpressions,omitempty" protobuf:"bytes,1,rep,name=matchExpressions"`
+	MatchFields      []NodeSelectorRequirement `json:"matchFields,omitempty" protobuf:"bytes,2,rep,name=matchFields"`
+}
+
+// NodeSelectorRequirement relates a label (or field) key to values.
+// Upstream: k8s.io/api/core/v1.NodeSelectorRequirement.
+type NodeSelectorRequirement struct {
+	Key      string               `json:"key" protobuf:"bytes,1,opt,name=key"`
+	Operator NodeSelectorOperator `json:"operator" protobuf:"bytes,2,opt,name=operator,casttype=NodeSelectorOperator"`
+	Values   []string             `json:"values,omitempty" protobuf:"bytes,3,rep,name=values"`
+}
+
+// NodeSelectorOperator is In, NotIn, Exists, DoesNotExist, Gt or Lt.
+// Upstream: k8s.io/api/core/v1.NodeSelectorOperator.
+type NodeSelectorOperator string
+
+// The node selector operators.
+// Upstream: k8s.io/api/core/v1 (constants).
+const (
+	NodeSelectorOpIn           NodeSelectorOperator = "In"
+	NodeSelectorOpNotIn        NodeSelectorOperator = "NotIn"
+	NodeSelectorOpExists       NodeSelectorOperator = "Exists"
+	NodeSelectorOpDoesNotExist NodeSelectorOperator = "DoesNotExist"
+	NodeSelectorOpGt           NodeSelectorOperator = "Gt"
+	NodeSelectorOpLt           NodeSelectorOperator = "Lt"
+)

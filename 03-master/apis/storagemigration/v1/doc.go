@@ -1,0 +1,14 @@
+// Package v1 is version v1 of storagemigration.k8s.io, with upstream's
+// JSON names and protobuf numbers and generated conversions to the
+// internal types. The group has no defaults.
+//
+// Stage 03 adds it. Upstream: k8s.io/api/storagemigration/v1 (types) and
+// k8s.io/kubernetes/pkg/apis/storagemigration/v1 (conversions).
+//
+// +k8s:deepcopy-gen=package
+// +k8s:conversion-gen=github.com/kube-rebuilt/apiserver/03-master/apis/storagemigration
+// +k8s:defaulter-gen=TypeMeta
+// +groupName=storagemigration.k8s.io
+package v1
+
+//go:generate go run github.com/kube-rebuilt/apiserver/01-scheme/code-generator/cmd/codegen .

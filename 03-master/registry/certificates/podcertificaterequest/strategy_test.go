@@ -1,0 +1,77 @@
+package podcertificaterequest
+
+import (
+	"context"
+	"testing"
+
+	metav1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/meta/v1"
+	"github.com/kube-rebuilt/apiserver/01-scheme/runtime/schema"
+	apierrors "github.com/kube-rebuilt/apiserver/02-generic-server/api/errors"
+	"github.com/kube-rebuilt/apiserver/03-master/apis/certificates"
+	"github.com/kube-rebuilt/apiserver/03-master/registry/registrytest"
+)
+
+// validPodCertificateRequest is a PodCertificateRequest that passes validation.
+func validPodCertificateRequest() *certificates.PodCertificateRequest {
+	return &certificates.PodCertificateRequest{ObjectMeta: metav1.ObjectMeta{Name: "pcr", Namespace: "default"}, Spec: certificates.PodCertificateRequestSpec{
+		SignerName: "example.com/signer", PodName: "web", PodUID: "pod-uid", ServiceAccountName: "default", ServiceAccountUID: "sa-uid",
+		NodeName: "node-1", NodeUID: "node-uid", MaxExpirationSeconds: ptr(int32(86400)), StubPKCS10Request: csrDER()}}
+}
+
+// TestValidate checks a valid object passes and each broken one fails
+// with upstream's field path.
+func TestValidate(t *testing.T) {
+	tests := []struct {
+		name   string
+		mutate func(o *certificates.PodCertificateRequest)
+		want   string
+	}{
+		{"valid", func(o *certificates.PodCertificateRequest) {}, ""},
+		{"no pod uid", func(o *certificates.PodCertificateRequest) { o.Spec.PodUID = "" }, "FieldValueInvalid spec.podUID"},
+		{"no max expiration", func(o *certificates.PodCertificateRequest) { o.Spec.MaxExpirationSeconds = nil }, "FieldValueRequired spec.maxExpirationSeconds"},
+		{"expiration too long for kubernetes.io", func(o *certificates.PodCertificateRequest) {
+			o.Spec.SignerName = "kubernetes.io/kube-apiserver-client-pod"
+			o.Spec.MaxExpirationSeconds = ptr(int32(90000))
+		}, "FieldValueInvalid spec.maxExpirationSeconds"},
+		{"no stub request", func(o *certificates.PodCertificateRequest) { o.Spec.StubPKCS10Request = nil }, "FieldValueInvalid spec"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			o := validPodCertificateRequest()
+			Strategy.PrepareForCreate(context.Background(), o)
+			tt.mutate(o)
+			errs := Strategy.Validate(context.Background(), o)
+			var err error
+			if len(errs) > 0 {
+				err = apierrors.NewInvalid(schema.GroupKind{Group: certificates.GroupName, Kind: "PodCertificateRequest"}, o.Name, errs)
+			}
+			if got := registrytest.Causes(err); got != tt.want {
+				t.Errorf("got %q; want %q", got, tt.want)
+			}
+		})
+	}
+}
+
+// TestUpdate checks a no-op update passes and the immutable field does not change.
+func TestUpdate(t *testing.T) {
+	old := validPodCertificateRequest()
+	old.ResourceVersion = "1"
+	Strategy.PrepareForCreate(context.Background(), old)
+	same := old.DeepCopy()
+	Strategy.PrepareForUpdate(context.Background(), same, old)
+	if errs := Strategy.ValidateUpdate(context.Background(), same, old); len(errs) != 0 {
+		t.Errorf("got %v for a no-op update; want none", errs)
+	}
+	changed := old.DeepCopy()
+	changed.Spec.PodName = "other"
+	Strategy.PrepareForUpdate(context.Background(), changed, old)
+	errs := Strategy.ValidateUpdate(context.Background(), changed, old)
+	err := apierrors.NewInvalid(schema.GroupKind{Kind: "PodCertificateRequest"}, old.Name, errs)
+	if got, want := registrytest.Causes(err), "FieldValueInvalid spec"; len(errs) == 0 || got != want {
+		t.Errorf("got %q; want %q", got, want)
+	}
+	_ = metav1.ObjectMeta{}
+}
+
+// ptr returns a pointer to v.
+func ptr[T any](v T) *T { return &v }

@@ -1,0 +1,73 @@
+package devicetaintrule
+
+import (
+	"context"
+	"testing"
+
+	metav1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/meta/v1"
+	"github.com/kube-rebuilt/apiserver/01-scheme/runtime/schema"
+	apierrors "github.com/kube-rebuilt/apiserver/02-generic-server/api/errors"
+	"github.com/kube-rebuilt/apiserver/03-master/apis/resource"
+	"github.com/kube-rebuilt/apiserver/03-master/registry/registrytest"
+)
+
+// validDeviceTaintRule is a DeviceTaintRule that passes validation.
+func validDeviceTaintRule() *resource.DeviceTaintRule {
+	return &resource.DeviceTaintRule{ObjectMeta: metav1.ObjectMeta{Name: "maintenance"}, Spec: resource.DeviceTaintRuleSpec{
+		DeviceSelector: &resource.DeviceTaintSelector{Driver: ptr("gpu.example.com")},
+		Taint:          resource.DeviceTaint{Key: "example.com/maintenance", Effect: resource.DeviceTaintEffectNoSchedule}}}
+}
+
+// TestValidate checks a valid object passes and each broken one fails
+// with upstream's field path.
+func TestValidate(t *testing.T) {
+	tests := []struct {
+		name   string
+		mutate func(o *resource.DeviceTaintRule)
+		want   string
+	}{
+		{"valid", func(o *resource.DeviceTaintRule) {}, ""},
+		{"no effect", func(o *resource.DeviceTaintRule) { o.Spec.Taint.Effect = "" }, "FieldValueRequired spec.taint.effect"},
+		{"bad effect", func(o *resource.DeviceTaintRule) { o.Spec.Taint.Effect = "Evict" }, "FieldValueNotSupported spec.taint.effect"},
+		{"bad key", func(o *resource.DeviceTaintRule) { o.Spec.Taint.Key = "-bad" }, "FieldValueInvalid spec.taint.key"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			o := validDeviceTaintRule()
+			Strategy.PrepareForCreate(context.Background(), o)
+			tt.mutate(o)
+			errs := Strategy.Validate(context.Background(), o)
+			var err error
+			if len(errs) > 0 {
+				err = apierrors.NewInvalid(schema.GroupKind{Group: resource.GroupName, Kind: "DeviceTaintRule"}, o.Name, errs)
+			}
+			if got := registrytest.Causes(err); got != tt.want {
+				t.Errorf("got %q; want %q", got, tt.want)
+			}
+		})
+	}
+}
+
+// TestUpdate checks a no-op update passes and the immutable field does not change.
+func TestUpdate(t *testing.T) {
+	old := validDeviceTaintRule()
+	old.ResourceVersion = "1"
+	Strategy.PrepareForCreate(context.Background(), old)
+	same := old.DeepCopy()
+	Strategy.PrepareForUpdate(context.Background(), same, old)
+	if errs := Strategy.ValidateUpdate(context.Background(), same, old); len(errs) != 0 {
+		t.Errorf("got %v for a no-op update; want none", errs)
+	}
+	changed := old.DeepCopy()
+	changed.Spec.Taint.Key = "-bad"
+	Strategy.PrepareForUpdate(context.Background(), changed, old)
+	errs := Strategy.ValidateUpdate(context.Background(), changed, old)
+	err := apierrors.NewInvalid(schema.GroupKind{Kind: "DeviceTaintRule"}, old.Name, errs)
+	if got, want := registrytest.Causes(err), "FieldValueInvalid spec.taint.key"; len(errs) == 0 || got != want {
+		t.Errorf("got %q; want %q", got, want)
+	}
+	_ = metav1.ObjectMeta{}
+}
+
+// ptr returns a pointer to v.
+func ptr[T any](v T) *T { return &v }

@@ -1,0 +1,74 @@
+package csinode
+
+import (
+	"context"
+	"testing"
+
+	metav1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/meta/v1"
+	"github.com/kube-rebuilt/apiserver/01-scheme/runtime/schema"
+	apierrors "github.com/kube-rebuilt/apiserver/02-generic-server/api/errors"
+	"github.com/kube-rebuilt/apiserver/03-master/apis/storage"
+	"github.com/kube-rebuilt/apiserver/03-master/registry/registrytest"
+)
+
+// validCSINode is a CSINode that passes validation.
+func validCSINode() *storage.CSINode {
+	return &storage.CSINode{ObjectMeta: metav1.ObjectMeta{Name: "node-1"}, Spec: storage.CSINodeSpec{Drivers: []storage.CSINodeDriver{
+		{Name: "csi.example.com", NodeID: "id-1", TopologyKeys: []string{"topology.example.com/zone"}}}}}
+}
+
+// TestValidate checks a valid object passes and each broken one fails
+// with upstream's field path.
+func TestValidate(t *testing.T) {
+	tests := []struct {
+		name   string
+		mutate func(o *storage.CSINode)
+		want   string
+	}{
+		{"valid", func(o *storage.CSINode) {}, ""},
+		{"no nodeID", func(o *storage.CSINode) { o.Spec.Drivers[0].NodeID = "" }, "FieldValueRequired spec.drivers[0].nodeID"},
+		{"duplicate driver", func(o *storage.CSINode) { o.Spec.Drivers = append(o.Spec.Drivers, o.Spec.Drivers[0]) }, "FieldValueDuplicate spec.drivers[1].name"},
+		{"negative count", func(o *storage.CSINode) {
+			o.Spec.Drivers[0].Allocatable = &storage.VolumeNodeResources{Count: ptr(int32(-1))}
+		}, "FieldValueInvalid spec.drivers[0].allocatable.count"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			o := validCSINode()
+			Strategy.PrepareForCreate(context.Background(), o)
+			tt.mutate(o)
+			errs := Strategy.Validate(context.Background(), o)
+			var err error
+			if len(errs) > 0 {
+				err = apierrors.NewInvalid(schema.GroupKind{Group: storage.GroupName, Kind: "CSINode"}, o.Name, errs)
+			}
+			if got := registrytest.Causes(err); got != tt.want {
+				t.Errorf("got %q; want %q", got, tt.want)
+			}
+		})
+	}
+}
+
+// TestUpdate checks a no-op update passes and the immutable field does not change.
+func TestUpdate(t *testing.T) {
+	old := validCSINode()
+	old.ResourceVersion = "1"
+	Strategy.PrepareForCreate(context.Background(), old)
+	same := old.DeepCopy()
+	Strategy.PrepareForUpdate(context.Background(), same, old)
+	if errs := Strategy.ValidateUpdate(context.Background(), same, old); len(errs) != 0 {
+		t.Errorf("got %v for a no-op update; want none", errs)
+	}
+	changed := old.DeepCopy()
+	changed.Spec.Drivers[0].NodeID = "id-2"
+	Strategy.PrepareForUpdate(context.Background(), changed, old)
+	errs := Strategy.ValidateUpdate(context.Background(), changed, old)
+	err := apierrors.NewInvalid(schema.GroupKind{Kind: "CSINode"}, old.Name, errs)
+	if got, want := registrytest.Causes(err), "FieldValueInvalid spec.drivers"; len(errs) == 0 || got != want {
+		t.Errorf("got %q; want %q", got, want)
+	}
+	_ = metav1.ObjectMeta{}
+}
+
+// ptr returns a pointer to v.
+func ptr[T any](v T) *T { return &v }

@@ -1,0 +1,72 @@
+package storagemigration
+
+import (
+	"context"
+	"testing"
+
+	metav1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/meta/v1"
+	"github.com/kube-rebuilt/apiserver/01-scheme/runtime/schema"
+	apierrors "github.com/kube-rebuilt/apiserver/02-generic-server/api/errors"
+	"github.com/kube-rebuilt/apiserver/03-master/apis/storagemigration"
+	"github.com/kube-rebuilt/apiserver/03-master/registry/registrytest"
+)
+
+// validStorageVersionMigration is a StorageVersionMigration that passes validation.
+func validStorageVersionMigration() *storagemigration.StorageVersionMigration {
+	return &storagemigration.StorageVersionMigration{ObjectMeta: metav1.ObjectMeta{Name: "migrate-secrets"},
+		Spec: storagemigration.StorageVersionMigrationSpec{Resource: metav1.GroupResource{Resource: "secrets"}}}
+}
+
+// TestValidate checks a valid object passes and each broken one fails
+// with upstream's field path.
+func TestValidate(t *testing.T) {
+	tests := []struct {
+		name   string
+		mutate func(o *storagemigration.StorageVersionMigration)
+		want   string
+	}{
+		{"valid", func(o *storagemigration.StorageVersionMigration) {}, ""},
+		{"no resource", func(o *storagemigration.StorageVersionMigration) { o.Spec.Resource.Resource = "" }, "FieldValueRequired spec.resource.resource"},
+		{"bad resource", func(o *storagemigration.StorageVersionMigration) { o.Spec.Resource.Resource = "Secrets" }, "FieldValueInvalid spec.resource.resource"},
+		{"bad group", func(o *storagemigration.StorageVersionMigration) { o.Spec.Resource.Group = "-apps" }, "FieldValueInvalid spec.resource.group"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			o := validStorageVersionMigration()
+			Strategy.PrepareForCreate(context.Background(), o)
+			tt.mutate(o)
+			errs := Strategy.Validate(context.Background(), o)
+			var err error
+			if len(errs) > 0 {
+				err = apierrors.NewInvalid(schema.GroupKind{Group: storagemigration.GroupName, Kind: "StorageVersionMigration"}, o.Name, errs)
+			}
+			if got := registrytest.Causes(err); got != tt.want {
+				t.Errorf("got %q; want %q", got, tt.want)
+			}
+		})
+	}
+}
+
+// TestUpdate checks a no-op update passes and the immutable field does not change.
+func TestUpdate(t *testing.T) {
+	old := validStorageVersionMigration()
+	old.ResourceVersion = "1"
+	Strategy.PrepareForCreate(context.Background(), old)
+	same := old.DeepCopy()
+	Strategy.PrepareForUpdate(context.Background(), same, old)
+	if errs := Strategy.ValidateUpdate(context.Background(), same, old); len(errs) != 0 {
+		t.Errorf("got %v for a no-op update; want none", errs)
+	}
+	changed := old.DeepCopy()
+	changed.Spec.Resource.Resource = "configmaps"
+	Strategy.PrepareForUpdate(context.Background(), changed, old)
+	errs := Strategy.ValidateUpdate(context.Background(), changed, old)
+	err := apierrors.NewInvalid(schema.GroupKind{Kind: "StorageVersionMigration"}, old.Name, errs)
+	if got, want := registrytest.Causes(err), "FieldValueInvalid spec"; len(errs) == 0 || got != want {
+		t.Errorf("got %q; want %q", got, want)
+	}
+	_ = metav1.ObjectMeta{}
+}
+
+// ptr returns a pointer to v.
+func ptr[T any](v T) *T { return &v }
