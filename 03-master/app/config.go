@@ -6,10 +6,6 @@ import (
 	genericapp "github.com/kube-rebuilt/apiserver/02-generic-server/app"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/server"
 	"github.com/kube-rebuilt/apiserver/03-master/controlplane"
-	certificatesrest "github.com/kube-rebuilt/apiserver/03-master/registry/certificates/rest"
-	resourcerest "github.com/kube-rebuilt/apiserver/03-master/registry/resource/rest"
-	storagerest "github.com/kube-rebuilt/apiserver/03-master/registry/storage/rest"
-	storagemigrationrest "github.com/kube-rebuilt/apiserver/03-master/registry/storagemigration/rest"
 	"github.com/kube-rebuilt/apiserver/03-master/server/options"
 )
 
@@ -42,20 +38,7 @@ func NewConfig(opts CompletedOptions) (*controlplane.Config, error) {
 			EndpointReconcilerType:     opts.EndpointReconcilerType,
 		},
 	}
-	addBuiltInGroups(master)
 	return master, nil
-}
-
-// addBuiltInGroups adds the built-in groups whose providers live in
-// 03-master/registry/<group>/rest: each provider package imports
-// controlplane (for RESTStorageProvider's types), so controlplane cannot
-// list them itself, and its AddToControlPlane adds it here instead.
-// Upstream: the provider list of k8s.io/kubernetes/pkg/controlplane.CompletedConfig.New.
-func addBuiltInGroups(master *controlplane.Config) {
-	storagerest.AddToControlPlane(master)
-	resourcerest.AddToControlPlane(master)
-	certificatesrest.AddToControlPlane(master)
-	storagemigrationrest.AddToControlPlane(master)
 }
 
 // CreateServerChain builds the servers connected by delegation, the last

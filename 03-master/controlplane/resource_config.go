@@ -14,13 +14,17 @@ import (
 	corev1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/core/v1"
 	"github.com/kube-rebuilt/apiserver/01-scheme/runtime/schema"
 	batchv1 "github.com/kube-rebuilt/apiserver/03-master/apis/batch/v1"
+	certificatesv1 "github.com/kube-rebuilt/apiserver/03-master/apis/certificates/v1"
 	coordinationv1 "github.com/kube-rebuilt/apiserver/03-master/apis/coordination/v1"
 	discoveryv1 "github.com/kube-rebuilt/apiserver/03-master/apis/discovery/v1"
 	eventsv1 "github.com/kube-rebuilt/apiserver/03-master/apis/events/v1"
 	networkingv1 "github.com/kube-rebuilt/apiserver/03-master/apis/networking/v1"
 	nodev1 "github.com/kube-rebuilt/apiserver/03-master/apis/node/v1"
 	policyv1 "github.com/kube-rebuilt/apiserver/03-master/apis/policy/v1"
+	resourcev1 "github.com/kube-rebuilt/apiserver/03-master/apis/resource/v1"
 	schedulingv1 "github.com/kube-rebuilt/apiserver/03-master/apis/scheduling/v1"
+	storagev1 "github.com/kube-rebuilt/apiserver/03-master/apis/storage/v1"
+	storagemigrationv1 "github.com/kube-rebuilt/apiserver/03-master/apis/storagemigration/v1"
 	serverstorage "github.com/kube-rebuilt/apiserver/03-master/server/storage"
 )
 
@@ -100,6 +104,10 @@ var stableAPIGroupVersionsEnabledByDefault = []schema.GroupVersion{
 	eventsv1.SchemeGroupVersion,
 	nodev1.SchemeGroupVersion,
 	networkingv1.SchemeGroupVersion,
+	storagev1.SchemeGroupVersion,
+	resourcev1.SchemeGroupVersion,
+	certificatesv1.SchemeGroupVersion,
+	storagemigrationv1.SchemeGroupVersion,
 }
 
 // DefaultAPIResourceConfigSource is every version the master knows,

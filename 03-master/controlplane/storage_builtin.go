@@ -9,13 +9,17 @@ import (
 	coordinationv1 "github.com/kube-rebuilt/apiserver/03-master/apis/coordination/v1"
 	autoscalingrest "github.com/kube-rebuilt/apiserver/03-master/registry/autoscaling/rest"
 	batchrest "github.com/kube-rebuilt/apiserver/03-master/registry/batch/rest"
+	certificatesrest "github.com/kube-rebuilt/apiserver/03-master/registry/certificates/rest"
 	coordinationrest "github.com/kube-rebuilt/apiserver/03-master/registry/coordination/rest"
 	discoveryrest "github.com/kube-rebuilt/apiserver/03-master/registry/discovery/rest"
 	eventsrest "github.com/kube-rebuilt/apiserver/03-master/registry/events/rest"
 	networkingrest "github.com/kube-rebuilt/apiserver/03-master/registry/networking/rest"
 	noderest "github.com/kube-rebuilt/apiserver/03-master/registry/node/rest"
 	policyrest "github.com/kube-rebuilt/apiserver/03-master/registry/policy/rest"
+	resourcerest "github.com/kube-rebuilt/apiserver/03-master/registry/resource/rest"
 	schedulingrest "github.com/kube-rebuilt/apiserver/03-master/registry/scheduling/rest"
+	storagerest "github.com/kube-rebuilt/apiserver/03-master/registry/storage/rest"
+	storagemigrationrest "github.com/kube-rebuilt/apiserver/03-master/registry/storagemigration/rest"
 )
 
 // builtInRESTStorageProviders are the named groups the master serves
@@ -36,6 +40,10 @@ func builtInRESTStorageProviders(serviceIPRange net.IPNet) []RESTStorageProvider
 		eventsrest.RESTStorageProvider{},
 		noderest.RESTStorageProvider{},
 		&networkingrest.RESTStorageProvider{ServiceIPRange: serviceIPRange},
+		storagerest.RESTStorageProvider{},
+		resourcerest.RESTStorageProvider{},
+		certificatesrest.RESTStorageProvider{},
+		storagemigrationrest.RESTStorageProvider{},
 	}
 }
 

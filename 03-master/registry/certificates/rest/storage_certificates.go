@@ -9,18 +9,16 @@ import (
 	"github.com/kube-rebuilt/apiserver/03-master/apis/certificates"
 	_ "github.com/kube-rebuilt/apiserver/03-master/apis/certificates/install" // into legacyscheme
 	certificatesv1 "github.com/kube-rebuilt/apiserver/03-master/apis/certificates/v1"
-	"github.com/kube-rebuilt/apiserver/03-master/controlplane"
 	csrstore "github.com/kube-rebuilt/apiserver/03-master/registry/certificates/certificates/storage"
 	clustertrustbundlestore "github.com/kube-rebuilt/apiserver/03-master/registry/certificates/clustertrustbundle/storage"
 	podcertificaterequeststore "github.com/kube-rebuilt/apiserver/03-master/registry/certificates/podcertificaterequest/storage"
 	"github.com/kube-rebuilt/apiserver/03-master/registry/generic"
+	serverstorage "github.com/kube-rebuilt/apiserver/03-master/server/storage"
 )
 
 // RESTStorageProvider builds the certificates.k8s.io group.
 // Upstream: k8s.io/kubernetes/pkg/registry/certificates/rest.RESTStorageProvider.
 type RESTStorageProvider struct{}
-
-var _ controlplane.RESTStorageProvider = RESTStorageProvider{}
 
 // GroupName is "certificates.k8s.io".
 // Upstream: k8s.io/kubernetes/pkg/registry/certificates/rest.RESTStorageProvider.GroupName.
@@ -28,7 +26,7 @@ func (RESTStorageProvider) GroupName() string { return certificates.GroupName }
 
 // NewRESTStorage returns the group with v1, if enabled.
 // Upstream: k8s.io/kubernetes/pkg/registry/certificates/rest.RESTStorageProvider.NewRESTStorage.
-func (p RESTStorageProvider) NewRESTStorage(apiResourceConfigSource controlplane.APIResourceConfigSource, restOptionsGetter generic.RESTOptionsGetter) (server.APIGroupInfo, error) {
+func (p RESTStorageProvider) NewRESTStorage(apiResourceConfigSource serverstorage.APIResourceConfigSource, restOptionsGetter generic.RESTOptionsGetter) (server.APIGroupInfo, error) {
 	info := server.NewDefaultAPIGroupInfo(certificates.GroupName, legacyscheme.Scheme, legacyscheme.ParameterCodec, legacyscheme.Codecs)
 	if !apiResourceConfigSource.VersionEnabled(certificatesv1.SchemeGroupVersion) {
 		return info, nil
@@ -63,14 +61,4 @@ func (RESTStorageProvider) v1Storage(optsGetter generic.RESTOptionsGetter) (map[
 	}
 	m["podcertificaterequests"], m["podcertificaterequests/status"] = pcr, pcrStatus
 	return m, nil
-}
-
-// AddToControlPlane adds certificates.k8s.io/v1 to the master: the
-// provider, its version switched on, its types named in OpenAPI as
-// upstream's (io.k8s.api.certificates.v1...).
-// Upstream: kube-apiserver lists the provider in
-// pkg/controlplane.CompletedConfig.New and enables the version in
-// DefaultAPIResourceConfigSource.
-func AddToControlPlane(master *controlplane.Config) {
-	master.AddAPIGroup(RESTStorageProvider{}, certificatesv1.SchemeGroupVersion, certificatesv1.CertificateSigningRequest{}, "certificates")
 }

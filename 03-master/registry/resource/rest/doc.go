@@ -2,7 +2,7 @@
 // allocation) for the master: its RESTStorageProvider makes the storage
 // of deviceclasses, devicetaintrules (and /status), resourceclaims (and
 // /status), resourceclaimtemplates and resourceslices, and
-// AddToControlPlane hands the provider to stage 03's controlplane.Config.
+// listed by stage 03's controlplane.builtInRESTStorageProviders.
 //
 // Stage 03 adds it. Upstream: k8s.io/kubernetes/pkg/registry/resource/rest.
 // Left out: the alpha and beta versions and resourcepoolstatusrequests

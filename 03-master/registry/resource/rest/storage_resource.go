@@ -9,20 +9,18 @@ import (
 	"github.com/kube-rebuilt/apiserver/03-master/apis/resource"
 	_ "github.com/kube-rebuilt/apiserver/03-master/apis/resource/install" // into legacyscheme
 	resourcev1 "github.com/kube-rebuilt/apiserver/03-master/apis/resource/v1"
-	"github.com/kube-rebuilt/apiserver/03-master/controlplane"
 	"github.com/kube-rebuilt/apiserver/03-master/registry/generic"
 	deviceclassstore "github.com/kube-rebuilt/apiserver/03-master/registry/resource/deviceclass/storage"
 	devicetaintrulestore "github.com/kube-rebuilt/apiserver/03-master/registry/resource/devicetaintrule/storage"
 	resourceclaimstore "github.com/kube-rebuilt/apiserver/03-master/registry/resource/resourceclaim/storage"
 	resourceclaimtemplatestore "github.com/kube-rebuilt/apiserver/03-master/registry/resource/resourceclaimtemplate/storage"
 	resourceslicestore "github.com/kube-rebuilt/apiserver/03-master/registry/resource/resourceslice/storage"
+	serverstorage "github.com/kube-rebuilt/apiserver/03-master/server/storage"
 )
 
 // RESTStorageProvider builds the resource.k8s.io group.
 // Upstream: k8s.io/kubernetes/pkg/registry/resource/rest.RESTStorageProvider.
 type RESTStorageProvider struct{}
-
-var _ controlplane.RESTStorageProvider = RESTStorageProvider{}
 
 // GroupName is "resource.k8s.io".
 // Upstream: k8s.io/kubernetes/pkg/registry/resource/rest.RESTStorageProvider.GroupName.
@@ -30,7 +28,7 @@ func (RESTStorageProvider) GroupName() string { return resource.GroupName }
 
 // NewRESTStorage returns the group with v1, if enabled.
 // Upstream: k8s.io/kubernetes/pkg/registry/resource/rest.RESTStorageProvider.NewRESTStorage.
-func (p RESTStorageProvider) NewRESTStorage(apiResourceConfigSource controlplane.APIResourceConfigSource, restOptionsGetter generic.RESTOptionsGetter) (server.APIGroupInfo, error) {
+func (p RESTStorageProvider) NewRESTStorage(apiResourceConfigSource serverstorage.APIResourceConfigSource, restOptionsGetter generic.RESTOptionsGetter) (server.APIGroupInfo, error) {
 	info := server.NewDefaultAPIGroupInfo(resource.GroupName, legacyscheme.Scheme, legacyscheme.ParameterCodec, legacyscheme.Codecs)
 	if !apiResourceConfigSource.VersionEnabled(resourcev1.SchemeGroupVersion) {
 		return info, nil
@@ -73,14 +71,4 @@ func (RESTStorageProvider) v1Storage(optsGetter generic.RESTOptionsGetter) (map[
 	}
 	m["resourceslices"] = slice
 	return m, nil
-}
-
-// AddToControlPlane adds resource.k8s.io/v1 to the master: the provider,
-// its version switched on, its types named in OpenAPI as upstream's
-// (io.k8s.api.resource.v1...).
-// Upstream: kube-apiserver lists the provider in
-// pkg/controlplane.CompletedConfig.New and enables the version in
-// DefaultAPIResourceConfigSource.
-func AddToControlPlane(master *controlplane.Config) {
-	master.AddAPIGroup(RESTStorageProvider{}, resourcev1.SchemeGroupVersion, resourcev1.DeviceClass{}, "resource")
 }

@@ -2,8 +2,8 @@
 // RESTStorageProvider makes the storage of each resource (storageclasses,
 // volumeattachments and volumeattachments/status, csinodes and
 // csinodes/status, csidrivers, csistoragecapacities,
-// volumeattributesclasses) and AddToControlPlane hands the provider to
-// stage 03's controlplane.Config.
+// volumeattributesclasses) listed by
+// stage 03's controlplane.builtInRESTStorageProviders.
 //
 // Stage 03 adds it. Upstream: k8s.io/kubernetes/pkg/registry/storage/rest.
 // Left out: the v1alpha1 and v1beta1 versions, and upstream's

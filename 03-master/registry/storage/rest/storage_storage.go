@@ -9,7 +9,6 @@ import (
 	"github.com/kube-rebuilt/apiserver/03-master/apis/storage"
 	_ "github.com/kube-rebuilt/apiserver/03-master/apis/storage/install" // into legacyscheme
 	storagev1 "github.com/kube-rebuilt/apiserver/03-master/apis/storage/v1"
-	"github.com/kube-rebuilt/apiserver/03-master/controlplane"
 	"github.com/kube-rebuilt/apiserver/03-master/registry/generic"
 	csidriverstore "github.com/kube-rebuilt/apiserver/03-master/registry/storage/csidriver/storage"
 	csinodestore "github.com/kube-rebuilt/apiserver/03-master/registry/storage/csinode/storage"
@@ -17,13 +16,12 @@ import (
 	storageclassstore "github.com/kube-rebuilt/apiserver/03-master/registry/storage/storageclass/storage"
 	volumeattachmentstore "github.com/kube-rebuilt/apiserver/03-master/registry/storage/volumeattachment/storage"
 	volumeattributesclassstore "github.com/kube-rebuilt/apiserver/03-master/registry/storage/volumeattributesclass/storage"
+	serverstorage "github.com/kube-rebuilt/apiserver/03-master/server/storage"
 )
 
 // RESTStorageProvider builds the storage.k8s.io group.
 // Upstream: k8s.io/kubernetes/pkg/registry/storage/rest.RESTStorageProvider.
 type RESTStorageProvider struct{}
-
-var _ controlplane.RESTStorageProvider = RESTStorageProvider{}
 
 // GroupName is "storage.k8s.io".
 // Upstream: k8s.io/kubernetes/pkg/registry/storage/rest.RESTStorageProvider.GroupName.
@@ -31,7 +29,7 @@ func (RESTStorageProvider) GroupName() string { return storage.GroupName }
 
 // NewRESTStorage returns the group with v1, if enabled.
 // Upstream: k8s.io/kubernetes/pkg/registry/storage/rest.RESTStorageProvider.NewRESTStorage.
-func (p RESTStorageProvider) NewRESTStorage(apiResourceConfigSource controlplane.APIResourceConfigSource, restOptionsGetter generic.RESTOptionsGetter) (server.APIGroupInfo, error) {
+func (p RESTStorageProvider) NewRESTStorage(apiResourceConfigSource serverstorage.APIResourceConfigSource, restOptionsGetter generic.RESTOptionsGetter) (server.APIGroupInfo, error) {
 	info := server.NewDefaultAPIGroupInfo(storage.GroupName, legacyscheme.Scheme, legacyscheme.ParameterCodec, legacyscheme.Codecs)
 	if !apiResourceConfigSource.VersionEnabled(storagev1.SchemeGroupVersion) {
 		return info, nil
@@ -79,14 +77,4 @@ func (RESTStorageProvider) v1Storage(optsGetter generic.RESTOptionsGetter) (map[
 	}
 	m["csistoragecapacities"] = capacity
 	return m, nil
-}
-
-// AddToControlPlane adds storage.k8s.io/v1 to the master: the provider,
-// its version switched on, its types named in OpenAPI as upstream's
-// (io.k8s.api.storage.v1...).
-// Upstream: kube-apiserver lists the provider in
-// pkg/controlplane.CompletedConfig.New and enables the version in
-// DefaultAPIResourceConfigSource.
-func AddToControlPlane(master *controlplane.Config) {
-	master.AddAPIGroup(RESTStorageProvider{}, storagev1.SchemeGroupVersion, storagev1.StorageClass{}, "storage")
 }

@@ -1,23 +1,18 @@
 package rest
 
 import (
-	"github.com/kube-rebuilt/apiserver/01-scheme/api/legacyscheme"
-	"github.com/kube-rebuilt/apiserver/02-generic-server/openapi"
-	"github.com/kube-rebuilt/apiserver/02-generic-server/server"
 	"reflect"
 	"sort"
 	"testing"
 
 	storagev1 "github.com/kube-rebuilt/apiserver/03-master/apis/storage/v1"
-	"github.com/kube-rebuilt/apiserver/03-master/controlplane"
 	"github.com/kube-rebuilt/apiserver/03-master/registry/registrytest"
 )
 
 // TestNewRESTStorage: with v1 on, the provider serves every resource and
 // subresource upstream's does; with it off, none.
 func TestNewRESTStorage(t *testing.T) {
-	on := controlplane.NewResourceConfig()
-	on.EnableVersions(storagev1.SchemeGroupVersion)
+	on := registrytest.EnabledVersions{storagev1.SchemeGroupVersion}
 	info, err := RESTStorageProvider{}.NewRESTStorage(on, registrytest.NewEtcdStorage(t))
 	if err != nil {
 		t.Fatal(err)
@@ -30,30 +25,11 @@ func TestNewRESTStorage(t *testing.T) {
 	if want := []string{"csidrivers", "csinodes", "csinodes/status", "csistoragecapacities", "storageclasses", "volumeattachments", "volumeattachments/status", "volumeattributesclasses"}; !reflect.DeepEqual(got, want) {
 		t.Errorf("got %v; want %v", got, want)
 	}
-	off, err := RESTStorageProvider{}.NewRESTStorage(controlplane.NewResourceConfig(), registrytest.NewEtcdStorage(t))
+	off, err := RESTStorageProvider{}.NewRESTStorage(registrytest.EnabledVersions{}, registrytest.NewEtcdStorage(t))
 	if err != nil {
 		t.Fatal(err)
 	}
 	if n := len(off.VersionedResourcesStorageMap); n != 0 {
 		t.Errorf("got %d versions with v1 off; want 0", n)
-	}
-}
-
-// TestAddToControlPlane: the master gets the provider, v1 switched on
-// and the group's types named in OpenAPI as upstream's.
-func TestAddToControlPlane(t *testing.T) {
-	genericConfig := server.NewConfig(legacyscheme.Codecs)
-	genericConfig.OpenAPIDefinitionNamer = openapi.NewDefinitionNamer(legacyscheme.Scheme)
-	master := &controlplane.Config{GenericConfig: genericConfig, ExtraConfig: controlplane.ExtraConfig{APIResourceConfigSource: controlplane.NewResourceConfig()}}
-	AddToControlPlane(master)
-	if n := len(master.ExtraConfig.RESTStorageProviders); n != 1 {
-		t.Fatalf("got %d providers; want 1", n)
-	}
-	if !master.ExtraConfig.APIResourceConfigSource.VersionEnabled(storagev1.SchemeGroupVersion) {
-		t.Errorf("got %v off; want it on by default", storagev1.SchemeGroupVersion)
-	}
-	pkg := reflect.TypeFor[storagev1.StorageClass]().PkgPath()
-	if got, want := genericConfig.OpenAPIDefinitionNamer.NameOf(pkg, "StorageClass"), "io.k8s.api.storage.v1.StorageClass"; got != want {
-		t.Errorf("got OpenAPI name %q; want %q", got, want)
 	}
 }

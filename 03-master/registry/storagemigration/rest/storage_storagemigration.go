@@ -9,16 +9,14 @@ import (
 	"github.com/kube-rebuilt/apiserver/03-master/apis/storagemigration"
 	_ "github.com/kube-rebuilt/apiserver/03-master/apis/storagemigration/install" // into legacyscheme
 	storagemigrationv1 "github.com/kube-rebuilt/apiserver/03-master/apis/storagemigration/v1"
-	"github.com/kube-rebuilt/apiserver/03-master/controlplane"
 	"github.com/kube-rebuilt/apiserver/03-master/registry/generic"
 	svmstore "github.com/kube-rebuilt/apiserver/03-master/registry/storagemigration/storagemigration/storage"
+	serverstorage "github.com/kube-rebuilt/apiserver/03-master/server/storage"
 )
 
 // RESTStorageProvider builds the storagemigration.k8s.io group.
 // Upstream: k8s.io/kubernetes/pkg/registry/storagemigration/rest.RESTStorageProvider.
 type RESTStorageProvider struct{}
-
-var _ controlplane.RESTStorageProvider = RESTStorageProvider{}
 
 // GroupName is "storagemigration.k8s.io".
 // Upstream: k8s.io/kubernetes/pkg/registry/storagemigration/rest.RESTStorageProvider.GroupName.
@@ -26,7 +24,7 @@ func (RESTStorageProvider) GroupName() string { return storagemigration.GroupNam
 
 // NewRESTStorage returns the group with v1, if enabled.
 // Upstream: k8s.io/kubernetes/pkg/registry/storagemigration/rest.RESTStorageProvider.NewRESTStorage.
-func (p RESTStorageProvider) NewRESTStorage(apiResourceConfigSource controlplane.APIResourceConfigSource, restOptionsGetter generic.RESTOptionsGetter) (server.APIGroupInfo, error) {
+func (p RESTStorageProvider) NewRESTStorage(apiResourceConfigSource serverstorage.APIResourceConfigSource, restOptionsGetter generic.RESTOptionsGetter) (server.APIGroupInfo, error) {
 	info := server.NewDefaultAPIGroupInfo(storagemigration.GroupName, legacyscheme.Scheme, legacyscheme.ParameterCodec, legacyscheme.Codecs)
 	if !apiResourceConfigSource.VersionEnabled(storagemigrationv1.SchemeGroupVersion) {
 		return info, nil
@@ -40,14 +38,4 @@ func (p RESTStorageProvider) NewRESTStorage(apiResourceConfigSource controlplane
 		"storageversionmigrations/status": svmStatus,
 	}
 	return info, nil
-}
-
-// AddToControlPlane adds storagemigration.k8s.io/v1 to the master: the
-// provider, its version switched on, its types named in OpenAPI as
-// upstream's (io.k8s.api.storagemigration.v1...).
-// Upstream: kube-apiserver lists the provider in
-// pkg/controlplane.CompletedConfig.New and enables the version in
-// DefaultAPIResourceConfigSource.
-func AddToControlPlane(master *controlplane.Config) {
-	master.AddAPIGroup(RESTStorageProvider{}, storagemigrationv1.SchemeGroupVersion, storagemigrationv1.StorageVersionMigration{}, "storagemigration")
 }
