@@ -190,6 +190,10 @@ func TestReplicas(t *testing.T) {
 		}
 	}
 	waitEndpoints("127.0.0.1 127.0.0.2 127.0.0.3", 30*time.Second)
+	// One identity lease per replica in kube-system.
+	if out, err := kubectl(rs[0], "get", "leases", "-n", "kube-system", "-l", "apiserver.kubernetes.io/identity=kube-apiserver", "-o", "name"); err != nil || strings.Count(out, "lease.coordination.k8s.io/apiserver-") != 3 {
+		t.Errorf("identity leases: %v\n%s", err, out)
+	}
 
 	// A write through replica 1 is read through replica 3 at once.
 	if out, err := kubectl(rs[0], "create", "configmap", "first", "--from-literal=a=1"); err != nil {

@@ -124,6 +124,9 @@ type Instance struct {
 	namespaces          namespacecontroller.Namespaces
 	namespaceFinalize   rest.Updater
 	namespacedResources map[string]namespacecontroller.Resource
+	// leases is coordination.k8s.io/v1's leases storage, for this
+	// server's identity lease; nil when the version is off.
+	leases rest.Storage
 }
 
 // New builds the generic server "kube-apiserver" in front of delegate and
@@ -158,6 +161,9 @@ func (c CompletedConfig) New(delegationTarget server.DelegationTarget) (*Instanc
 	}
 	providers := append(builtInRESTStorageProviders(c.ExtraConfig.ServiceIPRange), c.ExtraConfig.RESTStorageProviders...)
 	if err := m.InstallAPIs(c.ExtraConfig.APIResourceConfigSource, restOptionsGetter, providers...); err != nil {
+		return nil, err
+	}
+	if err := m.addIdentityLease(servingAt(c)); err != nil {
 		return nil, err
 	}
 	if !c.ExtraConfig.DisableNamespaceController { // else a real kube-controller-manager deletes namespaces
@@ -235,6 +241,7 @@ func (m *Instance) InstallAPIs(apiResourceConfigSource APIResourceConfigSource, 
 	}
 	for _, info := range infos {
 		m.collectNamespaced(info)
+		m.collectLeases(info)
 	}
 	return nil
 }

@@ -79,3 +79,9 @@ func publicPort(hostPort string) int {
 	port, _ := strconv.Atoi(p)
 	return port
 }
+
+// servingAt is where the rest of the cluster reaches this server, the
+// advertise address and the secure port, as the identity lease hashes it.
+func servingAt(c CompletedConfig) string {
+	return net.JoinHostPort(c.GenericConfig.PublicAddress.String(), strconv.Itoa(publicPort(c.GenericConfig.ExternalAddress)))
+}
