@@ -152,6 +152,7 @@ func TestRealControlPlane(t *testing.T) {
 		if a > b {
 			t.Errorf("db-0 created at %s after db-1 at %s", a, b)
 		}
+		waitFor(t, `^Bound Bound$`, time.Minute, "get", "pvc", "data-db-0", "data-db-1", "-o", "jsonpath={.items[*].status.phase}")
 	})
 	t.Run("job completes", func(t *testing.T) {
 		kubectl(t, "create", "job", "once", "--image=busybox", "--", "true")

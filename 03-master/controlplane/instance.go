@@ -3,6 +3,8 @@ package controlplane
 import (
 	"time"
 
+	"github.com/kube-rebuilt/apiserver/03-master/controlplane/reconcilers"
+
 	"fmt"
 	"net"
 	"strings"
@@ -127,6 +129,9 @@ type Instance struct {
 	// leases is coordination.k8s.io/v1's leases storage, for this
 	// server's identity lease; nil when the version is off.
 	leases rest.Storage
+	// endpointsAdapter writes the kubernetes Service's Endpoints (and,
+	// once discovery.k8s.io is installed, its EndpointSlice).
+	endpointsAdapter *reconcilers.EndpointsAdapter
 }
 
 // New builds the generic server "kube-apiserver" in front of delegate and
@@ -242,6 +247,7 @@ func (m *Instance) InstallAPIs(apiResourceConfigSource APIResourceConfigSource, 
 	for _, info := range infos {
 		m.collectNamespaced(info)
 		m.collectLeases(info)
+		m.collectEndpointSlices(info)
 	}
 	return nil
 }

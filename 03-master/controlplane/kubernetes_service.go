@@ -10,6 +10,7 @@ import (
 	"github.com/kube-rebuilt/apiserver/01-scheme/runtime"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/klog"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/registry/rest"
+	"github.com/kube-rebuilt/apiserver/02-generic-server/server"
 	"github.com/kube-rebuilt/apiserver/03-master/controlplane/controller/kubernetesservice"
 	"github.com/kube-rebuilt/apiserver/03-master/controlplane/reconcilers"
 	"github.com/kube-rebuilt/apiserver/03-master/storage/storagebackend/factory"
@@ -57,8 +58,9 @@ func (m *Instance) newKubernetesServiceController(c *CompletedConfig, endpoints 
 	if err != nil {
 		return nil, err
 	}
+	m.endpointsAdapter = &reconcilers.EndpointsAdapter{Storage: epStorage}
 	controller := &kubernetesservice.Controller{
-		Reconciler: reconcilers.NewLeaseEndpointReconciler(reconcilers.EndpointsAdapter{Storage: epStorage},
+		Reconciler: reconcilers.NewLeaseEndpointReconciler(m.endpointsAdapter,
 			reconcilers.NewLeases(leaseStorage, masterLeasesKey, DefaultEndpointReconcilerTTL)),
 		PublicIP: ip, PublicPort: port, Interval: DefaultEndpointReconcilerInterval,
 	}
@@ -84,4 +86,16 @@ func publicPort(hostPort string) int {
 // advertise address and the secure port, as the identity lease hashes it.
 func servingAt(c CompletedConfig) string {
 	return net.JoinHostPort(c.GenericConfig.PublicAddress.String(), strconv.Itoa(publicPort(c.GenericConfig.ExternalAddress)))
+}
+
+// collectEndpointSlices hands the endpointslices storage to the
+// reconciler's adapter when info is discovery.k8s.io, so the kubernetes
+// Service gets its EndpointSlice too.
+func (m *Instance) collectEndpointSlices(info *server.APIGroupInfo) {
+	if m.endpointsAdapter == nil || info.PrioritizedVersions[0].Group != "discovery.k8s.io" {
+		return
+	}
+	if slices, ok := info.VersionedResourcesStorageMap["v1"]["endpointslices"].(reconcilers.EndpointSliceStorage); ok {
+		m.endpointsAdapter.Slices = slices
+	}
 }

@@ -85,9 +85,12 @@ type StatefulSetOrdinals struct {
 // core group of this branch does not carry yet.
 type StatefulSetSpec struct {
 	// Replicas is a plain int32 internally; every version defaults it.
-	Replicas                             int32
-	Selector                             *metav1.LabelSelector
-	Template                             core.PodTemplateSpec
+	Replicas int32
+	Selector *metav1.LabelSelector
+	Template core.PodTemplateSpec
+	// VolumeClaimTemplates are the claims each pod gets its own of
+	// (<template>-<set>-<ordinal>), made by the statefulset controller.
+	VolumeClaimTemplates                 []core.PersistentVolumeClaim
 	ServiceName                          string
 	PodManagementPolicy                  PodManagementPolicyType
 	UpdateStrategy                       StatefulSetUpdateStrategy

@@ -5,6 +5,7 @@
 package apps
 
 import (
+	core "github.com/kube-rebuilt/apiserver/01-scheme/apis/core"
 	metav1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/meta/v1"
 	runtime "github.com/kube-rebuilt/apiserver/01-scheme/runtime"
 	intstr "github.com/kube-rebuilt/apiserver/01-scheme/util/intstr"
@@ -663,6 +664,13 @@ func (in *StatefulSetSpec) DeepCopyInto(out *StatefulSetSpec) {
 		(*in).DeepCopyInto(*out)
 	}
 	in.Template.DeepCopyInto(&out.Template)
+	if in.VolumeClaimTemplates != nil {
+		in, out := &in.VolumeClaimTemplates, &out.VolumeClaimTemplates
+		*out = make([]core.PersistentVolumeClaim, len(*in))
+		for i := range *in {
+			(*in)[i].DeepCopyInto(&(*out)[i])
+		}
+	}
 	in.UpdateStrategy.DeepCopyInto(&out.UpdateStrategy)
 	if in.RevisionHistoryLimit != nil {
 		in, out := &in.RevisionHistoryLimit, &out.RevisionHistoryLimit

@@ -21,10 +21,12 @@ type EndpointsStorage interface {
 // EndpointsAdapter reads and writes the Endpoints the reconciler keeps,
 // through the master's own endpoints storage (its validation included).
 // Upstream: k8s.io/kubernetes/pkg/controlplane/reconcilers.EndpointsAdapter,
-// which writes through a loopback client and mirrors every write into an
-// EndpointSlice of the same name.
+// which writes through a loopback client.
 type EndpointsAdapter struct {
 	Storage EndpointsStorage
+	// Slices, when discovery.k8s.io/v1 is served, gets an EndpointSlice
+	// of the same name after every write of the Endpoints.
+	Slices EndpointSliceStorage
 }
 
 // Get returns namespace/name.
@@ -40,13 +42,17 @@ func (a EndpointsAdapter) Get(ctx context.Context, namespace, name string) (*cor
 	return e, nil
 }
 
-// Create creates e; one that another replica created first is fine.
+// Create creates e (one that another replica created first is fine),
+// then its EndpointSlice.
 func (a EndpointsAdapter) Create(ctx context.Context, e *core.Endpoints) error {
 	_, err := a.Storage.Create(request.WithNamespace(ctx, e.Namespace), e, rest.ValidateAllObjectFunc, &metav1.CreateOptions{})
 	if apierrors.IsAlreadyExists(err) {
 		return nil
 	}
-	return err
+	if err != nil {
+		return err
+	}
+	return a.ensureEndpointSlice(ctx, e)
 }
 
 // Update writes e, at the resourceVersion it was read at: a replica that
@@ -54,7 +60,10 @@ func (a EndpointsAdapter) Create(ctx context.Context, e *core.Endpoints) error {
 func (a EndpointsAdapter) Update(ctx context.Context, e *core.Endpoints) error {
 	_, _, err := a.Storage.Update(request.WithNamespace(ctx, e.Namespace), e.Name, rest.DefaultUpdatedObjectInfo(e),
 		rest.ValidateAllObjectFunc, rest.ValidateAllObjectUpdateFunc, false, &metav1.UpdateOptions{})
-	return err
+	if err != nil {
+		return err
+	}
+	return a.ensureEndpointSlice(ctx, e)
 }
 
 // isNotFound reports a missing object.

@@ -91,7 +91,7 @@ func (s *storageLeases) RemoveLease(ctx context.Context, ip string) error {
 // IPs of the live leases, on the replicas' shared port.
 // Upstream: k8s.io/kubernetes/pkg/controlplane/reconcilers.leaseEndpointReconciler.
 type LeaseEndpointReconciler struct {
-	endpoints       EndpointsAdapter
+	endpoints       *EndpointsAdapter
 	leases          Leases
 	stopReconciling atomic.Bool
 	lock            sync.Mutex
@@ -99,7 +99,7 @@ type LeaseEndpointReconciler struct {
 
 // NewLeaseEndpointReconciler returns the reconciler.
 // Upstream: k8s.io/kubernetes/pkg/controlplane/reconcilers.NewLeaseEndpointReconciler.
-func NewLeaseEndpointReconciler(endpoints EndpointsAdapter, leases Leases) *LeaseEndpointReconciler {
+func NewLeaseEndpointReconciler(endpoints *EndpointsAdapter, leases Leases) *LeaseEndpointReconciler {
 	return &LeaseEndpointReconciler{endpoints: endpoints, leases: leases}
 }
 
@@ -168,8 +168,9 @@ func (r *LeaseEndpointReconciler) doReconcile(ctx context.Context, service strin
 	if len(ips) == 0 {
 		want = nil
 	}
-	if !create && sameSubsets(e.Subsets, want) {
-		return nil
+	skipMirrorChanged := setSkipMirrorTrue(e)
+	if !create && !skipMirrorChanged && sameSubsets(e.Subsets, want) {
+		return r.endpoints.ensureEndpointSlice(ctx, e)
 	}
 	klog.Warningf("Resetting endpoints for master service %q to %v", service, ips)
 	e.Subsets = want

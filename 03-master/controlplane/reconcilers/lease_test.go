@@ -9,14 +9,19 @@ import (
 	"time"
 
 	"github.com/kube-rebuilt/apiserver/01-scheme/apis/core"
+	metav1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/meta/v1"
 	"github.com/kube-rebuilt/apiserver/01-scheme/runtime"
+	"github.com/kube-rebuilt/apiserver/02-generic-server/endpoints/request"
+	"github.com/kube-rebuilt/apiserver/03-master/apis/discovery"
+	_ "github.com/kube-rebuilt/apiserver/03-master/apis/discovery/install"
 	endpointstore "github.com/kube-rebuilt/apiserver/03-master/registry/core/endpoint/storage"
+	endpointslicestore "github.com/kube-rebuilt/apiserver/03-master/registry/discovery/endpointslice/storage"
 	"github.com/kube-rebuilt/apiserver/03-master/registry/registrytest"
 )
 
 // newReconcilers returns n reconcilers, as n replicas have, over one
 // etcd: the endpoints storage and the leases, which live leaseTime.
-func newReconcilers(t *testing.T, n int, leaseTime time.Duration) ([]*LeaseEndpointReconciler, EndpointsAdapter) {
+func newReconcilers(t *testing.T, n int, leaseTime time.Duration) ([]*LeaseEndpointReconciler, *EndpointsAdapter) {
 	t.Helper()
 	getter := registrytest.NewEtcdStorage(t)
 	endpoints, err := endpointstore.NewREST(getter)
@@ -33,7 +38,7 @@ func newReconcilers(t *testing.T, n int, leaseTime time.Duration) ([]*LeaseEndpo
 		t.Fatal(err)
 	}
 	t.Cleanup(destroy)
-	adapter := EndpointsAdapter{Storage: endpoints}
+	adapter := &EndpointsAdapter{Storage: endpoints}
 	var rs []*LeaseEndpointReconciler
 	for range n {
 		rs = append(rs, NewLeaseEndpointReconciler(adapter, NewLeases(s, "/masterleases/", leaseTime)))
@@ -44,7 +49,7 @@ func newReconcilers(t *testing.T, n int, leaseTime time.Duration) ([]*LeaseEndpo
 var httpsPort = []core.EndpointPort{{Name: "https", Port: 6443, Protocol: core.ProtocolTCP}}
 
 // listed returns the IPs default/kubernetes lists, "" when it has none.
-func listed(t *testing.T, a EndpointsAdapter) string {
+func listed(t *testing.T, a *EndpointsAdapter) string {
 	t.Helper()
 	e, err := a.Get(context.Background(), core.NamespaceDefault, "kubernetes")
 	if err != nil {
@@ -130,5 +135,58 @@ func TestReconcileRefusesToEraseEverything(t *testing.T) {
 	}
 	if got := listed(t, endpoints); got != "10.0.0.1:6443" {
 		t.Errorf("endpoints after the refusal: got %s; want them unchanged", got)
+	}
+}
+
+// TestEndpointSliceMirrorsEndpoints: with discovery.k8s.io served, the
+// kubernetes Service gets an EndpointSlice of the same name listing the
+// replicas, and its Endpoints the skip-mirror label that keeps
+// kube-controller-manager's mirroring controller from making another.
+func TestEndpointSliceMirrorsEndpoints(t *testing.T) {
+	ctx := context.Background()
+	getter := registrytest.NewEtcdStorage(t)
+	endpoints, err := endpointstore.NewREST(getter)
+	if err != nil {
+		t.Fatal(err)
+	}
+	slices, err := endpointslicestore.NewREST(getter)
+	if err != nil {
+		t.Fatal(err)
+	}
+	opts, err := getter.GetRESTOptions(core.Resource("apiServerIPInfo"), &core.Endpoints{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, destroy, err := opts.Decorator("/masterleases/", func() runtime.Object { return &core.Endpoints{} },
+		func() runtime.Object { return &core.EndpointsList{} }, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer destroy()
+	adapter := &EndpointsAdapter{Storage: endpoints, Slices: slices}
+	leases := NewLeases(s, "/masterleases/", time.Minute)
+	for _, ip := range []string{"10.0.0.2", "10.0.0.1"} {
+		if err := NewLeaseEndpointReconciler(adapter, leases).ReconcileEndpoints(ctx, "kubernetes", net.ParseIP(ip), httpsPort); err != nil {
+			t.Fatal(err)
+		}
+	}
+	e, err := adapter.Get(ctx, core.NamespaceDefault, "kubernetes")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if e.Labels[labelSkipMirror] != "true" {
+		t.Errorf("endpoints labels: got %v; want %s=true", e.Labels, labelSkipMirror)
+	}
+	obj, err := slices.Get(request.WithNamespace(ctx, core.NamespaceDefault), "kubernetes", &metav1.GetOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	slice := obj.(*discovery.EndpointSlice)
+	var got []string
+	for _, ep := range slice.Endpoints {
+		got = append(got, fmt.Sprintf("%s ready=%v", ep.Addresses[0], *ep.Conditions.Ready))
+	}
+	if want := "10.0.0.1 ready=true,10.0.0.2 ready=true"; strings.Join(got, ",") != want || slice.Labels[labelServiceName] != "kubernetes" || *slice.Ports[0].Port != 6443 {
+		t.Errorf("slice: got %v, labels %v; want %s", got, slice.Labels, want)
 	}
 }

@@ -130,6 +130,10 @@ type StatefulSetSpec struct {
 	Selector *metav1.LabelSelector `json:"selector" protobuf:"bytes,2,opt,name=selector"`
 	// Template is the pod every replica is made from.
 	Template corev1.PodTemplateSpec `json:"template" protobuf:"bytes,3,opt,name=template"`
+	// VolumeClaimTemplates are the claims each pod gets its own of
+	// (<template>-<set>-<ordinal>), made by the statefulset controller and
+	// mounted where the template's volumes name them.
+	VolumeClaimTemplates []corev1.PersistentVolumeClaim `json:"volumeClaimTemplates,omitempty" protobuf:"bytes,4,rep,name=volumeClaimTemplates"`
 	// ServiceName names the headless service that gives the pods their
 	// DNS names (pod-i.<serviceName>).
 	ServiceName string `json:"serviceName" protobuf:"bytes,5,opt,name=serviceName"`

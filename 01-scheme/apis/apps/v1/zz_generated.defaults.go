@@ -514,6 +514,14 @@ func SetObjectDefaults_StatefulSet(in *StatefulSet) {
 			}
 		}
 	}
+	for i := range in.Spec.VolumeClaimTemplates {
+		a := &in.Spec.VolumeClaimTemplates[i]
+		corev1.SetDefaults_PersistentVolumeClaim(a)
+		corev1.SetDefaults_PersistentVolumeClaimSpec(&a.Spec)
+		corev1.SetDefaults_ResourceList(&a.Spec.Resources.Limits)
+		corev1.SetDefaults_ResourceList(&a.Spec.Resources.Requests)
+		corev1.SetDefaults_ResourceList(&a.Status.Capacity)
+	}
 }
 
 // SetObjectDefaults_StatefulSetList calls every defaulting function under a StatefulSetList.

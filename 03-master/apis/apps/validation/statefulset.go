@@ -10,6 +10,7 @@ import (
 	"github.com/kube-rebuilt/apiserver/01-scheme/labels"
 	utilvalidation "github.com/kube-rebuilt/apiserver/01-scheme/util/validation"
 	"github.com/kube-rebuilt/apiserver/01-scheme/util/validation/field"
+	corevalidation "github.com/kube-rebuilt/apiserver/03-master/apis/core/validation"
 )
 
 // ValidateStatefulSetName checks a stateful set's name: a DNS label, as
@@ -37,7 +38,19 @@ func ValidateStatefulSetUpdate(statefulSet, oldStatefulSet *apps.StatefulSet) fi
 	allErrs = append(allErrs, ValidateStatefulSetSpec(&statefulSet.Spec, specPath)...)
 	allErrs = append(allErrs, apivalidation.ValidateImmutableField(statefulSet.Spec.Selector, oldStatefulSet.Spec.Selector, specPath.Child("selector"))...)
 	allErrs = append(allErrs, apivalidation.ValidateImmutableField(statefulSet.Spec.ServiceName, oldStatefulSet.Spec.ServiceName, specPath.Child("serviceName"))...)
+	allErrs = append(allErrs, apivalidation.ValidateImmutableField(statefulSet.Spec.VolumeClaimTemplates, oldStatefulSet.Spec.VolumeClaimTemplates, specPath.Child("volumeClaimTemplates"))...)
 	return append(allErrs, apivalidation.ValidateImmutableField(statefulSet.Spec.PodManagementPolicy, oldStatefulSet.Spec.PodManagementPolicy, specPath.Child("podManagementPolicy"))...)
+}
+
+// validateVolumeClaimTemplates checks the spec of each claim template as
+// a claim's on create.
+// Upstream: k8s.io/kubernetes/pkg/apis/apps/validation.validateVolumeClaimTemplates.
+func validateVolumeClaimTemplates(templates []core.PersistentVolumeClaim, fldPath *field.Path) field.ErrorList {
+	var allErrs field.ErrorList
+	for i := range templates {
+		allErrs = append(allErrs, corevalidation.ValidatePersistentVolumeClaimSpec(&templates[i].Spec, fldPath.Index(i).Child("spec"))...)
+	}
+	return allErrs
 }
 
 // ValidateStatefulSetSpec checks a stateful set's spec: the pod
@@ -54,6 +67,7 @@ func ValidateStatefulSetSpec(spec *apps.StatefulSetSpec, fldPath *field.Path) fi
 	default:
 		allErrs = append(allErrs, field.Invalid(fldPath.Child("podManagementPolicy"), spec.PodManagementPolicy, fmt.Sprintf("must be '%s' or '%s'", apps.OrderedReadyPodManagement, apps.ParallelPodManagement)))
 	}
+	allErrs = append(allErrs, validateVolumeClaimTemplates(spec.VolumeClaimTemplates, fldPath.Child("volumeClaimTemplates"))...)
 	allErrs = append(allErrs, validateStatefulSetUpdateStrategy(&spec.UpdateStrategy, fldPath.Child("updateStrategy"))...)
 	allErrs = append(allErrs, ValidatePersistentVolumeClaimRetentionPolicy(spec.PersistentVolumeClaimRetentionPolicy, fldPath.Child("persistentVolumeClaimRetentionPolicy"))...)
 	allErrs = append(allErrs, apivalidation.ValidateNonnegativeField(int64(spec.Replicas), fldPath.Child("replicas"))...)
