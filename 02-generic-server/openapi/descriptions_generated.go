@@ -146,6 +146,7 @@ var descriptions = map[string]string{
 	"io.k8s.api.apps.v1.StatefulSetSpec.serviceName":                                                      "ServiceName names the headless service that gives the pods their DNS names (pod-i.<serviceName>).",
 	"io.k8s.api.apps.v1.StatefulSetSpec.template":                                                         "Template is the pod every replica is made from.",
 	"io.k8s.api.apps.v1.StatefulSetSpec.updateStrategy":                                                   "UpdateStrategy says how pods are replaced when the template changes.",
+	"io.k8s.api.apps.v1.StatefulSetSpec.volumeClaimTemplates":                                             "VolumeClaimTemplates are the claims each pod gets its own of (<template>-<set>-<ordinal>), made by the statefulset controller and mounted where the template's volumes name them.",
 	"io.k8s.api.apps.v1.StatefulSetStatus":                                                                "StatefulSetStatus is the observed state of a stateful set.",
 	"io.k8s.api.apps.v1.StatefulSetStatus.availableReplicas":                                              "AvailableReplicas counts the pods ready for at least minReadySeconds.",
 	"io.k8s.api.apps.v1.StatefulSetStatus.collisionCount":                                                 "CollisionCount counts hash collisions of the set's ControllerRevision names.",
