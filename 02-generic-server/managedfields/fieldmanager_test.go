@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"sigs.k8s.io/structured-merge-diff/v6/fieldpath"
 	"sigs.k8s.io/yaml"
 
 	"github.com/kube-rebuilt/apiserver/01-scheme/api/legacyscheme"
@@ -28,6 +29,12 @@ var deploymentKind = schema.GroupVersionKind{Group: "apps", Version: "v1", Kind:
 // newDeploymentFieldManager builds the chain for apps/v1 Deployments from
 // the OpenAPI definitions of appsv1.Deployment, as the installer does.
 func newDeploymentFieldManager(t testing.TB) *managedfields.FieldManager {
+	return newDeploymentFieldManagerResetting(t, nil)
+}
+
+// newDeploymentFieldManagerResetting is newDeploymentFieldManager with the
+// strategy's reset fields.
+func newDeploymentFieldManagerResetting(t testing.TB, resetFields map[fieldpath.APIVersion]fieldpath.Filter) *managedfields.FieldManager {
 	t.Helper()
 	models, err := openapi.Definitions(openapi.NewDefinitionNamer(legacyscheme.Scheme), reflect.TypeFor[appsv1.Deployment]())
 	if err != nil {
@@ -38,7 +45,7 @@ func newDeploymentFieldManager(t testing.TB) *managedfields.FieldManager {
 		t.Fatal(err)
 	}
 	f, err := managedfields.NewDefaultFieldManager(tc, legacyscheme.Scheme, legacyscheme.Scheme, legacyscheme.Scheme,
-		deploymentKind, schema.GroupVersion{Group: "apps", Version: runtime.APIVersionInternal}, "", nil)
+		deploymentKind, schema.GroupVersion{Group: "apps", Version: runtime.APIVersionInternal}, "", resetFields)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -290,5 +297,32 @@ func TestCapManagers(t *testing.T) {
 	}
 	if updates > managedfields.DefaultMaxUpdateManagers {
 		t.Errorf("got %d Update managers; want at most %d", updates, managedfields.DefaultMaxUpdateManagers)
+	}
+}
+
+func TestResetFieldsAreNotOwned(t *testing.T) {
+	withStatus := deploymentYAML + "status:\n  replicas: 7\n"
+	statusReset := fieldpath.NewExcludeFilterSetMap(map[fieldpath.APIVersion]*fieldpath.Set{
+		"apps/v1": fieldpath.NewSet(fieldpath.MakePathOrDie("status")),
+	})
+	tests := []struct {
+		name        string
+		resetFields map[fieldpath.APIVersion]fieldpath.Filter
+		wantStatus  bool
+	}{
+		{"no reset fields", nil, true},
+		{"status reset", statusReset, false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			f := newDeploymentFieldManagerResetting(t, tt.resetFields)
+			obj, err := f.Apply(&appsv1.Deployment{}, applied(t, withStatus), "kubectl", false)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := strings.Contains(fieldsOf(obj, "kubectl"), "f:status"); got != tt.wantStatus {
+				t.Errorf("got f:status owned %v; want %v (fields %s)", got, tt.wantStatus, fieldsOf(obj, "kubectl"))
+			}
+		})
 	}
 }
