@@ -222,7 +222,11 @@ func (s *GenericAPIServer) getAPIGroupVersion(apiGroupInfo *APIGroupInfo, groupV
 	version.Storage = storage
 	typeConverter, err := s.typeConverter(apiGroupInfo, groupVersion)
 	if err != nil {
-		return nil, fmt.Errorf("unable to build the type converter of %v: %w", groupVersion, err)
+		// Upstream refuses to start; a group whose Go types have no
+		// OpenAPI schema here is served without field management (its
+		// writes record no managedFields, apply answers 415), and says so.
+		klog.Warningf("Serving %v without field management: %v", groupVersion, err)
+		typeConverter = nil
 	}
 	version.TypeConverter = typeConverter
 	return version, nil
