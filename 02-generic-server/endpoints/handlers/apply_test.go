@@ -134,6 +134,13 @@ func TestApplyPatch(t *testing.T) {
 			wantReason: metav1.StatusReasonBadRequest, wantMessage: "metadata.managedFields must be nil"},
 		{name: "duplicate field, Strict", url: url + "?fieldManager=m1&fieldValidation=Strict", body: applied + "  a: two\n", wantCode: 400,
 			wantReason: metav1.StatusReasonBadRequest, wantMessage: `error strict decoding patch: error converting YAML to JSON: yaml: unmarshal errors:`},
+		// Upstream answers an unknown field in an apply, whatever the
+		// fieldValidation, with the merge's own error: a 500 of reason
+		// Unknown (kubectl prints "Error from server: failed to create
+		// typed patch object ...").
+		{name: "unknown field", url: url + "?fieldManager=m1&fieldValidation=Ignore", body: applied + "bogus: 1\n", wantCode: 500,
+			wantReason: metav1.StatusReasonUnknown,
+			wantMessage: "failed to create typed patch object (/c1; /v1, Kind=ConfigMap): .bogus: field not declared in schema"},
 		{name: "dry run stores nothing", url: url + "?fieldManager=m1&dryRun=All", body: applied, wantCode: 201, wantDataKeyA: "one"},
 	}
 	for _, tt := range tests {
@@ -141,7 +148,7 @@ func TestApplyPatch(t *testing.T) {
 			s := newConfigMapStorage()
 			h := PatchResource(s, withFieldManager(t, configMapScope(s)), nil, patchTypes)
 			rec := call(h, "PATCH", tt.url, []byte(tt.body), "Content-Type", applyYAMLPatchType)
-			if tt.wantReason != "" {
+			if tt.wantCode >= 400 {
 				expectStatus(t, rec, tt.wantCode, tt.wantReason, tt.wantMessage)
 				return
 			}
