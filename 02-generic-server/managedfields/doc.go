@@ -28,8 +28,12 @@
 // Upstream: k8s.io/apimachinery/pkg/util/managedfields and its internal
 // package, and k8s.io/kube-openapi/pkg/schemaconv.
 //
-// Left out: the scale subresource's ScaleHandler (apply to /scale
-// is not field-managed), the probabilistic skip (upstream's probability
+// Left out: the scale subresource's ScaleHandler (writes to /scale record
+// no managedFields, so a later apply does not conflict with kubectl
+// scale), the handlers' retry without managedFields when an object is too
+// large for etcd, ExtractInto and the other client-side helpers, the
+// validating admission wrapper that checks plugins left managedFields
+// decodable, the probabilistic skip (upstream's probability
 // is 1, so it always tracks on create, as we do), unions
 // (x-kubernetes-unions) and per-field defaults in the schema, and the
 // x-kubernetes-list-type/-map-keys/-map-type markers our Go types do not
@@ -37,5 +41,7 @@
 // (patchStrategy "merge"), as upstream's schemaconv falls back to, and
 // atomic otherwise. Upstream types marked +listType=map with several keys
 // (a container's ports: containerPort and protocol) are keyed here by the
-// patch merge key alone.
+// patch merge key alone. Go types convert to typed values by reflection
+// (FromStructured), as upstream; typed values convert back through JSON
+// into the Go type, where upstream uses its unstructured converter.
 package managedfields
