@@ -139,7 +139,7 @@ func TestApplyPatch(t *testing.T) {
 		// Unknown (kubectl prints "Error from server: failed to create
 		// typed patch object ...").
 		{name: "unknown field", url: url + "?fieldManager=m1&fieldValidation=Ignore", body: applied + "bogus: 1\n", wantCode: 500,
-			wantReason: metav1.StatusReasonUnknown,
+			wantReason:  metav1.StatusReasonUnknown,
 			wantMessage: "failed to create typed patch object (/c1; /v1, Kind=ConfigMap): .bogus: field not declared in schema"},
 		{name: "dry run stores nothing", url: url + "?fieldManager=m1&dryRun=All", body: applied, wantCode: 201, wantDataKeyA: "one"},
 	}
