@@ -13,6 +13,7 @@ import (
 	"github.com/kube-rebuilt/apiserver/02-generic-server/admission"
 	apidiscoveryv2 "github.com/kube-rebuilt/apiserver/02-generic-server/apis/apidiscovery/v2"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/endpoints/discovery"
+	"github.com/kube-rebuilt/apiserver/02-generic-server/managedfields"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/registry/rest"
 )
 
@@ -53,6 +54,11 @@ type APIGroupVersion struct {
 
 	// Admit is the server's admission chain, handed to every create,
 	// update, patch and delete handler; nil admits everything.
+	// TypeConverter gives the group's kinds their schemas for field
+	// management (built from the OpenAPI definitions); nil: writes record
+	// no managedFields and apply answers 415.
+	TypeConverter managedfields.TypeConverter
+
 	Admit admission.Interface
 
 	// MinRequestTimeout is the least a watch lasts before the server ends it

@@ -96,7 +96,8 @@ func (a *APIInstaller) newWebService() *restful.WebService {
 //     (type assertions against the rest interfaces), the scope, and the
 //     versioned types the routes document;
 //  2. actionsFor: the list of actions for that scope and those abilities;
-//  3. requestScope: what every handler of the resource shares;
+//  3. requestScope: what every handler of the resource shares, with the
+//     fieldManager that records managedFields and merges applies;
 //  4. installAction: one go-restful route per action, with its handler,
 //     parameters, documentation and metadata;
 //  5. apiResource: the discovery entry, with the verbs the actions add up to.
@@ -109,6 +110,9 @@ func (a *APIInstaller) registerResourceHandlers(path string, storage rest.Storag
 	}
 	actions := a.actionsFor(r, ws)
 	scope := a.requestScope(r)
+	if scope.FieldManager, err = a.fieldManager(r); err != nil {
+		return nil, err
+	}
 	kubeVerbs := map[string]bool{}
 	for _, act := range actions {
 		kubeVerb, found := toDiscoveryKubeVerb[act.Verb]

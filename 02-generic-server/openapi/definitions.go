@@ -150,3 +150,18 @@ func derefType(t reflect.Type) reflect.Type {
 func escapeJSONPointer(s string) string {
 	return strings.ReplaceAll(strings.ReplaceAll(s, "~", "~0"), "/", "~1")
 }
+
+// Definitions returns the v2 definitions of the given Go types and of
+// every type they reference, keyed by name, as /openapi/v2 carries them:
+// the models the field manager builds its type converter from.
+// Upstream: the definitions GetOpenAPIDefinitions returns, as
+// k8s.io/apiserver/pkg/server.(*GenericAPIServer).getOpenAPIModels reads them.
+func Definitions(namer *DefinitionNamer, types ...reflect.Type) (map[string]*Schema, error) {
+	d := newDefinitions(namer, false, nil)
+	for _, t := range types {
+		if _, err := d.typeSchema(t); err != nil {
+			return nil, err
+		}
+	}
+	return d.schemas, nil
+}

@@ -85,8 +85,9 @@
 // Comment markers (+optional, +required, +enum, +default, +listType,
 // +listMapKeys, +mapType): our types carry none, so there is no
 // x-kubernetes-list-type, list-map-keys or map-type, no enum, and no
-// scalar default other than the zero value of a required field (these
-// matter for server-side apply, which we do not build). Upstream's v2
+// scalar default other than the zero value of a required field (server-side
+// apply, package managedfields, falls back to the patch merge keys for
+// lists, as upstream's schemaconv does). Upstream's v2
 // parameter deduplication (the shared "parameters" section); security
 // definitions (BearerToken, stage 07); gzip of the documents.
 package openapi

@@ -130,3 +130,20 @@ func sortGVKs(list []schema.GroupVersionKind) {
 		return a.Kind < b.Kind
 	})
 }
+
+// WithSchemes returns the namer knowing the kinds of more schemes too.
+// The field manager names a group's kinds with the server's namer and
+// the group's scheme. Upstream: none (one namer knows every scheme).
+func (n *DefinitionNamer) WithSchemes(schemes ...*runtime.Scheme) *DefinitionNamer {
+	out := *NewDefinitionNamer(schemes...)
+	out.mappings = n.mappings
+	for t, list := range n.gvks {
+		for _, gvk := range list {
+			if !containsGVK(out.gvks[t], gvk) {
+				out.gvks[t] = append(out.gvks[t], gvk)
+			}
+		}
+		sortGVKs(out.gvks[t])
+	}
+	return &out
+}

@@ -3,7 +3,9 @@ package server
 import (
 	"errors"
 	"fmt"
+	"reflect"
 	"slices"
+	"sort"
 	"strings"
 
 	metav1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/meta/v1"
@@ -14,6 +16,8 @@ import (
 	"github.com/kube-rebuilt/apiserver/02-generic-server/endpoints/discovery"
 	discoveryendpoint "github.com/kube-rebuilt/apiserver/02-generic-server/endpoints/discovery/aggregated"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/klog"
+	"github.com/kube-rebuilt/apiserver/02-generic-server/managedfields"
+	"github.com/kube-rebuilt/apiserver/02-generic-server/openapi"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/registry/rest"
 )
 
@@ -216,7 +220,45 @@ func (s *GenericAPIServer) getAPIGroupVersion(apiGroupInfo *APIGroupInfo, groupV
 	version := s.newAPIGroupVersion(apiGroupInfo, groupVersion)
 	version.Root = apiPrefix
 	version.Storage = storage
+	typeConverter, err := s.typeConverter(apiGroupInfo, groupVersion)
+	if err != nil {
+		// Upstream refuses to start; a group whose Go types have no
+		// OpenAPI schema here is served without field management (its
+		// writes record no managedFields, apply answers 415), and says so.
+		klog.Warningf("Serving %v without field management: %v", groupVersion, err)
+		typeConverter = nil
+	}
+	version.TypeConverter = typeConverter
 	return version, nil
+}
+
+// typeConverter gives the field manager the schemas of the kinds of one
+// group version: the OpenAPI definitions of their Go types, named and
+// kinded as /openapi/v2 names them, converted to structured-merge-diff's
+// schema.
+// Upstream: k8s.io/apiserver/pkg/server.(*GenericAPIServer).getOpenAPIModels
+// and the managedfields.NewTypeConverter call of installAPIResources.
+func (s *GenericAPIServer) typeConverter(apiGroupInfo *APIGroupInfo, groupVersion schema.GroupVersion) (managedfields.TypeConverter, error) {
+	namer := s.openAPIDefinitionNamer
+	if namer == nil {
+		namer = openapi.NewDefinitionNamer()
+	}
+	namer = namer.WithSchemes(apiGroupInfo.Scheme)
+	known := apiGroupInfo.Scheme.KnownTypes(groupVersion)
+	names := make([]string, 0, len(known))
+	for name := range known {
+		names = append(names, name)
+	}
+	sort.Strings(names)
+	types := make([]reflect.Type, 0, len(names))
+	for _, name := range names {
+		types = append(types, known[name])
+	}
+	models, err := openapi.Definitions(namer, types...)
+	if err != nil {
+		return nil, err
+	}
+	return managedfields.NewTypeConverter(models, false)
 }
 
 // newAPIGroupVersion fills an APIGroupVersion from the group's scheme and

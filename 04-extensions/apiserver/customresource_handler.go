@@ -284,11 +284,11 @@ func (r *crdHandler) serveResource(w http.ResponseWriter, req *http.Request, req
 }
 
 // supportedPatchTypes are the patches of custom resources: JSON and merge
-// patches. A strategic merge patch needs Go struct tags a custom resource
-// does not have, so the handler answers it 415. Server-side apply is
-// left out in this rebuild.
+// patches, and server-side apply (merged with the CRD's structural schema,
+// customresource_fieldmanager.go). A strategic merge patch needs Go struct
+// tags a custom resource does not have, so the handler answers it 415.
 // Upstream: the supportedTypes of crdHandler.ServeHTTP.
-var supportedPatchTypes = []string{"application/json-patch+json", "application/merge-patch+json"}
+var supportedPatchTypes = []string{"application/json-patch+json", "application/merge-patch+json", "application/apply-patch+yaml"}
 
 // serveStatus picks the handler of the verb on the status subresource.
 // Upstream: k8s.io/apiextensions-apiserver/pkg/apiserver.(*crdHandler).serveStatus.

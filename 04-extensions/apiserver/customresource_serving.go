@@ -12,6 +12,7 @@ import (
 	"github.com/kube-rebuilt/apiserver/01-scheme/runtime/serializer/versioning"
 	apierrors "github.com/kube-rebuilt/apiserver/02-generic-server/api/errors"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/endpoints/handlers"
+	"github.com/kube-rebuilt/apiserver/02-generic-server/managedfields"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/version"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/waitgroup"
 	"github.com/kube-rebuilt/apiserver/03-master/registry/generic"
@@ -78,8 +79,9 @@ func (r *crdHandler) newServingInfo(crd *apiextensions.CustomResourceDefinition)
 		storageVersion:      storageVersion,
 		waitGroup:           &waitgroup.SafeWaitGroup{},
 	}
+	typeConverter := crdTypeConverter(crd)
 	for i := range crd.Spec.Versions {
-		if err := r.addVersion(info, crd, &crd.Spec.Versions[i], structuralSchemas); err != nil {
+		if err := r.addVersion(info, crd, &crd.Spec.Versions[i], structuralSchemas, typeConverter); err != nil {
 			return nil, fmt.Errorf("the server could not properly serve %s version %s: %w", crd.Name, crd.Spec.Versions[i].Name, err)
 		}
 	}
@@ -101,7 +103,7 @@ type crdVersionServing struct {
 
 // addVersion adds one version's storage and request scopes to info.
 func (r *crdHandler) addVersion(info *crdInfo, crd *apiextensions.CustomResourceDefinition, v *apiextensions.CustomResourceDefinitionVersion,
-	structuralSchemas map[string]*structuralschema.Structural) error {
+	structuralSchemas map[string]*structuralschema.Structural, typeConverter managedfields.TypeConverter) error {
 	names := crd.Status.AcceptedNames
 	vs := crdVersionServing{
 		crd:               crd,
@@ -122,11 +124,21 @@ func (r *crdHandler) addVersion(info *crdInfo, crd *apiextensions.CustomResource
 	}
 	info.storages[v.Name] = storage
 	scope := r.newRequestScope(vs, storage)
+	if scope.FieldManager, err = newCRDFieldManager(scope, typeConverter, "", storage.CustomResource.GetResetFields()); err != nil {
+		return err
+	}
 	info.requestScopes[v.Name] = scope
 	statusScope := *scope
 	statusScope.Subresource = "status"
+	if storage.Status != nil {
+		if statusScope.FieldManager, err = newCRDFieldManager(&statusScope, typeConverter, "status", storage.Status.GetResetFields()); err != nil {
+			return err
+		}
+	}
 	info.statusRequestScopes[v.Name] = &statusScope
-	info.scaleRequestScopes[v.Name] = newScaleRequestScope(scope)
+	scaleScope := newScaleRequestScope(scope)
+	scaleScope.FieldManager = nil // upstream's ScaleHandler, left out
+	info.scaleRequestScopes[v.Name] = scaleScope
 	if v.Deprecated {
 		info.warnings[v.Name] = []string{deprecationWarning(v, &crd.Spec)}
 	}

@@ -215,3 +215,16 @@ func IsResourceExpired(err error) bool { return ReasonForError(err) == metav1.St
 func IsMethodNotSupported(err error) bool {
 	return ReasonForError(err) == metav1.StatusReasonMethodNotAllowed
 }
+
+// NewApplyConflict is a 409 for a server-side apply that would change
+// fields other managers own; causes name each manager and field.
+// Upstream: k8s.io/apimachinery/pkg/api/errors.NewApplyConflict.
+func NewApplyConflict(causes []metav1.StatusCause, message string) *StatusError {
+	return &StatusError{ErrStatus: metav1.Status{
+		Status:  metav1.StatusFailure,
+		Code:    http.StatusConflict,
+		Reason:  metav1.StatusReasonConflict,
+		Details: &metav1.StatusDetails{Causes: causes},
+		Message: message,
+	}}
+}

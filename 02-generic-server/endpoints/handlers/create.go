@@ -74,7 +74,7 @@ func createHandler(r rest.NamedCreater, scope *RequestScope, admit admission.Int
 		ctx = request.WithNamespace(ctx, namespace)
 		dedupOwnerReferencesAndAddWarning(ctx, obj)
 		result, err := finishRequest(ctx, func() (runtime.Object, error) {
-			return admitAndCreate(ctx, r, scope, admit, namespace, name, obj, options)
+			return admitAndCreate(ctx, r, scope, admit, namespace, name, obj, options, req.UserAgent())
 		})
 		if err != nil {
 			scope.err(err, w, req)
@@ -88,14 +88,18 @@ func createHandler(r rest.NamedCreater, scope *RequestScope, admit admission.Int
 	}
 }
 
-// admitAndCreate runs mutating admission on the decoded object (when the
-// chain handles CREATE), then hands it to the storage with validating
+// admitAndCreate records the manager in the object's managedFields, runs
+// mutating admission on it (when the chain handles CREATE), then hands it to the storage with validating
 // admission as the createValidation callback, which the storage runs on
 // the object as it will be stored. Owner references are deduplicated again,
 // in case a plugin added some.
 // Upstream: the finisher.FinishRequest function of createHandler.
 func admitAndCreate(ctx context.Context, r rest.NamedCreater, scope *RequestScope, admit admission.Interface,
-	namespace, name string, obj runtime.Object, options *metav1.CreateOptions) (runtime.Object, error) {
+	namespace, name string, obj runtime.Object, options *metav1.CreateOptions, userAgent string) (runtime.Object, error) {
+	obj, err := updateCreatedManagedFields(scope, obj, managerOrUserAgent(options.FieldManager, userAgent))
+	if err != nil {
+		return nil, err
+	}
 	userInfo, _ := request.UserFrom(ctx)
 	admissionAttributes := admission.NewAttributesRecord(obj, nil, scope.Kind, namespace, name, scope.Resource,
 		scope.Subresource, admission.Create, options, isDryRun(options.DryRun), userInfo)

@@ -25,7 +25,11 @@
 // body; a Table watch sends one-row Tables with the column definitions on
 // the first event only. A patch (patch.go) encodes the stored object in the
 // request's version, applies the JSON patch, merge patch or strategic merge
-// patch, and decodes the result as if it were a PUT body.
+// patch, and decodes the result as if it were a PUT body; a server-side
+// apply (apply.go) hands the body to the scope's FieldManager instead,
+// which merges it by field ownership (package managedfields). Every
+// create, update and patch records its manager (?fieldManager=, or the
+// user agent's prefix) in metadata.managedFields (fieldmanager.go).
 //
 // Stage 02 adds it. Upstream: k8s.io/apiserver/pkg/endpoints/handlers
 // (rest.go, get.go, create.go, update.go, patch.go, delete.go, watch.go,
@@ -35,8 +39,8 @@
 // and .../meta/internalversion/validation.
 // Left out: the audit and managed-fields wrappers of admission
 // (admission.WithAudit, NewManagedFieldsValidatingAdmissionController),
-// authorization of create-on-update, server-side apply and managed fields
-// (application/apply-patch+yaml answers 415), audit, tracing and metrics,
+// authorization of create-on-update, apply in CBOR
+// (application/apply-patch+cbor answers 415), audit, tracing and metrics,
 // websocket watches, connect handlers (exec, proxy), GetterWithOptions,
 // CBOR, the patch handler's retry without managedFields on "request too
 // large", and the unsafe deletion of corrupt objects.

@@ -190,11 +190,26 @@ func (s *fakeStorage) Create(ctx context.Context, obj runtime.Object, createVali
 }
 
 func (s *fakeStorage) Update(ctx context.Context, name string, objInfo rest.UpdatedObjectInfo, _ rest.ValidateObjectFunc,
-	updateValidation rest.ValidateObjectUpdateFunc, _ bool, options *metav1.UpdateOptions) (runtime.Object, bool, error) {
+	updateValidation rest.ValidateObjectUpdateFunc, forceAllowCreate bool, options *metav1.UpdateOptions) (runtime.Object, bool, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	s.updateOptions = options
 	old, ok := s.objects[key(ctx, name)]
+	if !ok && forceAllowCreate {
+		// An apply that creates: the transform sees an empty object.
+		obj, err := objInfo.UpdatedObject(ctx, s.newFunc())
+		if err != nil {
+			return nil, false, err
+		}
+		s.rv++
+		m, _ := meta.Accessor(obj)
+		m.SetUID(metav1.UID(fmt.Sprintf("uid-%d", s.rv)))
+		m.SetResourceVersion(strconv.Itoa(s.rv))
+		if len(options.DryRun) == 0 {
+			s.objects[key(ctx, name)] = obj.DeepCopyObject()
+		}
+		return obj, true, nil
+	}
 	if !ok {
 		return nil, false, errors.NewNotFound(s.resource, name)
 	}

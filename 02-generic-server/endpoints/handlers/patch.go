@@ -28,13 +28,13 @@ import (
 // PatchResource returns the handler of PATCH .../{resource}/{name}.
 // patchTypes are the Content-Types the resource accepts; the installer
 // passes JSON patch, merge patch, strategic merge patch (built-in types
-// only) and apply. A server-side apply patch answers 415: apply is not
-// built yet. Any other type answers 415 listing patchTypes. admit is the
-// server's admission chain (nil: none).
+// only) and server-side apply (application/apply-patch+yaml). Any other
+// type answers 415 listing patchTypes. admit is the server's admission
+// chain (nil: none).
 // Upstream: k8s.io/apiserver/pkg/endpoints/handlers.PatchResource.
 func PatchResource(r rest.Patcher, scope *RequestScope, admit admission.Interface, patchTypes []string) http.HandlerFunc {
 	return func(w http.ResponseWriter, req *http.Request) {
-		patchType, err := patchTypeOf(req, patchTypes)
+		patchType, err := patchTypeOf(req, scope, patchTypes)
 		if err != nil {
 			scope.err(err, w, req)
 			return
@@ -53,6 +53,9 @@ func PatchResource(r rest.Patcher, scope *RequestScope, admit admission.Interfac
 			return
 		}
 		p, err := newPatcher(req, scope, r, patchType, name, namespace)
+		if err == nil {
+			p.userAgent = req.UserAgent()
+		}
 		if err != nil {
 			scope.err(err, w, req)
 			return
@@ -72,21 +75,24 @@ func PatchResource(r rest.Patcher, scope *RequestScope, admit admission.Interfac
 }
 
 // patchTypeOf returns the request's patch type: its Content-Type without
-// parameters ("; charset=utf-8").
+// parameters ("; charset=utf-8"), one of patchTypes. Server-side apply
+// needs the resource's field manager: without one (a kind without a
+// schema) it answers 415, as does the CBOR form of apply, which upstream
+// accepts only behind a feature gate.
 // Upstream: the first lines of PatchResource's handler.
-func patchTypeOf(req *http.Request, patchTypes []string) (string, error) {
+func patchTypeOf(req *http.Request, scope *RequestScope, patchTypes []string) (string, error) {
 	contentType := req.Header.Get("Content-Type")
 	if idx := strings.Index(contentType, ";"); idx > 0 {
 		contentType = contentType[:idx]
 	}
 	contentType = strings.TrimSpace(contentType)
-	if contentType == applyYAMLPatchType || contentType == applyCBORPatchType {
+	if contentType == applyYAMLPatchType && scope.FieldManager == nil {
 		return "", errors.NewUnsupportedMediaType(fmt.Sprintf(
-			"the body of the request was in an unsupported format (%s): server-side apply is not built yet in this server; "+
+			"the body of the request was in an unsupported format (%s): this resource has no schema for server-side apply; "+
 				"use client-side apply (kubectl apply without --server-side) or one of: %s",
 			contentType, strings.Join(withoutApply(patchTypes), ", ")))
 	}
-	if !slices.Contains(patchTypes, contentType) {
+	if !slices.Contains(patchTypes, contentType) || contentType == applyCBORPatchType {
 		return "", negotiation.NewUnsupportedMediaTypeError(patchTypes)
 	}
 	return contentType, nil
@@ -111,6 +117,7 @@ type patcher struct {
 	restPatcher rest.Patcher
 
 	name, namespace     string
+	userAgent           string
 	patchType           string
 	patchBytes          []byte
 	options             *metav1.PatchOptions
@@ -209,32 +216,52 @@ func (p *patcher) patchResource(ctx context.Context) (runtime.Object, bool, erro
 	info := rest.DefaultUpdatedObjectInfo(nil, p.applyPatch, p.applyAdmission, dedupOwnerReferencesTransformer)
 	wasCreated := false
 	result, err := finishRequest(ctx, func() (runtime.Object, error) {
+		// An apply may create the object (upstream's forceAllowCreate).
 		obj, created, err := p.restPatcher.Update(ctx, p.name, info, p.createValidation,
-			p.updateValidation, false, patchToUpdateOptions(p.options))
+			p.updateValidation, p.patchType == applyYAMLPatchType, patchToUpdateOptions(p.options))
 		wasCreated = created
 		return obj, err
 	})
 	return result, wasCreated, err
 }
 
-// applyPatch is the transform: patch the stored object, then check that
-// the patch kept its name, namespace and uid. A JSON, merge or strategic
-// merge patch of an object that does not exist is a 404.
+// applyPatch is the transform: patch the stored object (or, for an apply
+// when nothing is stored, create it), then check that the result kept its
+// name, namespace and uid. A JSON, merge or strategic merge patch of an
+// object that does not exist is a 404.
 // Upstream: k8s.io/apiserver/pkg/endpoints/handlers.(*patcher).applyPatch.
 func (p *patcher) applyPatch(ctx context.Context, _, currentObject runtime.Object) (runtime.Object, error) {
 	exists, err := hasUID(currentObject)
 	if err != nil {
 		return nil, err
 	}
-	if !exists {
+	var objToUpdate runtime.Object
+	switch {
+	case !exists && p.patchType == applyYAMLPatchType:
+		objToUpdate, err = p.createNewObject(ctx)
+	case !exists:
 		return nil, errors.NewNotFound(p.scope.Resource.GroupResource(), p.name)
+	default:
+		objToUpdate, err = p.applyPatchToCurrentObject(ctx, currentObject)
 	}
-	objToUpdate, err := p.applyPatchToCurrentObject(ctx, currentObject)
 	if err != nil {
+		return nil, err
+	}
+	if created, err := hasUID(objToUpdate); err != nil {
+		return nil, err
+	} else if created && !exists {
+		accessor, _ := meta.Accessor(objToUpdate)
+		return nil, errors.NewConflict(p.scope.Resource.GroupResource(), p.name,
+			fmt.Errorf("uid mismatch: the provided object specified uid %s, and no existing object was found", accessor.GetUID()))
+	}
+	if err := ensureObjectNamespaceMatchesRequestNamespace(expectedNamespaceForResource(p.namespace, p.scope.Resource), objToUpdate); err != nil {
 		return nil, err
 	}
 	if err := checkName(objToUpdate, p.name, p.namespace, p.scope.Namer); err != nil {
 		return nil, err
+	}
+	if !exists {
+		return objToUpdate, nil
 	}
 	return objToUpdate, checkUIDUnchanged(p.scope, objToUpdate, currentObject, p.name)
 }
@@ -252,11 +279,15 @@ func (p *patcher) applyAdmission(ctx context.Context, patchedObject, currentObje
 }
 
 // applyPatchToCurrentObject encodes the stored object as JSON in the
-// request's version, applies the patch to those bytes, and decodes the
-// result like a PUT body.
+// request's version, applies the patch to those bytes, decodes the result
+// like a PUT body, and records the manager in its managedFields. An apply
+// goes to the field manager instead (apply.go).
 // Upstream: k8s.io/apiserver/pkg/endpoints/handlers.(*jsonPatcher).applyPatchToCurrentObject
 // and (*smpPatcher).applyPatchToCurrentObject, which share these steps.
 func (p *patcher) applyPatchToCurrentObject(ctx context.Context, currentObject runtime.Object) (runtime.Object, error) {
+	if p.patchType == applyYAMLPatchType {
+		return p.applyApplyPatch(ctx, currentObject)
+	}
 	currentJS, err := runtime.Encode(p.encoder, currentObject)
 	if err != nil {
 		return nil, err
@@ -279,7 +310,11 @@ func (p *patcher) applyPatchToCurrentObject(ctx context.Context, currentObject r
 	if err != nil {
 		return nil, err
 	}
-	return p.decodePatched(ctx, patchedJS, strictErrs, invalidValue)
+	objToUpdate, err := p.decodePatched(ctx, patchedJS, strictErrs, invalidValue)
+	if err != nil || p.scope.FieldManager == nil {
+		return objToUpdate, err
+	}
+	return p.scope.FieldManager.UpdateNoErrors(currentObject, objToUpdate, managerOrUserAgent(p.options.FieldManager, p.userAgent)), nil
 }
 
 // jsonPatchOp is one operation of a JSON patch, for strict decoding.

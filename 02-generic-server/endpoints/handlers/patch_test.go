@@ -43,9 +43,9 @@ func TestPatchResource(t *testing.T) {
 			body: `{}`, wantCode: 415, wantReason: metav1.StatusReasonUnsupportedMediaType,
 			wantMessage: "the body of the request was in an unknown format - accepted media types include: " +
 				"application/json-patch+json, application/merge-patch+json, application/strategic-merge-patch+json, application/apply-patch+yaml"},
-		{name: "server-side apply", url: url + "?fieldManager=kubectl", contentType: applyYAMLPatchType,
+		{name: "server-side apply without a schema", url: url + "?fieldManager=kubectl", contentType: applyYAMLPatchType,
 			body: "data:\n  x: y\n", wantCode: 415, wantReason: metav1.StatusReasonUnsupportedMediaType,
-			wantMessage: "server-side apply is not built yet"},
+			wantMessage: "this resource has no schema for server-side apply"},
 		{name: "malformed json patch", url: url, contentType: jsonPatchType,
 			body: `[{"op":`, wantCode: 400, wantReason: metav1.StatusReasonBadRequest, wantMessage: "error decoding patch"},
 		{name: "json patch test fails", url: url, contentType: jsonPatchType,
@@ -64,7 +64,7 @@ func TestPatchResource(t *testing.T) {
 			wantMessage: "the name of the object (other) does not match the name on the URL (c2)"},
 		{name: "patch moves the object", url: url, contentType: mergePatchType,
 			body: `{"metadata":{"namespace":"other"}}`, wantCode: 400, wantReason: metav1.StatusReasonBadRequest,
-			wantMessage: "the namespace of the object (other) does not match the namespace on the request (demo)"},
+			wantMessage: "the namespace of the provided object does not match the namespace sent on the request"},
 		{name: "patch changes the uid", url: url, contentType: jsonPatchType,
 			body: `[{"op":"replace","path":"/metadata/uid","value":"other"}]`, wantCode: 422, wantReason: metav1.StatusReasonInvalid,
 			wantMessage: `ConfigMap "c2" is invalid: metadata.uid: Invalid value: "other": field is immutable`},
@@ -183,13 +183,14 @@ func TestPatchTypeOf(t *testing.T) {
 		{jsonPatchType, patchTypes, jsonPatchType},
 		{strategicMergePatchType + ";charset=utf-8", patchTypes, strategicMergePatchType},
 		{strategicMergePatchType, withoutApply, "415: the body of the request was in an unknown format - accepted media types include: application/json-patch+json, application/merge-patch+json"},
-		{applyYAMLPatchType, withoutApply, "415: the body of the request was in an unsupported format (application/apply-patch+yaml): server-side apply is not built yet in this server; use client-side apply (kubectl apply without --server-side) or one of: application/json-patch+json, application/merge-patch+json"},
+		{applyYAMLPatchType, patchTypes, "415: the body of the request was in an unsupported format (application/apply-patch+yaml): this resource has no schema for server-side apply; use client-side apply (kubectl apply without --server-side) or one of: application/json-patch+json, application/merge-patch+json, application/strategic-merge-patch+json"},
+		{applyCBORPatchType, append(patchTypes, applyCBORPatchType), "415: the body of the request was in an unknown format - accepted media types include: application/json-patch+json, application/merge-patch+json, application/strategic-merge-patch+json, application/apply-patch+yaml, application/apply-patch+cbor"},
 		{"", patchTypes, "415: the body of the request was in an unknown format - accepted media types include: application/json-patch+json, application/merge-patch+json, application/strategic-merge-patch+json, application/apply-patch+yaml"},
 	}
 	for _, tt := range tests {
 		req, _ := http.NewRequest("PATCH", "/", nil)
 		req.Header.Set("Content-Type", tt.contentType)
-		got, err := patchTypeOf(req, tt.types)
+		got, err := patchTypeOf(req, &RequestScope{}, tt.types)
 		if err != nil {
 			s := statusOf(err)
 			got = fmt.Sprintf("%d: %s", s.Code, s.Message)

@@ -18,6 +18,7 @@ import (
 	"github.com/kube-rebuilt/apiserver/02-generic-server/api/errors"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/endpoints/handlers/negotiation"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/endpoints/handlers/responsewriters"
+	"github.com/kube-rebuilt/apiserver/02-generic-server/managedfields"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/registry/rest"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/warning"
 )
@@ -71,6 +72,11 @@ type RequestScope struct {
 	// MaxRequestBodyBytes limits a request body (upstream's server
 	// default: 3 MiB); 0 means no limit.
 	MaxRequestBodyBytes int64
+
+	// FieldManager records metadata.managedFields on every write and
+	// merges server-side applies; nil (a kind without a schema) records
+	// nothing and answers an apply with 415.
+	FieldManager *managedfields.FieldManager
 }
 
 var _ negotiation.EndpointRestrictions = &RequestScope{}

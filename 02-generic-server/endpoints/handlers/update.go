@@ -47,7 +47,7 @@ func UpdateResource(r rest.Updater, scope *RequestScope, admit admission.Interfa
 		dedupOwnerReferencesAndAddWarning(ctx, obj)
 		wasCreated := false
 		result, err := finishRequest(ctx, func() (runtime.Object, error) {
-			obj, created, err := updateWithAdmission(ctx, r, scope, admit, namespace, name, obj, options)
+			obj, created, err := updateWithAdmission(ctx, r, scope, admit, namespace, name, obj, options, req.UserAgent())
 			wasCreated = created
 			return obj, err
 		})
@@ -100,20 +100,20 @@ func checkUpdatedObject(scope *RequestScope, obj runtime.Object, namespace, name
 	return checkName(obj, name, namespace, scope.Namer)
 }
 
-// updateWithAdmission hands the storage the new object with mutating
-// admission as a transformer (it runs on the new object given the stored
-// one, on every retry), and validating admission as the createValidation
+// updateWithAdmission hands the storage the new object with two
+// transformers, run on the new object given the stored one on every
+// retry: the field manager, then mutating admission, and validating admission as the createValidation
 // (a PUT that creates) and updateValidation callbacks.
 // Upstream: the transformers and requestFunc of UpdateResource.
 func updateWithAdmission(ctx context.Context, r rest.Updater, scope *RequestScope, admit admission.Interface,
-	namespace, name string, obj runtime.Object, options *metav1.UpdateOptions) (runtime.Object, bool, error) {
+	namespace, name string, obj runtime.Object, options *metav1.UpdateOptions, userAgent string) (runtime.Object, bool, error) {
 	userInfo, _ := request.UserFrom(ctx)
 	dryRun := isDryRun(options.DryRun)
 	createAttributes := admission.NewAttributesRecord(nil, nil, scope.Kind, namespace, name, scope.Resource,
 		scope.Subresource, admission.Create, updateToCreateOptions(options), dryRun, userInfo)
 	updateAttributes := admission.NewAttributesRecord(nil, nil, scope.Kind, namespace, name, scope.Resource,
 		scope.Subresource, admission.Update, options, dryRun, userInfo)
-	var transformers []rest.TransformFunc
+	transformers := []rest.TransformFunc{fieldManagerTransformer(scope, managerOrUserAgent(options.FieldManager, userAgent))}
 	if mutatingAdmission, ok := admit.(admission.MutationInterface); ok {
 		transformers = append(transformers,
 			mutatingAdmissionTransformer(mutatingAdmission, scope, createAttributes, updateAttributes),

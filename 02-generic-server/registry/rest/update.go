@@ -4,6 +4,8 @@ import (
 	"context"
 	"fmt"
 
+	"sigs.k8s.io/structured-merge-diff/v6/fieldpath"
+
 	"github.com/kube-rebuilt/apiserver/01-scheme/api/meta"
 	genericvalidation "github.com/kube-rebuilt/apiserver/01-scheme/api/validation"
 	metav1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/meta/v1"
@@ -110,4 +112,15 @@ func validateCommonFields(objectMeta, oldMeta metav1.Object, strategy RESTUpdate
 	fldPath := field.NewPath("metadata")
 	errs := genericvalidation.ValidateObjectMetaAccessor(objectMeta, strategy.NamespaceScoped(), genericvalidation.ValidatePathSegmentName, fldPath)
 	return append(errs, genericvalidation.ValidateObjectMetaAccessorUpdate(objectMeta, oldMeta, fldPath)...)
+}
+
+// ResetFieldsStrategy is implemented by a strategy (and the storage built
+// on it) that resets fields a client may not set through this endpoint:
+// the main resource of a kind with a status subresource resets status,
+// its /status resets everything but status. The field manager must know,
+// or an apply would own fields the write never changed. GetResetFields
+// lists them per version, as field paths.
+// Upstream: k8s.io/apiserver/pkg/registry/rest.ResetFieldsStrategy.
+type ResetFieldsStrategy interface {
+	GetResetFields() map[fieldpath.APIVersion]*fieldpath.Set
 }

@@ -3,6 +3,8 @@ package customresource
 import (
 	"context"
 
+	"sigs.k8s.io/structured-merge-diff/v6/fieldpath"
+
 	"github.com/kube-rebuilt/apiserver/01-scheme/apis/meta/v1/unstructured"
 	"github.com/kube-rebuilt/apiserver/01-scheme/runtime"
 	"github.com/kube-rebuilt/apiserver/01-scheme/util/validation/field"
@@ -45,4 +47,13 @@ func (a statusStrategy) ValidateUpdate(ctx context.Context, obj, old runtime.Obj
 	errs := a.validator.ValidateStatusUpdate(u, oldU, a.scale)
 	errs = append(errs, a.validateStructure(u)...)
 	return append(errs, a.validateRules(ctx, errs, u, oldU)...)
+}
+
+// GetResetFields is spec: a status write keeps the stored spec (and every
+// other top-level field, which upstream does not list either).
+// Upstream: k8s.io/apiextensions-apiserver/pkg/registry/customresource.statusStrategy.GetResetFields.
+func (a statusStrategy) GetResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
+	return map[fieldpath.APIVersion]*fieldpath.Set{
+		fieldpath.APIVersion(a.customResourceStrategy.kind.GroupVersion().String()): fieldpath.NewSet(fieldpath.MakePathOrDie("spec")),
+	}
 }

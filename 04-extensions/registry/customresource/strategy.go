@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"reflect"
 
+	"sigs.k8s.io/structured-merge-diff/v6/fieldpath"
+
 	"github.com/kube-rebuilt/apiserver/01-scheme/api/meta"
 	"github.com/kube-rebuilt/apiserver/01-scheme/apis/meta/v1/unstructured"
 	"github.com/kube-rebuilt/apiserver/01-scheme/fields"
@@ -45,9 +47,11 @@ type customResourceStrategy struct {
 
 // The verbs' strategies, checked at compile time.
 var (
-	_ rest.RESTCreateStrategy = customResourceStrategy{}
-	_ rest.RESTUpdateStrategy = customResourceStrategy{}
-	_ rest.RESTDeleteStrategy = customResourceStrategy{}
+	_ rest.RESTCreateStrategy  = customResourceStrategy{}
+	_ rest.RESTUpdateStrategy  = customResourceStrategy{}
+	_ rest.RESTDeleteStrategy  = customResourceStrategy{}
+	_ rest.ResetFieldsStrategy = customResourceStrategy{}
+	_ rest.ResetFieldsStrategy = statusStrategy{}
 )
 
 // NewStrategy returns the strategy of one CRD version: schemaValidator
@@ -254,4 +258,16 @@ func selectableFieldValue(u *unstructured.Unstructured, path string) string {
 // Upstream: k8s.io/apiextensions-apiserver/pkg/registry/customresource.customResourceStrategy.MatchCustomResourceDefinitionStorage.
 func (a customResourceStrategy) MatchCustomResourceDefinitionStorage(label labels.Selector, field fields.Selector) storage.SelectionPredicate {
 	return storage.SelectionPredicate{Label: label, Field: field, GetAttrs: a.GetAttrs}
+}
+
+// GetResetFields is status when the status subresource is on: the main
+// resource's writes keep the stored status, so an apply there owns none
+// of it.
+// Upstream: k8s.io/apiextensions-apiserver/pkg/registry/customresource.customResourceStrategy.GetResetFields.
+func (a customResourceStrategy) GetResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
+	fields := map[fieldpath.APIVersion]*fieldpath.Set{}
+	if a.status != nil {
+		fields[fieldpath.APIVersion(a.kind.GroupVersion().String())] = fieldpath.NewSet(fieldpath.MakePathOrDie("status"))
+	}
+	return fields
 }

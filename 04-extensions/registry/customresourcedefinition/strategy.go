@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"reflect"
 
+	"sigs.k8s.io/structured-merge-diff/v6/fieldpath"
+
 	"github.com/kube-rebuilt/apiserver/01-scheme/fields"
 	"github.com/kube-rebuilt/apiserver/01-scheme/labels"
 	"github.com/kube-rebuilt/apiserver/01-scheme/runtime"
@@ -175,4 +177,22 @@ func MatchCustomResourceDefinition(label labels.Selector, field fields.Selector)
 // (which adds a metadata.namespace, always empty).
 func CustomResourceDefinitionToSelectableFields(obj *apiextensions.CustomResourceDefinition) fields.Set {
 	return generic.ObjectMetaFieldsSet(&obj.ObjectMeta, false)
+}
+
+// GetResetFields is status: an apply of a CRD never owns the conditions
+// and accepted names the controllers write.
+// Upstream: k8s.io/apiextensions-apiserver/pkg/registry/customresourcedefinition.strategy.GetResetFields.
+func (strategy) GetResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
+	return map[fieldpath.APIVersion]*fieldpath.Set{
+		"apiextensions.k8s.io/v1": fieldpath.NewSet(fieldpath.MakePathOrDie("status")),
+	}
+}
+
+// GetResetFields is spec: customresourcedefinitions/status changes the
+// status alone (upstream leaves metadata out of the set too).
+// Upstream: k8s.io/apiextensions-apiserver/pkg/registry/customresourcedefinition.statusStrategy.GetResetFields.
+func (statusStrategy) GetResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
+	return map[fieldpath.APIVersion]*fieldpath.Set{
+		"apiextensions.k8s.io/v1": fieldpath.NewSet(fieldpath.MakePathOrDie("spec")),
+	}
 }

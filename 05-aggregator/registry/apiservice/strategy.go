@@ -4,6 +4,8 @@ import (
 	"context"
 	"fmt"
 
+	"sigs.k8s.io/structured-merge-diff/v6/fieldpath"
+
 	"github.com/kube-rebuilt/apiserver/01-scheme/fields"
 	"github.com/kube-rebuilt/apiserver/01-scheme/labels"
 	"github.com/kube-rebuilt/apiserver/01-scheme/runtime"
@@ -154,4 +156,22 @@ func MatchAPIService(label labels.Selector, field fields.Selector) storage.Selec
 // Upstream: k8s.io/kube-aggregator/pkg/registry/apiservice.ToSelectableFields.
 func ToSelectableFields(obj *apiregistration.APIService) fields.Set {
 	return generic.ObjectMetaFieldsSet(&obj.ObjectMeta, true)
+}
+
+// GetResetFields is status: an apply to apiservices never owns the
+// availability the controller writes.
+// Upstream: k8s.io/kube-aggregator/pkg/registry/apiservice.apiServerStrategy.GetResetFields.
+func (apiServerStrategy) GetResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
+	return map[fieldpath.APIVersion]*fieldpath.Set{
+		"apiregistration.k8s.io/v1": fieldpath.NewSet(fieldpath.MakePathOrDie("status")),
+	}
+}
+
+// GetResetFields is spec and metadata: apiservices/status changes the
+// status alone.
+// Upstream: k8s.io/kube-aggregator/pkg/registry/apiservice.apiServerStatusStrategy.GetResetFields.
+func (apiServerStatusStrategy) GetResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
+	return map[fieldpath.APIVersion]*fieldpath.Set{
+		"apiregistration.k8s.io/v1": fieldpath.NewSet(fieldpath.MakePathOrDie("spec"), fieldpath.MakePathOrDie("metadata")),
+	}
 }

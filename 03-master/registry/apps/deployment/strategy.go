@@ -2,9 +2,11 @@ package deployment
 
 import (
 	"context"
+	"fmt"
 	"reflect"
 
-	"fmt"
+	"sigs.k8s.io/structured-merge-diff/v6/fieldpath"
+
 	"github.com/kube-rebuilt/apiserver/01-scheme/api/legacyscheme"
 	apivalidation "github.com/kube-rebuilt/apiserver/01-scheme/api/validation"
 	"github.com/kube-rebuilt/apiserver/01-scheme/apis/apps"
@@ -35,10 +37,33 @@ var Strategy = deploymentStrategy{legacyscheme.Scheme, names.SimpleNameGenerator
 // The strategy is both a create and an update strategy, checked at
 // compile time.
 var (
-	_ rest.RESTCreateStrategy = Strategy
-	_ rest.RESTUpdateStrategy = Strategy
-	_ rest.RESTDeleteStrategy = Strategy
+	_ rest.RESTCreateStrategy  = Strategy
+	_ rest.RESTUpdateStrategy  = Strategy
+	_ rest.RESTDeleteStrategy  = Strategy
+	_ rest.ResetFieldsStrategy = Strategy
+	_ rest.ResetFieldsStrategy = StatusStrategy
 )
+
+// GetResetFields says, per served version, what PrepareForCreate and
+// PrepareForUpdate reset: the status. An apply to deployments therefore
+// never owns status fields.
+// Upstream: k8s.io/kubernetes/pkg/registry/apps/deployment.deploymentStrategy.GetResetFields.
+func (deploymentStrategy) GetResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
+	return map[fieldpath.APIVersion]*fieldpath.Set{
+		"apps/v1":      fieldpath.NewSet(fieldpath.MakePathOrDie("status")),
+		"apps/v1beta1": fieldpath.NewSet(fieldpath.MakePathOrDie("status")),
+	}
+}
+
+// GetResetFields says what deployments/status resets: the spec and the
+// labels, which a status writer may not change.
+// Upstream: k8s.io/kubernetes/pkg/registry/apps/deployment.deploymentStatusStrategy.GetResetFields.
+func (deploymentStatusStrategy) GetResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
+	reset := func() *fieldpath.Set {
+		return fieldpath.NewSet(fieldpath.MakePathOrDie("spec"), fieldpath.MakePathOrDie("metadata", "labels"))
+	}
+	return map[fieldpath.APIVersion]*fieldpath.Set{"apps/v1": reset(), "apps/v1beta1": reset()}
+}
 
 // NamespaceScoped is true: deployments live in namespaces.
 // Upstream: k8s.io/kubernetes/pkg/registry/apps/deployment.deploymentStrategy.NamespaceScoped.

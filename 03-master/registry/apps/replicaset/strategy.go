@@ -2,9 +2,11 @@ package replicaset
 
 import (
 	"context"
+	"fmt"
 	"reflect"
 
-	"fmt"
+	"sigs.k8s.io/structured-merge-diff/v6/fieldpath"
+
 	"github.com/kube-rebuilt/apiserver/01-scheme/api/legacyscheme"
 	apivalidation "github.com/kube-rebuilt/apiserver/01-scheme/api/validation"
 	"github.com/kube-rebuilt/apiserver/01-scheme/apis/apps"
@@ -144,4 +146,18 @@ func (rsStatusStrategy) ValidateUpdate(ctx context.Context, obj, old runtime.Obj
 // Upstream: k8s.io/kubernetes/pkg/registry/apps/replicaset.rsStatusStrategy.WarningsOnUpdate.
 func (rsStatusStrategy) WarningsOnUpdate(ctx context.Context, obj, old runtime.Object) []string {
 	return nil
+}
+
+// GetResetFields is status: PrepareForCreate and PrepareForUpdate keep
+// the stored status, so an apply to replicasets never owns it.
+// Upstream: k8s.io/kubernetes/pkg/registry/apps/replicaset.rsStrategy.GetResetFields.
+func (rsStrategy) GetResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
+	return map[fieldpath.APIVersion]*fieldpath.Set{"apps/v1": fieldpath.NewSet(fieldpath.MakePathOrDie("status"))}
+}
+
+// GetResetFields is what replicasets/status keeps from the stored object:
+// `spec`.
+// Upstream: k8s.io/kubernetes/pkg/registry/apps/replicaset.rsStatusStrategy.GetResetFields.
+func (rsStatusStrategy) GetResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
+	return map[fieldpath.APIVersion]*fieldpath.Set{"apps/v1": fieldpath.NewSet(fieldpath.MakePathOrDie("spec"))}
 }

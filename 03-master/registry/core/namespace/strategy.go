@@ -4,6 +4,8 @@ import (
 	"context"
 	"fmt"
 
+	"sigs.k8s.io/structured-merge-diff/v6/fieldpath"
+
 	"github.com/kube-rebuilt/apiserver/01-scheme/api/legacyscheme"
 	"github.com/kube-rebuilt/apiserver/01-scheme/apis/core"
 	corev1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/core/v1"
@@ -171,4 +173,18 @@ func NamespaceToSelectableFields(namespace *core.Namespace) fields.Set {
 		"status.phase": string(namespace.Status.Phase),
 		"name":         namespace.Name, // kept for old clients
 	}, &namespace.ObjectMeta, false)
+}
+
+// GetResetFields is status: PrepareForCreate and PrepareForUpdate keep
+// the stored status, so an apply to namespaces never owns it.
+// Upstream: k8s.io/kubernetes/pkg/registry/core/namespace.namespaceStrategy.GetResetFields.
+func (namespaceStrategy) GetResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
+	return map[fieldpath.APIVersion]*fieldpath.Set{"v1": fieldpath.NewSet(fieldpath.MakePathOrDie("status"))}
+}
+
+// GetResetFields is what namespaces/status keeps from the stored object:
+// `spec`.
+// Upstream: k8s.io/kubernetes/pkg/registry/core/namespace.namespaceStatusStrategy.GetResetFields.
+func (namespaceStatusStrategy) GetResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
+	return map[fieldpath.APIVersion]*fieldpath.Set{"v1": fieldpath.NewSet(fieldpath.MakePathOrDie("spec"))}
 }

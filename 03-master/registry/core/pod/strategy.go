@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"strconv"
 
+	"sigs.k8s.io/structured-merge-diff/v6/fieldpath"
+
 	"github.com/kube-rebuilt/apiserver/01-scheme/api/legacyscheme"
 	"github.com/kube-rebuilt/apiserver/01-scheme/apis/core"
 	metav1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/meta/v1"
@@ -194,4 +196,18 @@ func ToSelectableFields(pod *core.Pod) fields.Set {
 		"status.podIP":             podIP,
 		"status.nominatedNodeName": pod.Status.NominatedNodeName,
 	}, &pod.ObjectMeta, true)
+}
+
+// GetResetFields is status: PrepareForCreate and PrepareForUpdate keep
+// the stored status, so an apply to pods never owns it.
+// Upstream: k8s.io/kubernetes/pkg/registry/core/pod.podStrategy.GetResetFields.
+func (podStrategy) GetResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
+	return map[fieldpath.APIVersion]*fieldpath.Set{"v1": fieldpath.NewSet(fieldpath.MakePathOrDie("status"))}
+}
+
+// GetResetFields is what pods/status keeps from the stored object:
+// `spec`, `metadata.deletionTimestamp`, `metadata.ownerReferences`.
+// Upstream: k8s.io/kubernetes/pkg/registry/core/pod.podStatusStrategy.GetResetFields.
+func (podStatusStrategy) GetResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
+	return map[fieldpath.APIVersion]*fieldpath.Set{"v1": fieldpath.NewSet(fieldpath.MakePathOrDie("spec"), fieldpath.MakePathOrDie("metadata", "deletionTimestamp"), fieldpath.MakePathOrDie("metadata", "ownerReferences"))}
 }

@@ -4,6 +4,8 @@ import (
 	"context"
 	"fmt"
 
+	"sigs.k8s.io/structured-merge-diff/v6/fieldpath"
+
 	"github.com/kube-rebuilt/apiserver/01-scheme/api/legacyscheme"
 	"github.com/kube-rebuilt/apiserver/01-scheme/apis/core"
 	"github.com/kube-rebuilt/apiserver/01-scheme/runtime"
@@ -139,4 +141,18 @@ func (resourcequotaStatusStrategy) ValidateUpdate(ctx context.Context, obj, old 
 // Upstream: k8s.io/kubernetes/pkg/registry/core/resourcequota.resourcequotaStatusStrategy.WarningsOnUpdate.
 func (resourcequotaStatusStrategy) WarningsOnUpdate(ctx context.Context, obj, old runtime.Object) []string {
 	return nil
+}
+
+// GetResetFields is status: PrepareForCreate and PrepareForUpdate keep
+// the stored status, so an apply to resourcequotas never owns it.
+// Upstream: k8s.io/kubernetes/pkg/registry/core/resourcequota.resourcequotaStrategy.GetResetFields.
+func (resourcequotaStrategy) GetResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
+	return map[fieldpath.APIVersion]*fieldpath.Set{"v1": fieldpath.NewSet(fieldpath.MakePathOrDie("status"))}
+}
+
+// GetResetFields is what resourcequotas/status keeps from the stored object:
+// `spec`.
+// Upstream: k8s.io/kubernetes/pkg/registry/core/resourcequota.resourcequotaStatusStrategy.GetResetFields.
+func (resourcequotaStatusStrategy) GetResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
+	return map[fieldpath.APIVersion]*fieldpath.Set{"v1": fieldpath.NewSet(fieldpath.MakePathOrDie("spec"))}
 }

@@ -4,6 +4,8 @@ import (
 	"context"
 	"fmt"
 
+	"sigs.k8s.io/structured-merge-diff/v6/fieldpath"
+
 	"github.com/kube-rebuilt/apiserver/01-scheme/api/legacyscheme"
 	"github.com/kube-rebuilt/apiserver/01-scheme/apis/core"
 	"github.com/kube-rebuilt/apiserver/01-scheme/fields"
@@ -141,4 +143,18 @@ func SelectableFields(service *core.Service) fields.Set {
 		"spec.clusterIP": service.Spec.ClusterIP,
 		"spec.type":      string(service.Spec.Type),
 	}, &service.ObjectMeta, true)
+}
+
+// GetResetFields is status: PrepareForCreate and PrepareForUpdate keep
+// the stored status, so an apply to services never owns it.
+// Upstream: k8s.io/kubernetes/pkg/registry/core/service.svcStrategy.GetResetFields.
+func (svcStrategy) GetResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
+	return map[fieldpath.APIVersion]*fieldpath.Set{"v1": fieldpath.NewSet(fieldpath.MakePathOrDie("status"))}
+}
+
+// GetResetFields is what services/status keeps from the stored object:
+// `spec`.
+// Upstream: k8s.io/kubernetes/pkg/registry/core/service.serviceStatusStrategy.GetResetFields.
+func (serviceStatusStrategy) GetResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
+	return map[fieldpath.APIVersion]*fieldpath.Set{"v1": fieldpath.NewSet(fieldpath.MakePathOrDie("spec"))}
 }

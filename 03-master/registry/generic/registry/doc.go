@@ -30,8 +30,13 @@
 // Stage 03 adds it; it replaces stage 02's registry/memory.
 // Upstream: k8s.io/apiserver/pkg/registry/generic/registry (store.go,
 // dryrun.go, decorated_watcher.go).
+// A strategy that resets fields (status on the main resource, spec on
+// /status) says which by implementing rest.ResetFieldsStrategy; the Store
+// and StatusREST pass it on (GetResetFields) to the field manager. See
+// apps/deployment's strategies for the example to copy.
+//
 // Left out: the watch cache, TTLs, BeginCreate/BeginUpdate hooks,
-// ResetFieldsStrategy (server-side apply), the garbage collector (the
+// the garbage collector (the
 // orphan and foregroundDeletion finalizers are never added; propagation
 // policies are validated and otherwise ignored, as upstream does with
 // garbage collection disabled), storage version hashes, and the

@@ -3,6 +3,8 @@ package registry
 import (
 	"context"
 
+	"sigs.k8s.io/structured-merge-diff/v6/fieldpath"
+
 	metav1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/meta/v1"
 	"github.com/kube-rebuilt/apiserver/01-scheme/runtime"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/registry/rest"
@@ -38,7 +40,15 @@ var (
 func NewStatusREST(store *Store, statusStrategy rest.RESTUpdateStrategy) *StatusREST {
 	statusStore := *store
 	statusStore.UpdateStrategy = statusStrategy
+	statusStore.ResetFieldsStrategy, _ = statusStrategy.(rest.ResetFieldsStrategy)
 	return &StatusREST{store: &statusStore}
+}
+
+// GetResetFields lists the fields the status strategy resets (all but
+// status), for the field manager of /status.
+// Upstream: k8s.io/kubernetes/pkg/registry/apps/deployment/storage.(*StatusREST).GetResetFields.
+func (r *StatusREST) GetResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
+	return r.store.GetResetFields()
 }
 
 // New returns an empty object of the main resource's kind.

@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"strings"
 
+	"sigs.k8s.io/structured-merge-diff/v6/fieldpath"
+
 	"github.com/kube-rebuilt/apiserver/01-scheme/api/meta"
 	metav1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/meta/v1"
 	"github.com/kube-rebuilt/apiserver/01-scheme/fields"
@@ -59,6 +61,10 @@ type Store struct {
 	CreateStrategy rest.RESTCreateStrategy
 	UpdateStrategy rest.RESTUpdateStrategy
 	DeleteStrategy rest.RESTDeleteStrategy
+	// ResetFieldsStrategy lists the fields the update strategy resets,
+	// for the field manager (server-side apply); CompleteWithOptions
+	// takes the UpdateStrategy when it implements rest.ResetFieldsStrategy.
+	ResetFieldsStrategy rest.ResetFieldsStrategy
 	// AfterCreate, AfterUpdate and AfterDelete run after a successful
 	// write (optional).
 	AfterCreate func(obj runtime.Object, options *metav1.CreateOptions)
@@ -122,6 +128,17 @@ func (e *Store) ConvertToTable(ctx context.Context, object runtime.Object, table
 	return memory.NewDefaultTableConvertor(e.DefaultQualifiedResource).ConvertToTable(ctx, object, tableOptions)
 }
 
+// GetResetFields lists the fields the update strategy resets, per
+// version: the installer tells the field manager, so that an apply does
+// not own fields the write never changes.
+// Upstream: k8s.io/apiserver/pkg/registry/generic/registry.(*Store).GetResetFields.
+func (e *Store) GetResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
+	if e.ResetFieldsStrategy == nil {
+		return nil
+	}
+	return e.ResetFieldsStrategy.GetResetFields()
+}
+
 // Destroy releases the storage.
 // Upstream: k8s.io/apiserver/pkg/registry/generic/registry.(*Store).Destroy.
 func (e *Store) Destroy() {
@@ -165,6 +182,9 @@ func (e *Store) CompleteWithOptions(options *generic.StoreOptions) error {
 		return fmt.Errorf("store for %s has an invalid prefix %q", e.DefaultQualifiedResource.String(), opts.ResourcePrefix)
 	}
 	e.completeKeys(prefix)
+	if e.ResetFieldsStrategy == nil {
+		e.ResetFieldsStrategy, _ = e.UpdateStrategy.(rest.ResetFieldsStrategy)
+	}
 	attrFunc := e.completePredicate(options.AttrFunc)
 	e.EnableGarbageCollection = opts.EnableGarbageCollection
 	e.DeleteCollectionWorkers = opts.DeleteCollectionWorkers

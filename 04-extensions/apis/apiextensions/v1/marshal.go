@@ -128,3 +128,41 @@ func (s *JSON) UnmarshalJSON(data []byte) error {
 	}
 	return nil
 }
+
+// OpenAPISchemaType is no type at all for the four types whose JSON is
+// one of several shapes (a schema or a bool, a schema or a list ...):
+// OpenAPI 2 cannot say "one of", so their definitions carry only a
+// description, as upstream's. Server-side apply then treats their values
+// as untyped (granular maps, atomic lists), which is what lets a CRD
+// itself be applied server-side.
+// Upstream: k8s.io/apiextensions-apiserver/pkg/apis/apiextensions/v1.JSON.OpenAPISchemaType
+// (and JSONSchemaPropsOrArray's, JSONSchemaPropsOrBool's, JSONSchemaPropsOrStringArray's).
+func (JSON) OpenAPISchemaType() []string { return nil }
+
+// OpenAPISchemaFormat is none.
+// Upstream: k8s.io/apiextensions-apiserver/pkg/apis/apiextensions/v1.JSON.OpenAPISchemaFormat.
+func (JSON) OpenAPISchemaFormat() string { return "" }
+
+// OpenAPISchemaType: see JSON.OpenAPISchemaType.
+// Upstream: k8s.io/apiextensions-apiserver/pkg/apis/apiextensions/v1.JSONSchemaPropsOrArray.OpenAPISchemaType.
+func (JSONSchemaPropsOrArray) OpenAPISchemaType() []string { return nil }
+
+// OpenAPISchemaFormat is none.
+// Upstream: k8s.io/apiextensions-apiserver/pkg/apis/apiextensions/v1.JSONSchemaPropsOrArray.OpenAPISchemaFormat.
+func (JSONSchemaPropsOrArray) OpenAPISchemaFormat() string { return "" }
+
+// OpenAPISchemaType: see JSON.OpenAPISchemaType.
+// Upstream: k8s.io/apiextensions-apiserver/pkg/apis/apiextensions/v1.JSONSchemaPropsOrBool.OpenAPISchemaType.
+func (JSONSchemaPropsOrBool) OpenAPISchemaType() []string { return nil }
+
+// OpenAPISchemaFormat is none.
+// Upstream: k8s.io/apiextensions-apiserver/pkg/apis/apiextensions/v1.JSONSchemaPropsOrBool.OpenAPISchemaFormat.
+func (JSONSchemaPropsOrBool) OpenAPISchemaFormat() string { return "" }
+
+// OpenAPISchemaType: see JSON.OpenAPISchemaType.
+// Upstream: k8s.io/apiextensions-apiserver/pkg/apis/apiextensions/v1.JSONSchemaPropsOrStringArray.OpenAPISchemaType.
+func (JSONSchemaPropsOrStringArray) OpenAPISchemaType() []string { return nil }
+
+// OpenAPISchemaFormat is none.
+// Upstream: k8s.io/apiextensions-apiserver/pkg/apis/apiextensions/v1.JSONSchemaPropsOrStringArray.OpenAPISchemaFormat.
+func (JSONSchemaPropsOrStringArray) OpenAPISchemaFormat() string { return "" }

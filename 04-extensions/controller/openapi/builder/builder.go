@@ -3,6 +3,7 @@ package builder
 import (
 	"fmt"
 	"net/http"
+	"reflect"
 	"strings"
 
 	restful "github.com/emicklei/go-restful/v3"
@@ -16,11 +17,11 @@ import (
 )
 
 // The media types of custom resources: no protobuf, and no strategic merge
-// or apply patches.
+// patch.
 var (
 	mediaTypes       = []string{"application/json", "application/yaml"}
 	listMediaTypes   = []string{"application/json", "application/yaml", "application/json;stream=watch"}
-	patchMediaTypes  = []string{"application/json-patch+json", "application/merge-patch+json"}
+	patchMediaTypes  = []string{"application/json-patch+json", "application/merge-patch+json", "application/apply-patch+yaml"}
 	objectMetaDoc    = "Standard object's metadata. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata"
 	listMetaDoc      = "Standard list metadata. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#types-kinds"
 	apiVersionDoc    = "APIVersion defines the versioned schema of this representation of an object. Servers should convert recognized schemas to the latest internal value, and may reject unrecognized values. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#resources"
@@ -270,4 +271,37 @@ type routeSpec struct {
 	options                []any // option kinds, as query parameters
 	otherCodes             []int // success codes besides 200
 	gvk                    schema.GroupVersionKind
+}
+
+// Models returns the definitions server-side apply merges custom
+// resources of crd with: one per version, the version's schema with
+// apiVersion, kind and metadata (ObjectMeta, whose definitions come
+// along), its x-kubernetes-list-type, -list-map-keys, -map-type and
+// -preserve-unknown-fields kept, and its kind in
+// x-kubernetes-group-version-kind.
+// Upstream: k8s.io/apiextensions-apiserver/pkg/apiserver.buildOpenAPIModelsForApply.
+func Models(crd *apiextensions.CustomResourceDefinition) (map[string]*openapi.Schema, error) {
+	namer := openapi.NewDefinitionNamer()
+	metaType := reflect.TypeFor[metav1.ObjectMeta]()
+	models, err := openapi.Definitions(namer, metaType)
+	if err != nil {
+		return nil, err
+	}
+	metaName, _ := namer.GetDefinitionName(metaType)
+	ref := func(any) (*openapi.Schema, error) { return &openapi.Schema{Ref: "#/definitions/" + metaName}, nil }
+	for i := range crd.Spec.Versions {
+		v := &crd.Spec.Versions[i]
+		var props *apiextensions.JSONSchemaProps
+		if v.Schema != nil {
+			props = v.Schema.OpenAPIV3Schema
+		}
+		s, err := objectSchema(props, ref, true)
+		if err != nil {
+			return nil, err
+		}
+		gv := schema.GroupVersion{Group: crd.Spec.Group, Version: v.Name}
+		s.Extensions.Add(openapi.ExtensionGVK, []openapi.GroupVersionKind{{Group: gv.Group, Version: gv.Version, Kind: crd.Spec.Names.Kind}})
+		models[DefinitionName(gv, crd.Spec.Names.Kind)] = s
+	}
+	return models, nil
 }

@@ -8,8 +8,8 @@
 // custom-resource handler does.
 //
 // Stage 04 adds it. Upstream: k8s.io/apiextensions-apiserver/pkg/controller/openapi/builder,
-// at Kubernetes v1.37. Left out: server-side apply's
-// application/apply-patch+yaml (stage 04 has no server-side apply), the
+// at Kubernetes v1.37. Models gives server-side apply the same schemas as
+// definitions (upstream's buildOpenAPIModelsForApply). Left out: the
 // rewrite of x-kubernetes-int-or-string values for v2 (upstream's
 // ToKubeOpenAPI), and the "watch" deprecated paths.
 package builder
