@@ -35,6 +35,11 @@ func (w *wanted) RemoveAPIServiceToSync(name string) {
 	defer w.mu.Unlock()
 	delete(w.set, name)
 }
+func (w *wanted) get(name string) apiregistration.APIServiceSpec {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	return w.set[name]
+}
 func (w *wanted) names() []string {
 	w.mu.Lock()
 	defer w.mu.Unlock()
@@ -89,7 +94,7 @@ func TestCRDRegistration(t *testing.T) {
 	if got := w.names(); !slices.Equal(got, []string{"v1.stable.example.com"}) {
 		t.Fatalf("after the initial sync: got %v; want only the served version", got)
 	}
-	if spec := w.set["v1.stable.example.com"]; spec.GroupPriorityMinimum != 1000 || spec.VersionPriority != 100 || spec.Service != nil {
+	if spec := w.get("v1.stable.example.com"); spec.GroupPriorityMinimum != 1000 || spec.VersionPriority != 100 || spec.Service != nil {
 		t.Errorf("got %+v; want a Local APIService with priorities 1000/100", spec)
 	}
 
