@@ -245,8 +245,9 @@ func (csrApprovalStrategy) WarningsOnUpdate(ctx context.Context, obj, old runtim
 }
 
 // GetResetFields says, per served version, what the main resource resets:
-// the spec and the status: a CSR is created and changed only as a request;
-// its status belongs to the approver and the signer.
+// the spec and the status. PrepareForUpdate keeps both as stored (an update
+// of the main resource changes metadata only); the status belongs to the
+// approver and the signer.
 // Upstream: k8s.io/kubernetes/pkg/registry/certificates/certificates.csrStrategy.GetResetFields.
 func (csrStrategy) GetResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
 	reset := func() *fieldpath.Set {

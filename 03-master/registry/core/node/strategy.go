@@ -133,8 +133,9 @@ func NodeToSelectableFields(node *core.Node) fields.Set {
 }
 
 // GetResetFields says, per served version, what the main resource resets:
-// the status, which PrepareForCreate and PrepareForUpdate wipe; an apply
-// therefore never owns status fields.
+// the status, which PrepareForUpdate keeps as stored. A create keeps the
+// status the kubelet sends, but upstream lists it all the same; an apply to
+// nodes therefore never owns status fields.
 // Upstream: k8s.io/kubernetes/pkg/registry/core/node.nodeStrategy.GetResetFields.
 func (nodeStrategy) GetResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
 	reset := func() *fieldpath.Set {

@@ -148,8 +148,8 @@ func PersistentVolumeToSelectableFields(pv *core.PersistentVolume) fields.Set {
 }
 
 // GetResetFields says, per served version, what the main resource resets:
-// the status, which PrepareForCreate and PrepareForUpdate wipe; an apply
-// therefore never owns status fields.
+// the status, which PrepareForCreate sets to Pending and PrepareForUpdate
+// keeps as stored; an apply therefore never owns status fields.
 // Upstream: k8s.io/kubernetes/pkg/registry/core/persistentvolume.persistentvolumeStrategy.GetResetFields.
 func (persistentvolumeStrategy) GetResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
 	reset := func() *fieldpath.Set {
