@@ -15,7 +15,5 @@
 // 04-extensions/apiserver/schema/cel.NewValidator) after the OpenAPI
 // validation, and validates updates with ratcheting.
 //
-// Left out: managed fields and the reset
-// fields of server-side apply, and the warnings upstream adds for
-// unknown formats.
+// Left out: the warnings upstream adds for unknown formats.
 package customresource

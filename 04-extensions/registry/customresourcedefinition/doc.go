@@ -6,7 +6,7 @@
 // before the CRD goes.
 //
 // Stage 04 adds it. Upstream: k8s.io/apiextensions-apiserver/pkg/registry/customresourcedefinition.
-// Left out: ResetFieldsStrategy (server-side apply), dropDisabledFields
+// Left out: dropDisabledFields
 // (feature gates), warnings, and a richer Table than NAME and CREATED AT
 // (upstream has none either).
 package customresourcedefinition

@@ -12,7 +12,6 @@
 //
 // Stage 05 adds it. Upstream: k8s.io/kube-aggregator/pkg/registry/apiservice
 // (strategy.go) and its etcd subpackage (etcd.go, folded in here).
-// Left out: ResetFieldsStrategy (server-side apply), the v1beta1
-// storage, and upstream's own StatusREST type (stage 03's generic
+// Left out: the v1beta1 storage, and upstream's own StatusREST type (stage 03's generic
 // StatusREST does the same).
 package apiservice

@@ -5,7 +5,7 @@
 // the Store.
 //
 // Stage 03 adds it. Left out: dropping disabled feature-gated fields of
-// the pod template, and the reset fields of server-side apply.
+// the pod template.
 //
 // Upstream: k8s.io/kubernetes/pkg/registry/apps/daemonset.
 package daemonset

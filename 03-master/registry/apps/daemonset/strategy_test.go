@@ -4,11 +4,14 @@ import (
 	"context"
 	"testing"
 
+	"sigs.k8s.io/structured-merge-diff/v6/fieldpath"
+
 	"github.com/kube-rebuilt/apiserver/01-scheme/apis/apps"
 	_ "github.com/kube-rebuilt/apiserver/01-scheme/apis/apps/install"
 	"github.com/kube-rebuilt/apiserver/01-scheme/apis/core"
 	metav1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/meta/v1"
 	"github.com/kube-rebuilt/apiserver/01-scheme/util/intstr"
+	"github.com/kube-rebuilt/apiserver/02-generic-server/registry/rest"
 )
 
 // newDaemonSet is a valid stored daemon set, generation 2, template
@@ -138,5 +141,32 @@ func TestStatusStrategy(t *testing.T) {
 	errs := StatusStrategy.ValidateUpdate(context.Background(), ds, old)
 	if len(errs) != 1 || errs[0].Field != "status.numberMisscheduled" {
 		t.Errorf("got %v; want one error at status.numberMisscheduled", errs)
+	}
+}
+
+// TestGetResetFields checks the reset fields of each strategy against
+// upstream's: the same paths for every served version, no other version.
+func TestGetResetFields(t *testing.T) {
+	versions := []fieldpath.APIVersion{"apps/v1"}
+	tests := []struct {
+		name     string
+		strategy rest.ResetFieldsStrategy
+		want     *fieldpath.Set
+	}{
+		{"strategy", Strategy, fieldpath.NewSet(fieldpath.MakePathOrDie("status"))},
+		{"status strategy", StatusStrategy, fieldpath.NewSet(fieldpath.MakePathOrDie("spec"))},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := tt.strategy.GetResetFields()
+			if len(got) != len(versions) {
+				t.Errorf("got %d versions; want %d", len(got), len(versions))
+			}
+			for _, v := range versions {
+				if got[v] == nil || !got[v].Equals(tt.want) {
+					t.Errorf("%s: got %v; want %v", v, got[v], tt.want)
+				}
+			}
+		})
 	}
 }

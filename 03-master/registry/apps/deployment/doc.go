@@ -5,9 +5,8 @@
 // the Store.
 //
 // Stage 03 adds it. Left out: dropping disabled feature-gated fields of
-// the pod template, the warnings upstream returns for a pod template, the
-// reset fields of server-side apply, and the rollback subresource of the
-// older API versions.
+// the pod template, the warnings upstream returns for a pod template, and
+// the rollback subresource of the older API versions.
 //
 // Upstream: k8s.io/kubernetes/pkg/registry/apps/deployment.
 package deployment

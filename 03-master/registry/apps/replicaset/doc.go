@@ -5,8 +5,7 @@
 // the Store.
 //
 // Stage 03 adds it. Left out: dropping disabled feature-gated fields of
-// the pod template, pod template warnings, and the reset fields of
-// server-side apply.
+// the pod template and pod template warnings.
 //
 // Upstream: k8s.io/kubernetes/pkg/registry/apps/replicaset.
 package replicaset

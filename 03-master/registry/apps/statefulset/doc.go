@@ -5,8 +5,7 @@
 // the Store.
 //
 // Stage 03 adds it. Left out: dropping disabled feature-gated fields,
-// the warnings about volume claim templates (we carry none), and the reset
-// fields of server-side apply.
+// and the warnings about volume claim templates (we carry none).
 //
 // Upstream: k8s.io/kubernetes/pkg/registry/apps/statefulset.
 package statefulset

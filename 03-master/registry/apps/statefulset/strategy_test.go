@@ -4,10 +4,13 @@ import (
 	"context"
 	"testing"
 
+	"sigs.k8s.io/structured-merge-diff/v6/fieldpath"
+
 	"github.com/kube-rebuilt/apiserver/01-scheme/apis/apps"
 	_ "github.com/kube-rebuilt/apiserver/01-scheme/apis/apps/install"
 	"github.com/kube-rebuilt/apiserver/01-scheme/apis/core"
 	metav1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/meta/v1"
+	"github.com/kube-rebuilt/apiserver/02-generic-server/registry/rest"
 )
 
 // newStatefulSet is a valid stored stateful set, generation 2, with a status.
@@ -156,5 +159,32 @@ func TestStatusStrategy(t *testing.T) {
 	errs = StatusStrategy.ValidateUpdate(context.Background(), ss, old)
 	if len(errs) != 1 || errs[0].Field != "status.collisionCount" || errs[0].Detail != "cannot be decremented" {
 		t.Errorf("got %v; want status.collisionCount cannot be decremented", errs)
+	}
+}
+
+// TestGetResetFields checks the reset fields of each strategy against
+// upstream's: the same paths for every served version, no other version.
+func TestGetResetFields(t *testing.T) {
+	versions := []fieldpath.APIVersion{"apps/v1"}
+	tests := []struct {
+		name     string
+		strategy rest.ResetFieldsStrategy
+		want     *fieldpath.Set
+	}{
+		{"strategy", Strategy, fieldpath.NewSet(fieldpath.MakePathOrDie("status"))},
+		{"status strategy", StatusStrategy, fieldpath.NewSet(fieldpath.MakePathOrDie("spec"))},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := tt.strategy.GetResetFields()
+			if len(got) != len(versions) {
+				t.Errorf("got %d versions; want %d", len(got), len(versions))
+			}
+			for _, v := range versions {
+				if got[v] == nil || !got[v].Equals(tt.want) {
+					t.Errorf("%s: got %v; want %v", v, got[v], tt.want)
+				}
+			}
+		})
 	}
 }

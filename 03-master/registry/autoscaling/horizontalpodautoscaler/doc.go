@@ -6,8 +6,7 @@
 // of horizontalpodautoscalers/status.
 //
 // Stage 03 adds it. Left out: dropping disabled feature-gated fields (the
-// behavior's tolerance), the alpha scale to zero, and the reset fields
-// of server-side apply.
+// behavior's tolerance) and the alpha scale to zero.
 //
 // Upstream: k8s.io/kubernetes/pkg/registry/autoscaling/horizontalpodautoscaler.
 package horizontalpodautoscaler

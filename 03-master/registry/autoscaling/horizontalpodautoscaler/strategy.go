@@ -4,6 +4,8 @@ import (
 	"context"
 	"reflect"
 
+	"sigs.k8s.io/structured-merge-diff/v6/fieldpath"
+
 	"github.com/kube-rebuilt/apiserver/01-scheme/api/legacyscheme"
 	"github.com/kube-rebuilt/apiserver/01-scheme/apis/autoscaling"
 	"github.com/kube-rebuilt/apiserver/01-scheme/runtime"
@@ -159,4 +161,31 @@ func (autoscalerStatusStrategy) ValidateUpdate(ctx context.Context, obj, old run
 // Upstream: k8s.io/kubernetes/pkg/registry/autoscaling/horizontalpodautoscaler.autoscalerStatusStrategy.WarningsOnUpdate.
 func (autoscalerStatusStrategy) WarningsOnUpdate(ctx context.Context, obj, old runtime.Object) []string {
 	return nil
+}
+
+// GetResetFields says, per served version, what the main resource resets:
+// the status, which PrepareForCreate and PrepareForUpdate wipe; an apply
+// therefore never owns status fields.
+// Upstream: k8s.io/kubernetes/pkg/registry/autoscaling/horizontalpodautoscaler.autoscalerStrategy.GetResetFields.
+func (autoscalerStrategy) GetResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
+	reset := func() *fieldpath.Set {
+		return fieldpath.NewSet(fieldpath.MakePathOrDie("status"))
+	}
+	return map[fieldpath.APIVersion]*fieldpath.Set{
+		"autoscaling/v1": reset(),
+		"autoscaling/v2": reset(),
+	}
+}
+
+// GetResetFields says, per served version, what the status subresource
+// resets: the spec, which a status writer may not change.
+// Upstream: k8s.io/kubernetes/pkg/registry/autoscaling/horizontalpodautoscaler.autoscalerStatusStrategy.GetResetFields.
+func (autoscalerStatusStrategy) GetResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
+	reset := func() *fieldpath.Set {
+		return fieldpath.NewSet(fieldpath.MakePathOrDie("spec"))
+	}
+	return map[fieldpath.APIVersion]*fieldpath.Set{
+		"autoscaling/v1": reset(),
+		"autoscaling/v2": reset(),
+	}
 }

@@ -4,10 +4,13 @@ import (
 	"context"
 	"testing"
 
+	"sigs.k8s.io/structured-merge-diff/v6/fieldpath"
+
 	"github.com/kube-rebuilt/apiserver/01-scheme/apis/autoscaling"
 	_ "github.com/kube-rebuilt/apiserver/01-scheme/apis/autoscaling/install"
 	"github.com/kube-rebuilt/apiserver/01-scheme/apis/core"
 	metav1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/meta/v1"
+	"github.com/kube-rebuilt/apiserver/02-generic-server/registry/rest"
 )
 
 func i32(v int32) *int32 { return &v }
@@ -67,5 +70,32 @@ func TestValidationOptions(t *testing.T) {
 	rc.Spec.ScaleTargetRef = autoscaling.CrossVersionObjectReference{APIVersion: "v1", Kind: "ReplicationController", Name: "web"}
 	if errs := Strategy.Validate(context.Background(), rc); len(errs) != 0 {
 		t.Errorf("ReplicationController: got %v; want no errors", errs)
+	}
+}
+
+// TestGetResetFields checks the reset fields of each strategy against
+// upstream's: the same paths for every served version, no other version.
+func TestGetResetFields(t *testing.T) {
+	versions := []fieldpath.APIVersion{"autoscaling/v1", "autoscaling/v2"}
+	tests := []struct {
+		name     string
+		strategy rest.ResetFieldsStrategy
+		want     *fieldpath.Set
+	}{
+		{"strategy", Strategy, fieldpath.NewSet(fieldpath.MakePathOrDie("status"))},
+		{"status strategy", StatusStrategy, fieldpath.NewSet(fieldpath.MakePathOrDie("spec"))},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := tt.strategy.GetResetFields()
+			if len(got) != len(versions) {
+				t.Errorf("got %d versions; want %d", len(got), len(versions))
+			}
+			for _, v := range versions {
+				if got[v] == nil || !got[v].Equals(tt.want) {
+					t.Errorf("%s: got %v; want %v", v, got[v], tt.want)
+				}
+			}
+		})
 	}
 }

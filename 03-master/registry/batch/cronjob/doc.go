@@ -3,9 +3,8 @@
 // spec changes, validation of the schedule, time zone and job template)
 // and the status strategy of cronjobs/status.
 //
-// Stage 03 adds it. Left out: dropping disabled feature-gated fields,
-// part of the job spec warnings, and the reset fields of server-side
-// apply.
+// Stage 03 adds it. Left out: dropping disabled feature-gated fields
+// and part of the job spec warnings.
 //
 // Upstream: k8s.io/kubernetes/pkg/registry/batch/cronjob.
 package cronjob

@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"reflect"
 
+	"sigs.k8s.io/structured-merge-diff/v6/fieldpath"
+
 	"github.com/kube-rebuilt/apiserver/01-scheme/api/legacyscheme"
 	"github.com/kube-rebuilt/apiserver/01-scheme/runtime"
 	utilvalidation "github.com/kube-rebuilt/apiserver/01-scheme/util/validation"
@@ -136,4 +138,31 @@ func (cronJobStatusStrategy) ValidateUpdate(ctx context.Context, obj, old runtim
 // Upstream: k8s.io/kubernetes/pkg/registry/batch/cronjob.cronJobStatusStrategy.WarningsOnUpdate.
 func (cronJobStatusStrategy) WarningsOnUpdate(ctx context.Context, obj, old runtime.Object) []string {
 	return nil
+}
+
+// GetResetFields says, per served version, what the main resource resets:
+// the status, which PrepareForCreate and PrepareForUpdate wipe; an apply
+// therefore never owns status fields.
+// Upstream: k8s.io/kubernetes/pkg/registry/batch/cronjob.cronJobStrategy.GetResetFields.
+func (cronJobStrategy) GetResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
+	reset := func() *fieldpath.Set {
+		return fieldpath.NewSet(fieldpath.MakePathOrDie("status"))
+	}
+	return map[fieldpath.APIVersion]*fieldpath.Set{
+		"batch/v1":      reset(),
+		"batch/v1beta1": reset(),
+	}
+}
+
+// GetResetFields says, per served version, what the status subresource
+// resets: the spec, which a status writer may not change.
+// Upstream: k8s.io/kubernetes/pkg/registry/batch/cronjob.cronJobStatusStrategy.GetResetFields.
+func (cronJobStatusStrategy) GetResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
+	reset := func() *fieldpath.Set {
+		return fieldpath.NewSet(fieldpath.MakePathOrDie("spec"))
+	}
+	return map[fieldpath.APIVersion]*fieldpath.Set{
+		"batch/v1":      reset(),
+		"batch/v1beta1": reset(),
+	}
 }

@@ -9,8 +9,7 @@
 // Stage 03 adds it. Left out: dropping disabled feature-gated fields,
 // the warnings about the pod template's fields, the validation options
 // that depend on feature gates or on the old object's state, the default
-// garbage collection policy (our Store adds no propagation finalizers),
-// and the reset fields of server-side apply.
+// garbage collection policy (our Store adds no propagation finalizers).
 //
 // Upstream: k8s.io/kubernetes/pkg/registry/batch/job.
 package job

@@ -4,6 +4,8 @@ import (
 	"context"
 	"fmt"
 
+	"sigs.k8s.io/structured-merge-diff/v6/fieldpath"
+
 	"github.com/kube-rebuilt/apiserver/01-scheme/api/legacyscheme"
 	"github.com/kube-rebuilt/apiserver/01-scheme/apis/meta/v1"
 	"github.com/kube-rebuilt/apiserver/01-scheme/fields"
@@ -240,4 +242,47 @@ func (csrApprovalStrategy) ValidateUpdate(ctx context.Context, obj, old runtime.
 // Upstream: k8s.io/kubernetes/pkg/registry/certificates/certificates.csrApprovalStrategy.WarningsOnUpdate.
 func (csrApprovalStrategy) WarningsOnUpdate(ctx context.Context, obj, old runtime.Object) []string {
 	return nil
+}
+
+// GetResetFields says, per served version, what the main resource resets:
+// the spec and the status. PrepareForUpdate keeps both as stored (an update
+// of the main resource changes metadata only); the status belongs to the
+// approver and the signer.
+// Upstream: k8s.io/kubernetes/pkg/registry/certificates/certificates.csrStrategy.GetResetFields.
+func (csrStrategy) GetResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
+	reset := func() *fieldpath.Set {
+		return fieldpath.NewSet(fieldpath.MakePathOrDie("spec"), fieldpath.MakePathOrDie("status"))
+	}
+	return map[fieldpath.APIVersion]*fieldpath.Set{
+		"certificates.k8s.io/v1":      reset(),
+		"certificates.k8s.io/v1beta1": reset(),
+	}
+}
+
+// GetResetFields says, per served version, what the status subresource
+// resets: the spec and the conditions: a signer writes the certificate,
+// never the approval.
+// Upstream: k8s.io/kubernetes/pkg/registry/certificates/certificates.csrStatusStrategy.GetResetFields.
+func (csrStatusStrategy) GetResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
+	reset := func() *fieldpath.Set {
+		return fieldpath.NewSet(fieldpath.MakePathOrDie("spec"), fieldpath.MakePathOrDie("status", "conditions"))
+	}
+	return map[fieldpath.APIVersion]*fieldpath.Set{
+		"certificates.k8s.io/v1":      reset(),
+		"certificates.k8s.io/v1beta1": reset(),
+	}
+}
+
+// GetResetFields says, per served version, what the approval subresource
+// resets: the spec and the certificate: an approver writes conditions,
+// never the certificate.
+// Upstream: k8s.io/kubernetes/pkg/registry/certificates/certificates.csrApprovalStrategy.GetResetFields.
+func (csrApprovalStrategy) GetResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
+	reset := func() *fieldpath.Set {
+		return fieldpath.NewSet(fieldpath.MakePathOrDie("spec"), fieldpath.MakePathOrDie("status", "certificate"))
+	}
+	return map[fieldpath.APIVersion]*fieldpath.Set{
+		"certificates.k8s.io/v1":      reset(),
+		"certificates.k8s.io/v1beta1": reset(),
+	}
 }

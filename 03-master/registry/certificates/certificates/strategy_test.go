@@ -4,9 +4,12 @@ import (
 	"context"
 	"testing"
 
+	"sigs.k8s.io/structured-merge-diff/v6/fieldpath"
+
 	metav1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/meta/v1"
 	"github.com/kube-rebuilt/apiserver/01-scheme/runtime/schema"
 	apierrors "github.com/kube-rebuilt/apiserver/02-generic-server/api/errors"
+	"github.com/kube-rebuilt/apiserver/02-generic-server/registry/rest"
 	"github.com/kube-rebuilt/apiserver/03-master/apis/certificates"
 	"github.com/kube-rebuilt/apiserver/03-master/registry/registrytest"
 )
@@ -71,3 +74,31 @@ func TestUpdate(t *testing.T) {
 
 // ptr returns a pointer to v.
 func ptr[T any](v T) *T { return &v }
+
+// TestGetResetFields checks the reset fields of each strategy against
+// upstream's: the same paths for every served version, no other version.
+func TestGetResetFields(t *testing.T) {
+	versions := []fieldpath.APIVersion{"certificates.k8s.io/v1", "certificates.k8s.io/v1beta1"}
+	tests := []struct {
+		name     string
+		strategy rest.ResetFieldsStrategy
+		want     *fieldpath.Set
+	}{
+		{"strategy", Strategy, fieldpath.NewSet(fieldpath.MakePathOrDie("spec"), fieldpath.MakePathOrDie("status"))},
+		{"status strategy", StatusStrategy, fieldpath.NewSet(fieldpath.MakePathOrDie("spec"), fieldpath.MakePathOrDie("status", "conditions"))},
+		{"approval strategy", ApprovalStrategy, fieldpath.NewSet(fieldpath.MakePathOrDie("spec"), fieldpath.MakePathOrDie("status", "certificate"))},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := tt.strategy.GetResetFields()
+			if len(got) != len(versions) {
+				t.Errorf("got %d versions; want %d", len(got), len(versions))
+			}
+			for _, v := range versions {
+				if got[v] == nil || !got[v].Equals(tt.want) {
+					t.Errorf("%s: got %v; want %v", v, got[v], tt.want)
+				}
+			}
+		})
+	}
+}

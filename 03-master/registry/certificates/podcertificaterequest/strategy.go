@@ -4,6 +4,8 @@ import (
 	"context"
 	"fmt"
 
+	"sigs.k8s.io/structured-merge-diff/v6/fieldpath"
+
 	"github.com/kube-rebuilt/apiserver/01-scheme/api/legacyscheme"
 	"github.com/kube-rebuilt/apiserver/01-scheme/fields"
 	"github.com/kube-rebuilt/apiserver/01-scheme/labels"
@@ -134,4 +136,32 @@ func GetAttrs(obj runtime.Object) (labels.Set, fields.Set, error) {
 // Upstream: k8s.io/kubernetes/pkg/registry/certificates/podcertificaterequest.toSelectableFields.
 func SelectableFields(o *certificates.PodCertificateRequest) fields.Set {
 	return generic.AddObjectMetaFieldsSet(fields.Set{"spec.signerName": o.Spec.SignerName, "spec.podName": o.Spec.PodName, "spec.nodeName": string(o.Spec.NodeName)}, &o.ObjectMeta, true)
+}
+
+// GetResetFields says, per served version, what the main resource resets:
+// the status, which PrepareForCreate and PrepareForUpdate wipe; an apply
+// therefore never owns status fields.
+// Upstream: k8s.io/kubernetes/pkg/registry/certificates/podcertificaterequest.podcertificaterequestStrategy.GetResetFields.
+func (podcertificaterequestStrategy) GetResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
+	reset := func() *fieldpath.Set {
+		return fieldpath.NewSet(fieldpath.MakePathOrDie("status"))
+	}
+	return map[fieldpath.APIVersion]*fieldpath.Set{
+		"certificates.k8s.io/v1":      reset(),
+		"certificates.k8s.io/v1beta1": reset(),
+	}
+}
+
+// GetResetFields says, per served version, what the status subresource
+// resets: the metadata (managed fields aside) and the spec, which a status
+// writer may not change.
+// Upstream: k8s.io/kubernetes/pkg/registry/certificates/podcertificaterequest.podcertificaterequestStatusStrategy.GetResetFields.
+func (podcertificaterequestStatusStrategy) GetResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
+	reset := func() *fieldpath.Set {
+		return fieldpath.NewSet(fieldpath.MakePathOrDie("metadata"), fieldpath.MakePathOrDie("spec"))
+	}
+	return map[fieldpath.APIVersion]*fieldpath.Set{
+		"certificates.k8s.io/v1":      reset(),
+		"certificates.k8s.io/v1beta1": reset(),
+	}
 }

@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"strconv"
 
+	"sigs.k8s.io/structured-merge-diff/v6/fieldpath"
+
 	"github.com/kube-rebuilt/apiserver/01-scheme/api/legacyscheme"
 	"github.com/kube-rebuilt/apiserver/01-scheme/apis/core"
 	"github.com/kube-rebuilt/apiserver/01-scheme/fields"
@@ -128,4 +130,30 @@ func NodeToSelectableFields(node *core.Node) fields.Set {
 	set := generic.ObjectMetaFieldsSet(&node.ObjectMeta, false)
 	set["spec.unschedulable"] = strconv.FormatBool(node.Spec.Unschedulable)
 	return set
+}
+
+// GetResetFields says, per served version, what the main resource resets:
+// the status, which PrepareForUpdate keeps as stored. A create keeps the
+// status the kubelet sends, but upstream lists it all the same; an apply to
+// nodes therefore never owns status fields.
+// Upstream: k8s.io/kubernetes/pkg/registry/core/node.nodeStrategy.GetResetFields.
+func (nodeStrategy) GetResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
+	reset := func() *fieldpath.Set {
+		return fieldpath.NewSet(fieldpath.MakePathOrDie("status"))
+	}
+	return map[fieldpath.APIVersion]*fieldpath.Set{
+		"v1": reset(),
+	}
+}
+
+// GetResetFields says, per served version, what the status subresource
+// resets: the spec, which a status writer may not change.
+// Upstream: k8s.io/kubernetes/pkg/registry/core/node.nodeStatusStrategy.GetResetFields.
+func (nodeStatusStrategy) GetResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
+	reset := func() *fieldpath.Set {
+		return fieldpath.NewSet(fieldpath.MakePathOrDie("spec"))
+	}
+	return map[fieldpath.APIVersion]*fieldpath.Set{
+		"v1": reset(),
+	}
 }

@@ -4,6 +4,8 @@ import (
 	"context"
 	"fmt"
 
+	"sigs.k8s.io/structured-merge-diff/v6/fieldpath"
+
 	"github.com/kube-rebuilt/apiserver/01-scheme/api/legacyscheme"
 	"github.com/kube-rebuilt/apiserver/01-scheme/apis/core"
 	metav1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/meta/v1"
@@ -143,4 +145,29 @@ func GetAttrs(obj runtime.Object) (labels.Set, fields.Set, error) {
 // Upstream: k8s.io/kubernetes/pkg/registry/core/persistentvolume.PersistentVolumeToSelectableFields.
 func PersistentVolumeToSelectableFields(pv *core.PersistentVolume) fields.Set {
 	return generic.MergeFieldsSets(generic.ObjectMetaFieldsSet(&pv.ObjectMeta, false), fields.Set{"name": pv.Name})
+}
+
+// GetResetFields says, per served version, what the main resource resets:
+// the status, which PrepareForCreate sets to Pending and PrepareForUpdate
+// keeps as stored; an apply therefore never owns status fields.
+// Upstream: k8s.io/kubernetes/pkg/registry/core/persistentvolume.persistentvolumeStrategy.GetResetFields.
+func (persistentvolumeStrategy) GetResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
+	reset := func() *fieldpath.Set {
+		return fieldpath.NewSet(fieldpath.MakePathOrDie("status"))
+	}
+	return map[fieldpath.APIVersion]*fieldpath.Set{
+		"v1": reset(),
+	}
+}
+
+// GetResetFields says, per served version, what the status subresource
+// resets: the spec, which a status writer may not change.
+// Upstream: k8s.io/kubernetes/pkg/registry/core/persistentvolume.persistentvolumeStatusStrategy.GetResetFields.
+func (persistentvolumeStatusStrategy) GetResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
+	reset := func() *fieldpath.Set {
+		return fieldpath.NewSet(fieldpath.MakePathOrDie("spec"))
+	}
+	return map[fieldpath.APIVersion]*fieldpath.Set{
+		"v1": reset(),
+	}
 }

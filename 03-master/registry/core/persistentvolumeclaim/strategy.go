@@ -4,6 +4,8 @@ import (
 	"context"
 	"fmt"
 
+	"sigs.k8s.io/structured-merge-diff/v6/fieldpath"
+
 	"github.com/kube-rebuilt/apiserver/01-scheme/api/legacyscheme"
 	"github.com/kube-rebuilt/apiserver/01-scheme/apis/core"
 	"github.com/kube-rebuilt/apiserver/01-scheme/fields"
@@ -125,4 +127,29 @@ func GetAttrs(obj runtime.Object) (labels.Set, fields.Set, error) {
 // Upstream: k8s.io/kubernetes/pkg/registry/core/persistentvolumeclaim.PersistentVolumeClaimToSelectableFields.
 func PersistentVolumeClaimToSelectableFields(pvc *core.PersistentVolumeClaim) fields.Set {
 	return generic.MergeFieldsSets(generic.ObjectMetaFieldsSet(&pvc.ObjectMeta, true), fields.Set{"name": pvc.Name})
+}
+
+// GetResetFields says, per served version, what the main resource resets:
+// the status, which PrepareForCreate and PrepareForUpdate wipe; an apply
+// therefore never owns status fields.
+// Upstream: k8s.io/kubernetes/pkg/registry/core/persistentvolumeclaim.persistentvolumeclaimStrategy.GetResetFields.
+func (persistentvolumeclaimStrategy) GetResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
+	reset := func() *fieldpath.Set {
+		return fieldpath.NewSet(fieldpath.MakePathOrDie("status"))
+	}
+	return map[fieldpath.APIVersion]*fieldpath.Set{
+		"v1": reset(),
+	}
+}
+
+// GetResetFields says, per served version, what the status subresource
+// resets: the spec, which a status writer may not change.
+// Upstream: k8s.io/kubernetes/pkg/registry/core/persistentvolumeclaim.persistentvolumeclaimStatusStrategy.GetResetFields.
+func (persistentvolumeclaimStatusStrategy) GetResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
+	reset := func() *fieldpath.Set {
+		return fieldpath.NewSet(fieldpath.MakePathOrDie("spec"))
+	}
+	return map[fieldpath.APIVersion]*fieldpath.Set{
+		"v1": reset(),
+	}
 }

@@ -6,6 +6,8 @@ import (
 	"reflect"
 	"strconv"
 
+	"sigs.k8s.io/structured-merge-diff/v6/fieldpath"
+
 	"github.com/kube-rebuilt/apiserver/01-scheme/api/legacyscheme"
 	"github.com/kube-rebuilt/apiserver/01-scheme/apis/core"
 	"github.com/kube-rebuilt/apiserver/01-scheme/fields"
@@ -133,4 +135,29 @@ func GetAttrs(obj runtime.Object) (labels.Set, fields.Set, error) {
 func ControllerToSelectableFields(rc *core.ReplicationController) fields.Set {
 	return generic.MergeFieldsSets(generic.ObjectMetaFieldsSet(&rc.ObjectMeta, true),
 		fields.Set{"status.replicas": strconv.Itoa(int(rc.Status.Replicas))})
+}
+
+// GetResetFields says, per served version, what the main resource resets:
+// the status, which PrepareForCreate and PrepareForUpdate wipe; an apply
+// therefore never owns status fields.
+// Upstream: k8s.io/kubernetes/pkg/registry/core/replicationcontroller.rcStrategy.GetResetFields.
+func (rcStrategy) GetResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
+	reset := func() *fieldpath.Set {
+		return fieldpath.NewSet(fieldpath.MakePathOrDie("status"))
+	}
+	return map[fieldpath.APIVersion]*fieldpath.Set{
+		"v1": reset(),
+	}
+}
+
+// GetResetFields says, per served version, what the status subresource
+// resets: the spec, which a status writer may not change.
+// Upstream: k8s.io/kubernetes/pkg/registry/core/replicationcontroller.rcStatusStrategy.GetResetFields.
+func (rcStatusStrategy) GetResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
+	reset := func() *fieldpath.Set {
+		return fieldpath.NewSet(fieldpath.MakePathOrDie("spec"))
+	}
+	return map[fieldpath.APIVersion]*fieldpath.Set{
+		"v1": reset(),
+	}
 }

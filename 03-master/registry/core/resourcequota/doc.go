@@ -7,6 +7,4 @@
 // Stage 03 (the master) adds it.
 //
 // Upstream: k8s.io/kubernetes/pkg/registry/core/resourcequota.
-//
-// Left out: GetResetFields (no server-side apply here).
 package resourcequota

@@ -3,5 +3,5 @@
 // The storage package next to it builds the Store.
 //
 // Stage 03 adds it. Upstream: k8s.io/kubernetes/pkg/registry/networking/ingress.
-// Left out: the reset fields of server-side apply; the default IngressClass admission (which fills spec.ingressClassName).
+// Left out: the default IngressClass admission (which fills spec.ingressClassName).
 package ingress

@@ -3,6 +3,8 @@ package ingress
 import (
 	"context"
 
+	"sigs.k8s.io/structured-merge-diff/v6/fieldpath"
+
 	"github.com/kube-rebuilt/apiserver/01-scheme/api/legacyscheme"
 	"github.com/kube-rebuilt/apiserver/01-scheme/runtime"
 	"github.com/kube-rebuilt/apiserver/01-scheme/util/validation/field"
@@ -109,4 +111,33 @@ func (ingressStatusStrategy) PrepareForUpdate(ctx context.Context, obj, old runt
 // Upstream: k8s.io/kubernetes/pkg/registry/networking/ingress.ingressStatusStrategy.ValidateUpdate.
 func (ingressStatusStrategy) ValidateUpdate(ctx context.Context, obj, old runtime.Object) field.ErrorList {
 	return validation.ValidateIngressStatusUpdate(obj.(*networking.Ingress), old.(*networking.Ingress))
+}
+
+// GetResetFields says, per served version, what the main resource resets:
+// the status, which PrepareForCreate and PrepareForUpdate wipe; an apply
+// therefore never owns status fields.
+// Upstream: k8s.io/kubernetes/pkg/registry/networking/ingress.ingressStrategy.GetResetFields.
+func (ingressStrategy) GetResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
+	reset := func() *fieldpath.Set {
+		return fieldpath.NewSet(fieldpath.MakePathOrDie("status"))
+	}
+	return map[fieldpath.APIVersion]*fieldpath.Set{
+		"extensions/v1beta1":        reset(),
+		"networking.k8s.io/v1beta1": reset(),
+		"networking.k8s.io/v1":      reset(),
+	}
+}
+
+// GetResetFields says, per served version, what the status subresource
+// resets: the spec, which a status writer may not change.
+// Upstream: k8s.io/kubernetes/pkg/registry/networking/ingress.ingressStatusStrategy.GetResetFields.
+func (ingressStatusStrategy) GetResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
+	reset := func() *fieldpath.Set {
+		return fieldpath.NewSet(fieldpath.MakePathOrDie("spec"))
+	}
+	return map[fieldpath.APIVersion]*fieldpath.Set{
+		"extensions/v1beta1":        reset(),
+		"networking.k8s.io/v1beta1": reset(),
+		"networking.k8s.io/v1":      reset(),
+	}
 }

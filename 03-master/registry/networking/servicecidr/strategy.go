@@ -3,6 +3,8 @@ package servicecidr
 import (
 	"context"
 
+	"sigs.k8s.io/structured-merge-diff/v6/fieldpath"
+
 	"github.com/kube-rebuilt/apiserver/01-scheme/api/legacyscheme"
 	metav1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/meta/v1"
 	"github.com/kube-rebuilt/apiserver/01-scheme/runtime"
@@ -108,4 +110,33 @@ func (serviceCIDRStatusStrategy) PrepareForUpdate(ctx context.Context, obj, old 
 // Upstream: k8s.io/kubernetes/pkg/registry/networking/servicecidr.serviceCIDRStatusStrategy.ValidateUpdate.
 func (serviceCIDRStatusStrategy) ValidateUpdate(ctx context.Context, obj, old runtime.Object) field.ErrorList {
 	return validation.ValidateServiceCIDRStatusUpdate(obj.(*networking.ServiceCIDR), old.(*networking.ServiceCIDR))
+}
+
+// GetResetFields says, per served version, what the main resource resets:
+// the status. Upstream resets it only while the
+// ServiceCIDRStatusFieldWiping gate is on (the default since 1.36); we have
+// no gate and always wipe it.
+// Upstream: k8s.io/kubernetes/pkg/registry/networking/servicecidr.serviceCIDRStrategy.GetResetFields.
+func (serviceCIDRStrategy) GetResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
+	reset := func() *fieldpath.Set {
+		return fieldpath.NewSet(fieldpath.MakePathOrDie("status"))
+	}
+	return map[fieldpath.APIVersion]*fieldpath.Set{
+		"networking.k8s.io/v1":      reset(),
+		"networking.k8s.io/v1beta1": reset(),
+	}
+}
+
+// GetResetFields says, per served version, what the status subresource
+// resets: the metadata (managed fields aside) and the spec, which a status
+// writer may not change.
+// Upstream: k8s.io/kubernetes/pkg/registry/networking/servicecidr.serviceCIDRStatusStrategy.GetResetFields.
+func (serviceCIDRStatusStrategy) GetResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
+	reset := func() *fieldpath.Set {
+		return fieldpath.NewSet(fieldpath.MakePathOrDie("metadata"), fieldpath.MakePathOrDie("spec"))
+	}
+	return map[fieldpath.APIVersion]*fieldpath.Set{
+		"networking.k8s.io/v1":      reset(),
+		"networking.k8s.io/v1beta1": reset(),
+	}
 }

@@ -5,8 +5,11 @@ import (
 	"strings"
 	"testing"
 
+	"sigs.k8s.io/structured-merge-diff/v6/fieldpath"
+
 	metav1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/meta/v1"
 	"github.com/kube-rebuilt/apiserver/01-scheme/util/intstr"
+	"github.com/kube-rebuilt/apiserver/02-generic-server/registry/rest"
 	"github.com/kube-rebuilt/apiserver/03-master/apis/policy"
 )
 
@@ -88,5 +91,32 @@ func TestValidate(t *testing.T) {
 	want := "status.expectedPods: Invalid value: -1: must be greater than or equal to 0"
 	if got := StatusStrategy.ValidateUpdate(context.Background(), p, old).ToAggregate(); got == nil || !strings.Contains(got.Error(), want) {
 		t.Errorf("got %v; want %q", got, want)
+	}
+}
+
+// TestGetResetFields checks the reset fields of each strategy against
+// upstream's: the same paths for every served version, no other version.
+func TestGetResetFields(t *testing.T) {
+	versions := []fieldpath.APIVersion{"policy/v1beta1", "policy/v1"}
+	tests := []struct {
+		name     string
+		strategy rest.ResetFieldsStrategy
+		want     *fieldpath.Set
+	}{
+		{"strategy", Strategy, fieldpath.NewSet(fieldpath.MakePathOrDie("status"))},
+		{"status strategy", StatusStrategy, fieldpath.NewSet(fieldpath.MakePathOrDie("spec"))},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := tt.strategy.GetResetFields()
+			if len(got) != len(versions) {
+				t.Errorf("got %d versions; want %d", len(got), len(versions))
+			}
+			for _, v := range versions {
+				if got[v] == nil || !got[v].Equals(tt.want) {
+					t.Errorf("%s: got %v; want %v", v, got[v], tt.want)
+				}
+			}
+		})
 	}
 }

@@ -4,6 +4,8 @@ import (
 	"context"
 	"reflect"
 
+	"sigs.k8s.io/structured-merge-diff/v6/fieldpath"
+
 	"github.com/kube-rebuilt/apiserver/01-scheme/api/legacyscheme"
 	"github.com/kube-rebuilt/apiserver/01-scheme/runtime"
 	"github.com/kube-rebuilt/apiserver/01-scheme/util/validation/field"
@@ -117,4 +119,34 @@ func (deviceTaintRuleStatusStrategy) ValidateUpdate(ctx context.Context, obj, ol
 // Upstream: k8s.io/kubernetes/pkg/registry/resource/devicetaintrule.deviceTaintRuleStatusStrategy.WarningsOnUpdate.
 func (deviceTaintRuleStatusStrategy) WarningsOnUpdate(ctx context.Context, obj, old runtime.Object) []string {
 	return nil
+}
+
+// GetResetFields says, per served version, what the main resource resets:
+// the status, which PrepareForCreate and PrepareForUpdate wipe; an apply
+// therefore never owns status fields.
+// Upstream: k8s.io/kubernetes/pkg/registry/resource/devicetaintrule.deviceTaintRuleStrategy.GetResetFields.
+func (deviceTaintRuleStrategy) GetResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
+	reset := func() *fieldpath.Set {
+		return fieldpath.NewSet(fieldpath.MakePathOrDie("status"))
+	}
+	return map[fieldpath.APIVersion]*fieldpath.Set{
+		"resource.k8s.io/v1alpha3": reset(),
+		"resource.k8s.io/v1beta2":  reset(),
+		"resource.k8s.io/v1":       reset(),
+	}
+}
+
+// GetResetFields says, per served version, what the status subresource
+// resets: the metadata (managed fields aside) and the spec, which a status
+// writer may not change.
+// Upstream: k8s.io/kubernetes/pkg/registry/resource/devicetaintrule.deviceTaintRuleStatusStrategy.GetResetFields.
+func (deviceTaintRuleStatusStrategy) GetResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
+	reset := func() *fieldpath.Set {
+		return fieldpath.NewSet(fieldpath.MakePathOrDie("metadata"), fieldpath.MakePathOrDie("spec"))
+	}
+	return map[fieldpath.APIVersion]*fieldpath.Set{
+		"resource.k8s.io/v1alpha3": reset(),
+		"resource.k8s.io/v1beta2":  reset(),
+		"resource.k8s.io/v1":       reset(),
+	}
 }

@@ -3,6 +3,8 @@ package csinode
 import (
 	"context"
 
+	"sigs.k8s.io/structured-merge-diff/v6/fieldpath"
+
 	"github.com/kube-rebuilt/apiserver/01-scheme/api/legacyscheme"
 	"github.com/kube-rebuilt/apiserver/01-scheme/runtime"
 	"github.com/kube-rebuilt/apiserver/01-scheme/util/validation/field"
@@ -110,4 +112,30 @@ func (csiNodeStatusStrategy) ValidateUpdate(ctx context.Context, obj, old runtim
 // Upstream: k8s.io/kubernetes/pkg/registry/storage/csinode.csiNodeStatusStrategy.WarningsOnUpdate.
 func (csiNodeStatusStrategy) WarningsOnUpdate(ctx context.Context, obj, old runtime.Object) []string {
 	return nil
+}
+
+// GetResetFields says, per served version, what the main resource resets:
+// the status, which PrepareForCreate and PrepareForUpdate wipe; an apply
+// therefore never owns status fields.
+// Upstream: k8s.io/kubernetes/pkg/registry/storage/csinode.csiNodeStrategy.GetResetFields.
+func (csiNodeStrategy) GetResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
+	reset := func() *fieldpath.Set {
+		return fieldpath.NewSet(fieldpath.MakePathOrDie("status"))
+	}
+	return map[fieldpath.APIVersion]*fieldpath.Set{
+		"storage.k8s.io/v1": reset(),
+	}
+}
+
+// GetResetFields says, per served version, what the status subresource
+// resets: the metadata (managed fields aside) and the spec, which a status
+// writer may not change.
+// Upstream: k8s.io/kubernetes/pkg/registry/storage/csinode.csiNodeStatusStrategy.GetResetFields.
+func (csiNodeStatusStrategy) GetResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
+	reset := func() *fieldpath.Set {
+		return fieldpath.NewSet(fieldpath.MakePathOrDie("metadata"), fieldpath.MakePathOrDie("spec"))
+	}
+	return map[fieldpath.APIVersion]*fieldpath.Set{
+		"storage.k8s.io/v1": reset(),
+	}
 }

@@ -4,9 +4,12 @@ import (
 	"context"
 	"testing"
 
+	"sigs.k8s.io/structured-merge-diff/v6/fieldpath"
+
 	metav1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/meta/v1"
 	"github.com/kube-rebuilt/apiserver/01-scheme/runtime/schema"
 	apierrors "github.com/kube-rebuilt/apiserver/02-generic-server/api/errors"
+	"github.com/kube-rebuilt/apiserver/02-generic-server/registry/rest"
 	"github.com/kube-rebuilt/apiserver/03-master/apis/storage"
 	"github.com/kube-rebuilt/apiserver/03-master/registry/registrytest"
 )
@@ -73,3 +76,30 @@ func TestUpdate(t *testing.T) {
 
 // ptr returns a pointer to v.
 func ptr[T any](v T) *T { return &v }
+
+// TestGetResetFields checks the reset fields of each strategy against
+// upstream's: the same paths for every served version, no other version.
+func TestGetResetFields(t *testing.T) {
+	versions := []fieldpath.APIVersion{"storage.k8s.io/v1"}
+	tests := []struct {
+		name     string
+		strategy rest.ResetFieldsStrategy
+		want     *fieldpath.Set
+	}{
+		{"strategy", Strategy, fieldpath.NewSet(fieldpath.MakePathOrDie("status"))},
+		{"status strategy", StatusStrategy, fieldpath.NewSet(fieldpath.MakePathOrDie("metadata"), fieldpath.MakePathOrDie("spec"))},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := tt.strategy.GetResetFields()
+			if len(got) != len(versions) {
+				t.Errorf("got %d versions; want %d", len(got), len(versions))
+			}
+			for _, v := range versions {
+				if got[v] == nil || !got[v].Equals(tt.want) {
+					t.Errorf("%s: got %v; want %v", v, got[v], tt.want)
+				}
+			}
+		})
+	}
+}

@@ -3,6 +3,8 @@ package storagemigration
 import (
 	"context"
 
+	"sigs.k8s.io/structured-merge-diff/v6/fieldpath"
+
 	"github.com/kube-rebuilt/apiserver/01-scheme/api/legacyscheme"
 	"github.com/kube-rebuilt/apiserver/01-scheme/runtime"
 	"github.com/kube-rebuilt/apiserver/01-scheme/util/validation/field"
@@ -108,4 +110,32 @@ func (statusStrategy) ValidateUpdate(ctx context.Context, obj, old runtime.Objec
 // Upstream: k8s.io/kubernetes/pkg/registry/storagemigration/storagemigration.statusStrategy.WarningsOnUpdate.
 func (statusStrategy) WarningsOnUpdate(ctx context.Context, obj, old runtime.Object) []string {
 	return nil
+}
+
+// GetResetFields says, per served version, what the main resource resets:
+// the status, which PrepareForCreate and PrepareForUpdate wipe; an apply
+// therefore never owns status fields.
+// Upstream: k8s.io/kubernetes/pkg/registry/storagemigration/storagemigration.strategy.GetResetFields.
+func (strategy) GetResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
+	reset := func() *fieldpath.Set {
+		return fieldpath.NewSet(fieldpath.MakePathOrDie("status"))
+	}
+	return map[fieldpath.APIVersion]*fieldpath.Set{
+		"storagemigration.k8s.io/v1":      reset(),
+		"storagemigration.k8s.io/v1beta1": reset(),
+	}
+}
+
+// GetResetFields says, per served version, what the status subresource
+// resets: the metadata (managed fields aside) and the spec, which a status
+// writer may not change.
+// Upstream: k8s.io/kubernetes/pkg/registry/storagemigration/storagemigration.statusStrategy.GetResetFields.
+func (statusStrategy) GetResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
+	reset := func() *fieldpath.Set {
+		return fieldpath.NewSet(fieldpath.MakePathOrDie("metadata"), fieldpath.MakePathOrDie("spec"))
+	}
+	return map[fieldpath.APIVersion]*fieldpath.Set{
+		"storagemigration.k8s.io/v1":      reset(),
+		"storagemigration.k8s.io/v1beta1": reset(),
+	}
 }

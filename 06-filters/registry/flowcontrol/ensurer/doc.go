@@ -15,5 +15,7 @@
 // after v1 defaulting as upstream's SpecEqualish does.
 //
 // Stage 06 adds it. Upstream: k8s.io/kubernetes/pkg/registry/flowcontrol/ensurer.
-// Left out: the field manager (we have no managed fields).
+// Left out: the field manager "api-priority-and-fairness-config-producer-v1"
+// (our writes go straight to the storage, past the handlers that record
+// managed fields).
 package ensurer

@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"reflect"
 
+	"sigs.k8s.io/structured-merge-diff/v6/fieldpath"
+
 	"github.com/kube-rebuilt/apiserver/01-scheme/fields"
 	"github.com/kube-rebuilt/apiserver/01-scheme/labels"
 	"github.com/kube-rebuilt/apiserver/01-scheme/runtime"
@@ -144,4 +146,36 @@ func GetAttrs(obj runtime.Object) (labels.Set, fields.Set, error) {
 // Upstream: k8s.io/apiserver/pkg/storage.DefaultClusterScopedAttr, as the Store's default.
 func Match(label labels.Selector, field fields.Selector) storage.SelectionPredicate {
 	return storage.SelectionPredicate{Label: label, Field: field, GetAttrs: GetAttrs}
+}
+
+// GetResetFields says, per served version, what the main resource resets:
+// the status, which PrepareForCreate and PrepareForUpdate wipe; an apply
+// therefore never owns status fields.
+// Upstream: k8s.io/kubernetes/pkg/registry/flowcontrol/flowschema.flowSchemaStrategy.GetResetFields.
+func (flowSchemaStrategy) GetResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
+	reset := func() *fieldpath.Set {
+		return fieldpath.NewSet(fieldpath.MakePathOrDie("status"))
+	}
+	return map[fieldpath.APIVersion]*fieldpath.Set{
+		"flowcontrol.apiserver.k8s.io/v1beta1": reset(),
+		"flowcontrol.apiserver.k8s.io/v1beta2": reset(),
+		"flowcontrol.apiserver.k8s.io/v1beta3": reset(),
+		"flowcontrol.apiserver.k8s.io/v1":      reset(),
+	}
+}
+
+// GetResetFields says, per served version, what the status subresource
+// resets: the metadata (managed fields aside) and the spec, which a status
+// writer may not change.
+// Upstream: k8s.io/kubernetes/pkg/registry/flowcontrol/flowschema.flowSchemaStatusStrategy.GetResetFields.
+func (flowSchemaStatusStrategy) GetResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
+	reset := func() *fieldpath.Set {
+		return fieldpath.NewSet(fieldpath.MakePathOrDie("metadata"), fieldpath.MakePathOrDie("spec"))
+	}
+	return map[fieldpath.APIVersion]*fieldpath.Set{
+		"flowcontrol.apiserver.k8s.io/v1beta1": reset(),
+		"flowcontrol.apiserver.k8s.io/v1beta2": reset(),
+		"flowcontrol.apiserver.k8s.io/v1beta3": reset(),
+		"flowcontrol.apiserver.k8s.io/v1":      reset(),
+	}
 }

@@ -11,6 +11,5 @@
 // Stage 06 adds it. Upstream: k8s.io/kubernetes/pkg/registry/flowcontrol/prioritylevelconfiguration
 // (strategy.go) and its storage subpackage (folded in here); the table
 // is printPriorityLevelConfiguration of k8s.io/kubernetes/pkg/printers/internalversion.
-// Left out: ResetFieldsStrategy (server-side apply) and declarative
-// validation.
+// Left out: declarative validation.
 package prioritylevelconfiguration

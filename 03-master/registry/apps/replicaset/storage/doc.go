@@ -2,8 +2,7 @@
 // Store: replicasets, replicasets/status and replicasets/scale, sharing
 // one Store and so one etcd prefix (/registry/replicasets/<ns>/<name>).
 //
-// Stage 03 adds it. Left out: the reset fields and managed fields of
-// server-side apply.
+// Stage 03 adds it.
 //
 // Upstream: k8s.io/kubernetes/pkg/registry/apps/replicaset/storage.
 package storage

@@ -3,8 +3,7 @@
 // Store and so one etcd prefix (/registry/horizontalpodautoscalers/<ns>/<name>),
 // stored as autoscaling/v2 and served at v2 and v1.
 //
-// Stage 03 adds it. Left out: the reset fields and managed fields of
-// server-side apply.
+// Stage 03 adds it.
 //
 // Upstream: k8s.io/kubernetes/pkg/registry/autoscaling/horizontalpodautoscaler/storage.
 package storage

@@ -2,8 +2,7 @@
 // cronjobs and cronjobs/status, sharing one Store and so one etcd prefix
 // (/registry/cronjobs/<ns>/<name>).
 //
-// Stage 03 adds it. Left out: the reset fields and managed fields of
-// server-side apply.
+// Stage 03 adds it.
 //
 // Upstream: k8s.io/kubernetes/pkg/registry/batch/cronjob/storage.
 package storage

@@ -3,5 +3,4 @@
 // columns.
 //
 // Stage 03 adds it. Upstream: k8s.io/kubernetes/pkg/registry/coordination/lease/storage.
-// Left out: the reset fields of server-side apply.
 package storage

@@ -7,5 +7,5 @@
 //
 // Upstream: k8s.io/kubernetes/pkg/registry/core/endpoint/storage.
 //
-// Left out: the watch cache and GetResetFields (server-side apply).
+// Left out: the watch cache.
 package storage

@@ -8,5 +8,5 @@
 //
 // Upstream: k8s.io/kubernetes/pkg/registry/core/resourcequota/storage.
 //
-// Left out: the watch cache and reset fields (server-side apply).
+// Left out: the watch cache.
 package storage

@@ -3,5 +3,4 @@
 // upstream's printer columns.
 //
 // Stage 03 adds it. Upstream: k8s.io/kubernetes/pkg/registry/discovery/endpointslice/storage.
-// Left out: the reset fields of server-side apply.
 package storage

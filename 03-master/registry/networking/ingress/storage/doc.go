@@ -2,5 +2,4 @@
 // (keys /registry/ingresses/<namespace>/<name>), with upstream's printer columns, the short name "ing" and the status subresource.
 //
 // Stage 03 adds it. Upstream: k8s.io/kubernetes/pkg/registry/networking/ingress/storage.
-// Left out: the reset fields of server-side apply.
 package storage

@@ -2,5 +2,4 @@
 // (keys /registry/ingressclasses/<name>), with upstream's printer columns.
 //
 // Stage 03 adds it. Upstream: k8s.io/kubernetes/pkg/registry/networking/ingressclass/storage.
-// Left out: the reset fields of server-side apply.
 package storage

@@ -2,5 +2,4 @@
 // (keys /registry/ipaddresses/<name>), with upstream's printer columns, the short name "ip".
 //
 // Stage 03 adds it. Upstream: k8s.io/kubernetes/pkg/registry/networking/ipaddress/storage.
-// Left out: the reset fields of server-side apply.
 package storage

@@ -2,5 +2,4 @@
 // (keys /registry/networkpolicies/<namespace>/<name>), with upstream's printer columns, the short name "netpol".
 //
 // Stage 03 adds it. Upstream: k8s.io/kubernetes/pkg/registry/networking/networkpolicy/storage.
-// Left out: the reset fields of server-side apply.
 package storage

@@ -2,5 +2,4 @@
 // (keys /registry/servicecidrs/<name>), with upstream's printer columns and the status subresource.
 //
 // Stage 03 adds it. Upstream: k8s.io/kubernetes/pkg/registry/networking/servicecidr/storage.
-// Left out: the reset fields of server-side apply.
 package storage
