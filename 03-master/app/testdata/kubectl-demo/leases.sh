@@ -31,7 +31,7 @@ YAML
 
 k api-resources --api-group=coordination.k8s.io
 k create -f lease.yaml
-k get leases -n kube-system
+k get leases -n kube-system -l '!apiserver.kubernetes.io/identity'
 k patch lease demo-controller -n kube-system --type=merge -p '{"spec":{"holderIdentity":"node-b"}}'
 k patch lease demo-controller -n kube-system --type=merge -p '{"metadata":{"resourceVersion":"1"},"spec":{"holderIdentity":"node-c"}}'
 k get lease demo-controller -n kube-system -o jsonpath='{.spec.holderIdentity}{"\n"}'
