@@ -64,3 +64,10 @@ func printRow(obj runtime.Object) (metav1.TableRow, error) {
 	}
 	return printers.Cells(c.Name, int64(len(c.Webhooks)), printers.TranslateTimestampSince(c.CreationTimestamp)), nil
 }
+
+// Categories: `kubectl get api-extensions` lists MutatingWebhookConfigurations with CRDs and
+// APIServices.
+// Upstream: k8s.io/kubernetes/pkg/registry/admissionregistration/mutatingwebhookconfiguration/storage.(*REST).Categories.
+var _ rest.CategoriesProvider = (*REST)(nil)
+
+func (r *REST) Categories() []string { return []string{"api-extensions"} }
