@@ -66,9 +66,10 @@ func (a *APIInstaller) requestScope(r *resourceDescription) handlers.RequestScop
 // fieldManager builds the resource path's field manager from the group's
 // type converter, telling it which fields the storage resets (status on
 // the main resource, spec on /status). A group without a type converter,
-// or a kind it has no schema for (autoscaling/v1 Scale, served by
-// deployments/scale: upstream's ScaleHandler, which we leave out), gets
-// none: its writes record no managedFields.
+// or a kind it has no schema for, gets none: its writes record no
+// managedFields. (A subresource's kind from another group, autoscaling/v1
+// Scale of deployments/scale, is in the group's converter: see
+// server.subresourceKinds.)
 // Upstream: the NewDefaultFieldManager call of registerResourceHandlers.
 func (a *APIInstaller) fieldManager(r *resourceDescription) (*managedfields.FieldManager, error) {
 	tc := a.group.TypeConverter

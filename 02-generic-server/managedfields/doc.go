@@ -28,9 +28,11 @@
 // Upstream: k8s.io/apimachinery/pkg/util/managedfields and its internal
 // package, and k8s.io/kube-openapi/pkg/schemaconv.
 //
-// Left out: the scale subresource's ScaleHandler (writes to /scale record
-// no managedFields, so a later apply does not conflict with kubectl
-// scale), the handlers' retry without managedFields when an object is too
+// ScaleHandler moves the ownership of the replicas between an object and
+// its scale subresource (deployments/scale ...), whose writers are
+// recorded with subresource "scale".
+//
+// Left out: the handlers' retry without managedFields when an object is too
 // large for etcd, ExtractInto and the other client-side helpers, the
 // validating admission wrapper that checks plugins left managedFields
 // decodable, the probabilistic skip (upstream's probability

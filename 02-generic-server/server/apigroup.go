@@ -254,6 +254,7 @@ func (s *GenericAPIServer) typeConverter(apiGroupInfo *APIGroupInfo, groupVersio
 	for _, name := range names {
 		types = append(types, known[name])
 	}
+	types = append(types, subresourceKinds(apiGroupInfo, groupVersion)...)
 	models, err := openapi.Definitions(namer, types...)
 	if err != nil {
 		return nil, err
@@ -296,4 +297,29 @@ func withoutConversion(s runtime.NegotiatedSerializer) runtime.NegotiatedSeriali
 		return f.WithoutConversion()
 	}
 	return s
+}
+
+// subresourceKinds are the Go types of the kinds the group version's
+// storages serve from another group (deployments/scale serves
+// autoscaling/v1 Scale), so that their writes get a field manager too.
+// Upstream: none; its type converter knows every definition of the
+// server's OpenAPI.
+func subresourceKinds(apiGroupInfo *APIGroupInfo, groupVersion schema.GroupVersion) []reflect.Type {
+	var types []reflect.Type
+	seen := map[schema.GroupVersionKind]bool{}
+	for _, storage := range apiGroupInfo.VersionedResourcesStorageMap[groupVersion.Version] {
+		p, ok := storage.(rest.GroupVersionKindProvider)
+		if !ok {
+			continue
+		}
+		gvk := p.GroupVersionKind(groupVersion)
+		if gvk.GroupVersion() == groupVersion || seen[gvk] {
+			continue
+		}
+		seen[gvk] = true
+		if t, ok := apiGroupInfo.Scheme.KnownTypes(gvk.GroupVersion())[gvk.Kind]; ok {
+			types = append(types, t)
+		}
+	}
+	return types
 }

@@ -4,6 +4,8 @@ import (
 	"context"
 	"fmt"
 
+	"github.com/kube-rebuilt/apiserver/02-generic-server/managedfields"
+
 	"github.com/kube-rebuilt/apiserver/01-scheme/api/meta"
 	"github.com/kube-rebuilt/apiserver/01-scheme/api/validation"
 	"github.com/kube-rebuilt/apiserver/01-scheme/apis/autoscaling"
@@ -32,6 +34,22 @@ type ScaleAccessor struct {
 	// SetReplicas sets the desired replicas of obj, a copy of the stored
 	// object.
 	SetReplicas func(obj runtime.Object, replicas int32) error
+	// ReplicasPaths maps each apiVersion of the object to the path of its
+	// replicas, and GroupVersion is the version a Scale's writer comes to
+	// own them in: with them, the Scale carries the managers of the
+	// object's replicas and a write of the Scale moves their ownership
+	// (managedfields.ScaleHandler). Nil: the Scale carries none.
+	ReplicasPaths managedfields.ResourcePathMappings
+	GroupVersion  schema.GroupVersion
+}
+
+// scaleHandler is the ScaleHandler of obj's managedFields, nil when the
+// accessor maps no replicas paths.
+func (a ScaleAccessor) scaleHandler(m metav1.Object) *managedfields.ScaleHandler {
+	if a.ReplicasPaths == nil {
+		return nil
+	}
+	return managedfields.NewScaleHandler(m.GetManagedFields(), a.GroupVersion, a.ReplicasPaths)
 }
 
 // ScaleREST is a scale subresource ("deployments/scale"): the object seen
@@ -147,6 +165,12 @@ func (r *ScaleREST) scaleFromObject(obj runtime.Object) (*autoscaling.Scale, err
 	if err != nil {
 		return nil, err
 	}
+	var managedFields []metav1.ManagedFieldsEntry
+	if h := r.accessor.scaleHandler(m); h != nil {
+		if managedFields, err = h.ToSubresource(); err != nil {
+			return nil, err
+		}
+	}
 	return &autoscaling.Scale{
 		ObjectMeta: metav1.ObjectMeta{
 			Name:              m.GetName(),
@@ -154,6 +178,7 @@ func (r *ScaleREST) scaleFromObject(obj runtime.Object) (*autoscaling.Scale, err
 			UID:               m.GetUID(),
 			ResourceVersion:   m.GetResourceVersion(),
 			CreationTimestamp: m.GetCreationTimestamp(),
+			ManagedFields:     managedFields,
 		},
 		Spec:   autoscaling.ScaleSpec{Replicas: spec},
 		Status: autoscaling.ScaleStatus{Replicas: status, Selector: selector},
@@ -217,9 +242,8 @@ func (i *scaleUpdatedObjectInfo) Preconditions() *metav1.Preconditions {
 	return i.reqObjInfo.Preconditions()
 }
 
-// UpdatedObject maps the new Scale onto a copy of oldObj. Left out: the
-// managed fields translation (server-side apply), which upstream does
-// here too.
+// UpdatedObject maps the new Scale onto a copy of oldObj: its replicas,
+// its resourceVersion, and (ScaleHandler.ToParent) who owns the replicas.
 // Upstream: k8s.io/kubernetes/pkg/registry/apps/deployment/storage.(*scaleUpdatedObjectInfo).UpdatedObject.
 func (i *scaleUpdatedObjectInfo) UpdatedObject(ctx context.Context, oldObj runtime.Object) (runtime.Object, error) {
 	obj := oldObj.DeepCopyObject()
@@ -245,6 +269,14 @@ func (i *scaleUpdatedObjectInfo) UpdatedObject(ctx context.Context, oldObj runti
 		return nil, apierrors.NewBadRequest(err.Error())
 	}
 	m.SetResourceVersion(scale.ResourceVersion)
+	// the Scale's writer owns the object's replicas now
+	if h := i.scale.accessor.scaleHandler(m); h != nil {
+		entries, err := h.ToParent(scale.ManagedFields)
+		if err != nil {
+			return nil, apierrors.NewBadRequest(err.Error())
+		}
+		m.SetManagedFields(entries)
+	}
 	return obj, nil
 }
 

@@ -3,6 +3,10 @@ package storage
 import (
 	"fmt"
 
+	"github.com/kube-rebuilt/apiserver/01-scheme/runtime/schema"
+	"github.com/kube-rebuilt/apiserver/02-generic-server/managedfields"
+	"sigs.k8s.io/structured-merge-diff/v6/fieldpath"
+
 	"github.com/kube-rebuilt/apiserver/01-scheme/apis/apps"
 	metav1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/meta/v1"
 	"github.com/kube-rebuilt/apiserver/01-scheme/runtime"
@@ -82,6 +86,10 @@ func (r *REST) ShortNames() []string { return []string{"deploy"} }
 // Upstream: k8s.io/kubernetes/pkg/registry/apps/deployment/storage.(*REST).Categories.
 func (r *REST) Categories() []string { return []string{"all"} }
 
+// replicasPath is where every version keeps the replicas a Scale
+// shows.
+var replicasPath = fieldpath.MakePathOrDie("spec", "replicas")
+
 // ScaleAccessor maps a deployment onto a Scale: spec.replicas,
 // status.replicas, and spec.selector in string form (what an autoscaler
 // lists pods with).
@@ -108,4 +116,11 @@ var ScaleAccessor = genericregistry.ScaleAccessor{
 		d.Spec.Replicas = replicas
 		return nil
 	},
+	// Upstream: k8s.io/kubernetes/pkg/registry/apps/deployment/storage.replicasPathInDeployment.
+	ReplicasPaths: managedfields.ResourcePathMappings{
+		"apps/v1beta1": replicasPath,
+		"apps/v1beta2": replicasPath,
+		"apps/v1":      replicasPath,
+	},
+	GroupVersion: schema.GroupVersion{Group: "apps", Version: "v1"},
 }

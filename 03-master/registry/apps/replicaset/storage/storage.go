@@ -3,6 +3,10 @@ package storage
 import (
 	"fmt"
 
+	"github.com/kube-rebuilt/apiserver/01-scheme/runtime/schema"
+	"github.com/kube-rebuilt/apiserver/02-generic-server/managedfields"
+	"sigs.k8s.io/structured-merge-diff/v6/fieldpath"
+
 	"github.com/kube-rebuilt/apiserver/01-scheme/apis/apps"
 	metav1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/meta/v1"
 	"github.com/kube-rebuilt/apiserver/01-scheme/runtime"
@@ -82,6 +86,10 @@ func (r *REST) ShortNames() []string { return []string{"rs"} }
 // Upstream: k8s.io/kubernetes/pkg/registry/apps/replicaset/storage.(*REST).Categories.
 func (r *REST) Categories() []string { return []string{"all"} }
 
+// replicasPath is where every version keeps the replicas a Scale
+// shows.
+var replicasPath = fieldpath.MakePathOrDie("spec", "replicas")
+
 // ScaleAccessor maps a replica set onto a Scale: spec.replicas,
 // status.replicas, and spec.selector in string form.
 // Upstream: the replicas lines of
@@ -107,4 +115,10 @@ var ScaleAccessor = genericregistry.ScaleAccessor{
 		rs.Spec.Replicas = replicas
 		return nil
 	},
+	// Upstream: k8s.io/kubernetes/pkg/registry/apps/replicaset/storage.replicasPathInReplicaSet.
+	ReplicasPaths: managedfields.ResourcePathMappings{
+		"apps/v1beta2": replicasPath,
+		"apps/v1":      replicasPath,
+	},
+	GroupVersion: schema.GroupVersion{Group: "apps", Version: "v1"},
 }

@@ -3,6 +3,10 @@ package storage
 import (
 	"fmt"
 
+	"github.com/kube-rebuilt/apiserver/01-scheme/runtime/schema"
+	"github.com/kube-rebuilt/apiserver/02-generic-server/managedfields"
+	"sigs.k8s.io/structured-merge-diff/v6/fieldpath"
+
 	"github.com/kube-rebuilt/apiserver/01-scheme/apis/apps"
 	metav1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/meta/v1"
 	"github.com/kube-rebuilt/apiserver/01-scheme/runtime"
@@ -80,6 +84,10 @@ func (r *REST) ShortNames() []string { return []string{"sts"} }
 // Upstream: k8s.io/kubernetes/pkg/registry/apps/statefulset/storage.(*REST).Categories.
 func (r *REST) Categories() []string { return []string{"all"} }
 
+// replicasPath is where every version keeps the replicas a Scale
+// shows.
+var replicasPath = fieldpath.MakePathOrDie("spec", "replicas")
+
 // ScaleAccessor maps a stateful set onto a Scale: spec.replicas,
 // status.replicas, and spec.selector in string form.
 // Upstream: the replicas lines of
@@ -105,4 +113,11 @@ var ScaleAccessor = genericregistry.ScaleAccessor{
 		ss.Spec.Replicas = replicas
 		return nil
 	},
+	// Upstream: k8s.io/kubernetes/pkg/registry/apps/statefulset/storage.replicasPathInStatefulSet.
+	ReplicasPaths: managedfields.ResourcePathMappings{
+		"apps/v1beta1": replicasPath,
+		"apps/v1beta2": replicasPath,
+		"apps/v1":      replicasPath,
+	},
+	GroupVersion: schema.GroupVersion{Group: "apps", Version: "v1"},
 }

@@ -3,6 +3,10 @@ package storage
 import (
 	"fmt"
 
+	"github.com/kube-rebuilt/apiserver/01-scheme/runtime/schema"
+	"github.com/kube-rebuilt/apiserver/02-generic-server/managedfields"
+	"sigs.k8s.io/structured-merge-diff/v6/fieldpath"
+
 	"github.com/kube-rebuilt/apiserver/01-scheme/apis/core"
 	"github.com/kube-rebuilt/apiserver/01-scheme/labels"
 	"github.com/kube-rebuilt/apiserver/01-scheme/runtime"
@@ -81,6 +85,10 @@ func (r *REST) ShortNames() []string { return []string{"rc"} }
 // Upstream: k8s.io/kubernetes/pkg/registry/core/replicationcontroller/storage.(*REST).Categories.
 func (r *REST) Categories() []string { return []string{"all"} }
 
+// replicasPath is where every version keeps the replicas a Scale
+// shows.
+var replicasPath = fieldpath.MakePathOrDie("spec", "replicas")
+
 // ScaleAccessor maps a replication controller onto a Scale: spec.replicas
 // (0 when unset), status.replicas, and the selector map in string form.
 // Upstream: the replicas lines of
@@ -105,4 +113,9 @@ var ScaleAccessor = genericregistry.ScaleAccessor{
 		rc.Spec.Replicas = &replicas
 		return nil
 	},
+	// Upstream: k8s.io/kubernetes/pkg/registry/core/replicationcontroller/storage.replicasPathInReplicationController.
+	ReplicasPaths: managedfields.ResourcePathMappings{
+		"v1": replicasPath,
+	},
+	GroupVersion: schema.GroupVersion{Group: "", Version: "v1"},
 }
