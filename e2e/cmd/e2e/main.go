@@ -34,6 +34,7 @@ type event struct {
 	Package string
 	Test    string
 	Output  string
+	Elapsed float64 // seconds, on pass, fail and skip
 }
 
 // defaultTimeout bounds each package's tests. go test's own default, 10
@@ -66,7 +67,7 @@ func main() {
 	if err := cmd.Start(); err != nil {
 		fail(err)
 	}
-	summaries := filter(stdout, os.Stdout, verbose)
+	summaries, times := filter(stdout, os.Stdout, verbose)
 	err = cmd.Wait()
 	if len(summaries) > 0 {
 		fmt.Println()
@@ -75,6 +76,7 @@ func main() {
 		}
 		fmt.Println(total(summaries))
 	}
+	printSlowest(os.Stdout, times, slowestShown)
 	if err != nil {
 		if exit, ok := err.(*exec.ExitError); ok {
 			os.Exit(exit.ExitCode())
@@ -86,9 +88,11 @@ func main() {
 // filter reads go test -json events from r and writes to w what go test
 // would print without -json: package lines, and the output of a test only
 // if it fails (or always, if verbose). It returns the summary lines, which
-// it holds back for the end.
-func filter(r io.Reader, w io.Writer, verbose bool) []string {
+// it holds back for the end, and how long each test and its subtests two levels down
+// took.
+func filter(r io.Reader, w io.Writer, verbose bool) ([]string, []duration) {
 	var summaries []string
+	var times []duration
 	held := map[string][]string{} // package + test -> output lines
 	sc := bufio.NewScanner(r)
 	sc.Buffer(make([]byte, 1<<20), 1<<26)
@@ -99,6 +103,10 @@ func filter(r io.Reader, w io.Writer, verbose bool) []string {
 			continue
 		}
 		key := e.Package + " " + e.Test
+		if e.Test != "" && strings.Count(e.Test, "/") <= 2 &&
+			(e.Action == "pass" || e.Action == "fail") {
+			times = append(times, duration{e.Test, e.Elapsed})
+		}
 		switch {
 		case e.Action == "output" && strings.HasPrefix(e.Output, summaryPrefix):
 			summaries = append(summaries, e.Output)
@@ -130,7 +138,7 @@ func filter(r io.Reader, w io.Writer, verbose bool) []string {
 			}
 		}
 	}
-	return summaries
+	return summaries, times
 }
 
 func fail(err error) {
