@@ -6,9 +6,8 @@
 //
 // Stage 03 (the master) adds it.
 // Upstream: k8s.io/kubernetes/pkg/apis/networking.
-// Left out: the beta versions. TypedLocalObjectReference (an Ingress
-// backend's resource) is declared here rather than in core, where
-// upstream has it: our core has no field that uses it yet.
+// Left out: the beta versions. An Ingress backend's resource is core's
+// TypedLocalObjectReference, as upstream.
 //
 // +k8s:deepcopy-gen=package
 // +groupName=networking.k8s.io

@@ -17,19 +17,6 @@ const (
 	PathTypeImplementationSpecific = PathType("ImplementationSpecific")
 )
 
-// TypedLocalObjectReference names an object in the same namespace.
-// It is declared here rather than in core, where upstream has it: our
-// core has no field that uses it yet.
-// Upstream: k8s.io/kubernetes/pkg/apis/core.TypedLocalObjectReference.
-type TypedLocalObjectReference struct {
-	// APIGroup is the group of the resource; nil is the core group.
-	APIGroup *string
-	// Kind is the kind of the resource.
-	Kind string
-	// Name is the name of the resource.
-	Name string
-}
-
 // Ingress is a collection of rules that allow inbound connections to reach the endpoints defined by a backend.
 // Upstream: k8s.io/kubernetes/pkg/apis/networking.Ingress.
 //
@@ -154,7 +141,7 @@ type IngressBackend struct {
 	// service references a service as a backend.
 	Service *IngressServiceBackend
 	// resource is an ObjectRef to another Kubernetes resource in the namespace of the Ingress object.
-	Resource *TypedLocalObjectReference
+	Resource *core.TypedLocalObjectReference
 }
 
 // IngressServiceBackend references a Kubernetes Service as a Backend.

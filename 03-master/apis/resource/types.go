@@ -44,7 +44,7 @@ type ResourceSliceSpec struct {
 
 	NodeName *string `json:"nodeName,omitempty"`
 
-	NodeSelector *NodeSelector `json:"nodeSelector,omitempty"`
+	NodeSelector *core.NodeSelector `json:"nodeSelector,omitempty"`
 
 	AllNodes *bool `json:"allNodes,omitempty"`
 
@@ -123,7 +123,7 @@ type Device struct {
 
 	NodeName *string `json:"nodeName,omitempty"`
 
-	NodeSelector *NodeSelector `json:"nodeSelector,omitempty"`
+	NodeSelector *core.NodeSelector `json:"nodeSelector,omitempty"`
 
 	AllNodes *bool `json:"allNodes,omitempty"`
 
@@ -553,7 +553,7 @@ type ResourceClaimConsumerReference struct {
 type AllocationResult struct {
 	Devices DeviceAllocationResult `json:"devices,omitempty"`
 
-	NodeSelector *NodeSelector `json:"nodeSelector,omitempty"`
+	NodeSelector *core.NodeSelector `json:"nodeSelector,omitempty"`
 
 	AllocationTimestamp *metav1.Time `json:"allocationTimestamp,omitempty"`
 }

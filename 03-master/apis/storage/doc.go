@@ -10,7 +10,10 @@
 // internal types have the shape of v1 (upstream's differ in places, e.g.
 // a non-pointer AttachRequired), so conversion is a plain copy.
 // Left out: the v1alpha1 and v1beta1 versions, and
-// VolumeAttachmentSource.InlineVolumeSpec (see types_core.go).
+// VolumeAttachmentSource.InlineVolumeSpec (a whole PersistentVolumeSpec,
+// for the CSI migration of in-tree volumes). Fields of core types (reclaim
+// policy, access and volume modes, topology selector terms) use core's, as
+// upstream.
 //
 // +k8s:deepcopy-gen=package
 // +groupName=storage.k8s.io

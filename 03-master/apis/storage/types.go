@@ -2,6 +2,7 @@ package storage
 
 import (
 	"github.com/kube-rebuilt/apiserver/01-scheme/api/resource"
+	core "github.com/kube-rebuilt/apiserver/01-scheme/apis/core"
 	metav1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/meta/v1"
 )
 
@@ -17,7 +18,7 @@ type StorageClass struct {
 
 	Parameters map[string]string `json:"parameters,omitempty"`
 
-	ReclaimPolicy *PersistentVolumeReclaimPolicy `json:"reclaimPolicy,omitempty"`
+	ReclaimPolicy *core.PersistentVolumeReclaimPolicy `json:"reclaimPolicy,omitempty"`
 
 	MountOptions []string `json:"mountOptions,omitempty"`
 
@@ -25,7 +26,7 @@ type StorageClass struct {
 
 	VolumeBindingMode *VolumeBindingMode `json:"volumeBindingMode,omitempty"`
 
-	AllowedTopologies []TopologySelectorTerm `json:"allowedTopologies,omitempty"`
+	AllowedTopologies []core.TopologySelectorTerm `json:"allowedTopologies,omitempty"`
 }
 
 // StorageClassList mirrors upstream's type of that name.
@@ -238,12 +239,12 @@ const (
 // StorageHealthCondition mirrors upstream's type of that name.
 // Upstream: k8s.io/kubernetes/pkg/apis/storage.StorageHealthCondition.
 type StorageHealthCondition struct {
-	Status             StorageHealthStatusType     `json:"status"`
-	Reason             string                      `json:"reason"`
-	Message            string                      `json:"message,omitempty"`
-	AccessMode         *PersistentVolumeAccessMode `json:"accessMode,omitempty"`
-	VolumeMode         *PersistentVolumeMode       `json:"volumeMode,omitempty"`
-	LastTransitionTime metav1.Time                 `json:"lastTransitionTime,omitempty"`
+	Status             StorageHealthStatusType          `json:"status"`
+	Reason             string                           `json:"reason"`
+	Message            string                           `json:"message,omitempty"`
+	AccessMode         *core.PersistentVolumeAccessMode `json:"accessMode,omitempty"`
+	VolumeMode         *core.PersistentVolumeMode       `json:"volumeMode,omitempty"`
+	LastTransitionTime metav1.Time                      `json:"lastTransitionTime,omitempty"`
 }
 
 // StorageHealth mirrors upstream's type of that name.

@@ -17,19 +17,6 @@ const (
 	PathTypeImplementationSpecific = PathType("ImplementationSpecific")
 )
 
-// TypedLocalObjectReference names an object in the same namespace.
-// It is declared here rather than in core, where upstream has it: our
-// core has no field that uses it yet.
-// Upstream: k8s.io/api/core/v1.TypedLocalObjectReference.
-type TypedLocalObjectReference struct {
-	// APIGroup is the group of the resource; nil is the core group.
-	APIGroup *string `json:"apiGroup" protobuf:"bytes,1,opt,name=apiGroup"`
-	// Kind is the kind of the resource.
-	Kind string `json:"kind" protobuf:"bytes,2,opt,name=kind"`
-	// Name is the name of the resource.
-	Name string `json:"name" protobuf:"bytes,3,opt,name=name"`
-}
-
 // Ingress is a collection of rules that allow inbound connections to reach the endpoints defined by a backend.
 // Upstream: k8s.io/api/networking/v1.Ingress.
 //
@@ -154,7 +141,7 @@ type IngressBackend struct {
 	// service references a service as a backend.
 	Service *IngressServiceBackend `json:"service,omitempty" protobuf:"bytes,4,opt,name=service"`
 	// resource is an ObjectRef to another Kubernetes resource in the namespace of the Ingress object.
-	Resource *TypedLocalObjectReference `json:"resource,omitempty" protobuf:"bytes,3,opt,name=resource"`
+	Resource *corev1.TypedLocalObjectReference `json:"resource,omitempty" protobuf:"bytes,3,opt,name=resource"`
 }
 
 // IngressServiceBackend references a Kubernetes Service as a Backend.

@@ -186,7 +186,7 @@ func (in *IngressBackend) DeepCopyInto(out *IngressBackend) {
 	}
 	if in.Resource != nil {
 		in, out := &in.Resource, &out.Resource
-		*out = new(TypedLocalObjectReference)
+		*out = new(corev1.TypedLocalObjectReference)
 		(*in).DeepCopyInto(*out)
 	}
 }
@@ -860,26 +860,6 @@ func (in *ServiceCIDRStatus) DeepCopy() *ServiceCIDRStatus {
 		return nil
 	}
 	out := new(ServiceCIDRStatus)
-	in.DeepCopyInto(out)
-	return out
-}
-
-// DeepCopyInto copies the receiver into out. in must be non-nil.
-func (in *TypedLocalObjectReference) DeepCopyInto(out *TypedLocalObjectReference) {
-	*out = *in
-	if in.APIGroup != nil {
-		in, out := &in.APIGroup, &out.APIGroup
-		*out = new(string)
-		**out = **in
-	}
-}
-
-// DeepCopy copies the receiver into a new TypedLocalObjectReference.
-func (in *TypedLocalObjectReference) DeepCopy() *TypedLocalObjectReference {
-	if in == nil {
-		return nil
-	}
-	out := new(TypedLocalObjectReference)
 	in.DeepCopyInto(out)
 	return out
 }

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	apivalidation "github.com/kube-rebuilt/apiserver/01-scheme/api/validation"
+	"github.com/kube-rebuilt/apiserver/01-scheme/apis/core"
 	utilvalidation "github.com/kube-rebuilt/apiserver/01-scheme/util/validation"
 	"github.com/kube-rebuilt/apiserver/01-scheme/util/validation/field"
 	corevalidation "github.com/kube-rebuilt/apiserver/03-master/apis/core/validation"
@@ -288,7 +289,7 @@ func validateIngressBackend(backend *networking.IngressBackend, fldPath *field.P
 // validateIngressTypedLocalObjectReference checks a resource backend:
 // a DNS-subdomain group, a kind and a name usable in a path.
 // Upstream: k8s.io/kubernetes/pkg/apis/networking/validation.validateIngressTypedLocalObjectReference.
-func validateIngressTypedLocalObjectReference(params *networking.TypedLocalObjectReference, fldPath *field.Path) field.ErrorList {
+func validateIngressTypedLocalObjectReference(params *core.TypedLocalObjectReference, fldPath *field.Path) field.ErrorList {
 	allErrs := field.ErrorList{}
 	if params.APIGroup != nil {
 		for _, msg := range utilvalidation.IsDNS1123Subdomain(*params.APIGroup) {

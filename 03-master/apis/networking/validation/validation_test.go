@@ -51,7 +51,7 @@ func TestValidateIngressCreate(t *testing.T) {
 		{"dot-dot", func(in *networking.Ingress) { path(in).Path = "/a/../b" }, "FieldValueInvalid spec.rules[0].http.paths[0].path"},
 		{"no port", func(in *networking.Ingress) { path(in).Backend.Service.Port.Number = 0 }, "FieldValueRequired spec.rules[0].http.paths[0].backend"},
 		{"two backends", func(in *networking.Ingress) {
-			path(in).Backend.Resource = &networking.TypedLocalObjectReference{Kind: "Bucket", Name: "b"}
+			path(in).Backend.Resource = &core.TypedLocalObjectReference{Kind: "Bucket", Name: "b"}
 		}, "FieldValueInvalid spec.rules[0].http.paths[0].backend"},
 		{"bad TLS host", func(in *networking.Ingress) {
 			in.Spec.TLS = []networking.IngressTLS{{Hosts: []string{"Web"}, SecretName: "tls"}}

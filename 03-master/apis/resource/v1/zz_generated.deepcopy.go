@@ -52,7 +52,7 @@ func (in *AllocationResult) DeepCopyInto(out *AllocationResult) {
 	in.Devices.DeepCopyInto(&out.Devices)
 	if in.NodeSelector != nil {
 		in, out := &in.NodeSelector, &out.NodeSelector
-		*out = new(NodeSelector)
+		*out = new(corev1.NodeSelector)
 		(*in).DeepCopyInto(*out)
 	}
 	if in.AllocationTimestamp != nil {
@@ -251,7 +251,7 @@ func (in *Device) DeepCopyInto(out *Device) {
 	}
 	if in.NodeSelector != nil {
 		in, out := &in.NodeSelector, &out.NodeSelector
-		*out = new(NodeSelector)
+		*out = new(corev1.NodeSelector)
 		(*in).DeepCopyInto(*out)
 	}
 	if in.AllNodes != nil {
@@ -1147,77 +1147,6 @@ func (in *NodeAllocatableResource) DeepCopy() *NodeAllocatableResource {
 }
 
 // DeepCopyInto copies the receiver into out. in must be non-nil.
-func (in *NodeSelector) DeepCopyInto(out *NodeSelector) {
-	*out = *in
-	if in.NodeSelectorTerms != nil {
-		in, out := &in.NodeSelectorTerms, &out.NodeSelectorTerms
-		*out = make([]NodeSelectorTerm, len(*in))
-		for i := range *in {
-			(*in)[i].DeepCopyInto(&(*out)[i])
-		}
-	}
-}
-
-// DeepCopy copies the receiver into a new NodeSelector.
-func (in *NodeSelector) DeepCopy() *NodeSelector {
-	if in == nil {
-		return nil
-	}
-	out := new(NodeSelector)
-	in.DeepCopyInto(out)
-	return out
-}
-
-// DeepCopyInto copies the receiver into out. in must be non-nil.
-func (in *NodeSelectorRequirement) DeepCopyInto(out *NodeSelectorRequirement) {
-	*out = *in
-	if in.Values != nil {
-		in, out := &in.Values, &out.Values
-		*out = make([]string, len(*in))
-		copy(*out, *in)
-	}
-}
-
-// DeepCopy copies the receiver into a new NodeSelectorRequirement.
-func (in *NodeSelectorRequirement) DeepCopy() *NodeSelectorRequirement {
-	if in == nil {
-		return nil
-	}
-	out := new(NodeSelectorRequirement)
-	in.DeepCopyInto(out)
-	return out
-}
-
-// DeepCopyInto copies the receiver into out. in must be non-nil.
-func (in *NodeSelectorTerm) DeepCopyInto(out *NodeSelectorTerm) {
-	*out = *in
-	if in.MatchExpressions != nil {
-		in, out := &in.MatchExpressions, &out.MatchExpressions
-		*out = make([]NodeSelectorRequirement, len(*in))
-		for i := range *in {
-			(*in)[i].DeepCopyInto(&(*out)[i])
-		}
-	}
-	if in.MatchFields != nil {
-		in, out := &in.MatchFields, &out.MatchFields
-		*out = make([]NodeSelectorRequirement, len(*in))
-		for i := range *in {
-			(*in)[i].DeepCopyInto(&(*out)[i])
-		}
-	}
-}
-
-// DeepCopy copies the receiver into a new NodeSelectorTerm.
-func (in *NodeSelectorTerm) DeepCopy() *NodeSelectorTerm {
-	if in == nil {
-		return nil
-	}
-	out := new(NodeSelectorTerm)
-	in.DeepCopyInto(out)
-	return out
-}
-
-// DeepCopyInto copies the receiver into out. in must be non-nil.
 func (in *OpaqueDeviceConfiguration) DeepCopyInto(out *OpaqueDeviceConfiguration) {
 	*out = *in
 	in.Parameters.DeepCopyInto(&out.Parameters)
@@ -1507,7 +1436,7 @@ func (in *ResourceSliceSpec) DeepCopyInto(out *ResourceSliceSpec) {
 	}
 	if in.NodeSelector != nil {
 		in, out := &in.NodeSelector, &out.NodeSelector
-		*out = new(NodeSelector)
+		*out = new(corev1.NodeSelector)
 		(*in).DeepCopyInto(*out)
 	}
 	if in.AllNodes != nil {

@@ -1,6 +1,7 @@
 package v1
 
 import (
+	corev1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/core/v1"
 	"github.com/kube-rebuilt/apiserver/01-scheme/runtime"
 )
 
@@ -13,7 +14,7 @@ func addDefaultingFuncs(scheme *runtime.Scheme) error {
 // Upstream: k8s.io/kubernetes/pkg/apis/storage/v1.SetDefaults_StorageClass.
 func SetDefaults_StorageClass(obj *StorageClass) {
 	if obj.ReclaimPolicy == nil {
-		policy := PersistentVolumeReclaimDelete
+		policy := corev1.PersistentVolumeReclaimDelete
 		obj.ReclaimPolicy = &policy
 	}
 	if obj.VolumeBindingMode == nil {

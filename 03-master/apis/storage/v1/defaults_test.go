@@ -4,6 +4,7 @@ import (
 	"reflect"
 	"testing"
 
+	corev1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/core/v1"
 	"github.com/kube-rebuilt/apiserver/01-scheme/runtime"
 )
 
@@ -16,7 +17,7 @@ func TestDefaults(t *testing.T) {
 	}
 	sc := &StorageClass{}
 	scheme.Default(sc)
-	if sc.ReclaimPolicy == nil || *sc.ReclaimPolicy != PersistentVolumeReclaimDelete {
+	if sc.ReclaimPolicy == nil || *sc.ReclaimPolicy != corev1.PersistentVolumeReclaimDelete {
 		t.Errorf("got reclaimPolicy %v; want Delete", sc.ReclaimPolicy)
 	}
 	if sc.VolumeBindingMode == nil || *sc.VolumeBindingMode != VolumeBindingImmediate {

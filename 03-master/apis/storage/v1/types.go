@@ -2,6 +2,7 @@ package v1
 
 import (
 	"github.com/kube-rebuilt/apiserver/01-scheme/api/resource"
+	corev1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/core/v1"
 	metav1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/meta/v1"
 )
 
@@ -17,7 +18,7 @@ type StorageClass struct {
 
 	Parameters map[string]string `json:"parameters,omitempty" protobuf:"bytes,3,rep,name=parameters"`
 
-	ReclaimPolicy *PersistentVolumeReclaimPolicy `json:"reclaimPolicy,omitempty" protobuf:"bytes,4,opt,name=reclaimPolicy,casttype=k8s.io/api/core/v1.PersistentVolumeReclaimPolicy"`
+	ReclaimPolicy *corev1.PersistentVolumeReclaimPolicy `json:"reclaimPolicy,omitempty" protobuf:"bytes,4,opt,name=reclaimPolicy,casttype=k8s.io/api/core/v1.PersistentVolumeReclaimPolicy"`
 
 	MountOptions []string `json:"mountOptions,omitempty" protobuf:"bytes,5,opt,name=mountOptions"`
 
@@ -25,7 +26,7 @@ type StorageClass struct {
 
 	VolumeBindingMode *VolumeBindingMode `json:"volumeBindingMode,omitempty" protobuf:"bytes,7,opt,name=volumeBindingMode"`
 
-	AllowedTopologies []TopologySelectorTerm `json:"allowedTopologies,omitempty" protobuf:"bytes,8,rep,name=allowedTopologies"`
+	AllowedTopologies []corev1.TopologySelectorTerm `json:"allowedTopologies,omitempty" protobuf:"bytes,8,rep,name=allowedTopologies"`
 }
 
 // StorageClassList mirrors upstream's type of that name.
@@ -238,12 +239,12 @@ const (
 // StorageHealthCondition mirrors upstream's type of that name.
 // Upstream: k8s.io/api/storage/v1.StorageHealthCondition.
 type StorageHealthCondition struct {
-	Status             StorageHealthStatusType     `json:"status" protobuf:"bytes,1,opt,name=status,casttype=StorageHealthStatusType"`
-	Reason             string                      `json:"reason" protobuf:"bytes,2,opt,name=reason"`
-	Message            string                      `json:"message,omitempty" protobuf:"bytes,3,opt,name=message"`
-	AccessMode         *PersistentVolumeAccessMode `json:"accessMode,omitempty" protobuf:"bytes,4,opt,name=accessMode,casttype=k8s.io/api/core/v1.PersistentVolumeAccessMode"`
-	VolumeMode         *PersistentVolumeMode       `json:"volumeMode,omitempty" protobuf:"bytes,5,opt,name=volumeMode,casttype=k8s.io/api/core/v1.PersistentVolumeMode"`
-	LastTransitionTime metav1.Time                 `json:"lastTransitionTime,omitempty" protobuf:"bytes,6,opt,name=lastTransitionTime"`
+	Status             StorageHealthStatusType            `json:"status" protobuf:"bytes,1,opt,name=status,casttype=StorageHealthStatusType"`
+	Reason             string                             `json:"reason" protobuf:"bytes,2,opt,name=reason"`
+	Message            string                             `json:"message,omitempty" protobuf:"bytes,3,opt,name=message"`
+	AccessMode         *corev1.PersistentVolumeAccessMode `json:"accessMode,omitempty" protobuf:"bytes,4,opt,name=accessMode,casttype=k8s.io/api/core/v1.PersistentVolumeAccessMode"`
+	VolumeMode         *corev1.PersistentVolumeMode       `json:"volumeMode,omitempty" protobuf:"bytes,5,opt,name=volumeMode,casttype=k8s.io/api/core/v1.PersistentVolumeMode"`
+	LastTransitionTime metav1.Time                        `json:"lastTransitionTime,omitempty" protobuf:"bytes,6,opt,name=lastTransitionTime"`
 }
 
 // StorageHealth mirrors upstream's type of that name.

@@ -6,6 +6,7 @@ package v1
 
 import (
 	resource "github.com/kube-rebuilt/apiserver/01-scheme/api/resource"
+	corev1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/core/v1"
 	metav1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/meta/v1"
 	runtime "github.com/kube-rebuilt/apiserver/01-scheme/runtime"
 )
@@ -349,7 +350,7 @@ func (in *StorageClass) DeepCopyInto(out *StorageClass) {
 	}
 	if in.ReclaimPolicy != nil {
 		in, out := &in.ReclaimPolicy, &out.ReclaimPolicy
-		*out = new(PersistentVolumeReclaimPolicy)
+		*out = new(corev1.PersistentVolumeReclaimPolicy)
 		**out = **in
 	}
 	if in.MountOptions != nil {
@@ -369,7 +370,7 @@ func (in *StorageClass) DeepCopyInto(out *StorageClass) {
 	}
 	if in.AllowedTopologies != nil {
 		in, out := &in.AllowedTopologies, &out.AllowedTopologies
-		*out = make([]TopologySelectorTerm, len(*in))
+		*out = make([]corev1.TopologySelectorTerm, len(*in))
 		for i := range *in {
 			(*in)[i].DeepCopyInto(&(*out)[i])
 		}
@@ -452,12 +453,12 @@ func (in *StorageHealthCondition) DeepCopyInto(out *StorageHealthCondition) {
 	*out = *in
 	if in.AccessMode != nil {
 		in, out := &in.AccessMode, &out.AccessMode
-		*out = new(PersistentVolumeAccessMode)
+		*out = new(corev1.PersistentVolumeAccessMode)
 		**out = **in
 	}
 	if in.VolumeMode != nil {
 		in, out := &in.VolumeMode, &out.VolumeMode
-		*out = new(PersistentVolumeMode)
+		*out = new(corev1.PersistentVolumeMode)
 		**out = **in
 	}
 }
@@ -488,48 +489,6 @@ func (in *TokenRequest) DeepCopy() *TokenRequest {
 		return nil
 	}
 	out := new(TokenRequest)
-	in.DeepCopyInto(out)
-	return out
-}
-
-// DeepCopyInto copies the receiver into out. in must be non-nil.
-func (in *TopologySelectorLabelRequirement) DeepCopyInto(out *TopologySelectorLabelRequirement) {
-	*out = *in
-	if in.Values != nil {
-		in, out := &in.Values, &out.Values
-		*out = make([]string, len(*in))
-		copy(*out, *in)
-	}
-}
-
-// DeepCopy copies the receiver into a new TopologySelectorLabelRequirement.
-func (in *TopologySelectorLabelRequirement) DeepCopy() *TopologySelectorLabelRequirement {
-	if in == nil {
-		return nil
-	}
-	out := new(TopologySelectorLabelRequirement)
-	in.DeepCopyInto(out)
-	return out
-}
-
-// DeepCopyInto copies the receiver into out. in must be non-nil.
-func (in *TopologySelectorTerm) DeepCopyInto(out *TopologySelectorTerm) {
-	*out = *in
-	if in.MatchLabelExpressions != nil {
-		in, out := &in.MatchLabelExpressions, &out.MatchLabelExpressions
-		*out = make([]TopologySelectorLabelRequirement, len(*in))
-		for i := range *in {
-			(*in)[i].DeepCopyInto(&(*out)[i])
-		}
-	}
-}
-
-// DeepCopy copies the receiver into a new TopologySelectorTerm.
-func (in *TopologySelectorTerm) DeepCopy() *TopologySelectorTerm {
-	if in == nil {
-		return nil
-	}
-	out := new(TopologySelectorTerm)
 	in.DeepCopyInto(out)
 	return out
 }

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	apivalidation "github.com/kube-rebuilt/apiserver/01-scheme/api/validation"
+	"github.com/kube-rebuilt/apiserver/01-scheme/apis/core"
 	utilvalidation "github.com/kube-rebuilt/apiserver/01-scheme/util/validation"
 	"github.com/kube-rebuilt/apiserver/01-scheme/util/validation/field"
 	"github.com/kube-rebuilt/apiserver/03-master/apis/storage"
@@ -101,11 +102,11 @@ func validateParameters(params map[string]string, allowEmpty bool, fldPath *fiel
 
 // supportedReclaimPolicies are the reclaim policies a class may name
 // (Recycle is a volume's, not a class's).
-var supportedReclaimPolicies = []string{string(storage.PersistentVolumeReclaimDelete), string(storage.PersistentVolumeReclaimRetain)}
+var supportedReclaimPolicies = []string{string(core.PersistentVolumeReclaimDelete), string(core.PersistentVolumeReclaimRetain)}
 
 // validateReclaimPolicy refuses a policy other than Delete and Retain.
 // Upstream: k8s.io/kubernetes/pkg/apis/storage/validation.validateReclaimPolicy.
-func validateReclaimPolicy(policy *storage.PersistentVolumeReclaimPolicy, fldPath *field.Path) field.ErrorList {
+func validateReclaimPolicy(policy *core.PersistentVolumeReclaimPolicy, fldPath *field.Path) field.ErrorList {
 	if policy == nil || *policy == "" || slices.Contains(supportedReclaimPolicies, string(*policy)) {
 		return nil
 	}
@@ -132,7 +133,7 @@ func validateVolumeBindingMode(mode *storage.VolumeBindingMode, fldPath *field.P
 // key that is a qualified name and at least one value.
 // Upstream: k8s.io/kubernetes/pkg/apis/storage/validation.validateAllowedTopologies
 // and core/validation.ValidateTopologySelectorTerm.
-func validateAllowedTopologies(terms []storage.TopologySelectorTerm, fldPath *field.Path) field.ErrorList {
+func validateAllowedTopologies(terms []core.TopologySelectorTerm, fldPath *field.Path) field.ErrorList {
 	var allErrs field.ErrorList
 	for i, term := range terms {
 		for j, req := range term.MatchLabelExpressions {

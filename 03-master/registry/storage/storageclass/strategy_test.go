@@ -4,6 +4,7 @@ import (
 	"context"
 	"testing"
 
+	"github.com/kube-rebuilt/apiserver/01-scheme/apis/core"
 	metav1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/meta/v1"
 	"github.com/kube-rebuilt/apiserver/01-scheme/runtime/schema"
 	apierrors "github.com/kube-rebuilt/apiserver/02-generic-server/api/errors"
@@ -14,7 +15,7 @@ import (
 // validStorageClass is a StorageClass that passes validation.
 func validStorageClass() *storage.StorageClass {
 	return &storage.StorageClass{ObjectMeta: metav1.ObjectMeta{Name: "fast"}, Provisioner: "example.com/csi",
-		ReclaimPolicy: ptr(storage.PersistentVolumeReclaimDelete), VolumeBindingMode: ptr(storage.VolumeBindingWaitForFirstConsumer)}
+		ReclaimPolicy: ptr(core.PersistentVolumeReclaimDelete), VolumeBindingMode: ptr(storage.VolumeBindingWaitForFirstConsumer)}
 }
 
 // TestValidate checks a valid object passes and each broken one fails
@@ -27,7 +28,7 @@ func TestValidate(t *testing.T) {
 	}{
 		{"valid", func(o *storage.StorageClass) {}, ""},
 		{"no provisioner", func(o *storage.StorageClass) { o.Provisioner = "" }, "FieldValueRequired provisioner"},
-		{"recycle", func(o *storage.StorageClass) { o.ReclaimPolicy = ptr(storage.PersistentVolumeReclaimRecycle) }, "FieldValueNotSupported reclaimPolicy"},
+		{"recycle", func(o *storage.StorageClass) { o.ReclaimPolicy = ptr(core.PersistentVolumeReclaimRecycle) }, "FieldValueNotSupported reclaimPolicy"},
 		{"no binding mode", func(o *storage.StorageClass) { o.VolumeBindingMode = nil }, "FieldValueRequired volumeBindingMode"},
 		{"bad name", func(o *storage.StorageClass) { o.Name = "Fast" }, "FieldValueInvalid metadata.name"},
 	}

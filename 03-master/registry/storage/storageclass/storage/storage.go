@@ -3,6 +3,7 @@ package storage
 import (
 	"fmt"
 
+	"github.com/kube-rebuilt/apiserver/01-scheme/apis/core"
 	metav1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/meta/v1"
 	"github.com/kube-rebuilt/apiserver/01-scheme/runtime"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/printers"
@@ -76,7 +77,7 @@ func printRow(obj runtime.Object) (metav1.TableRow, error) {
 	if o.Annotations["storageclass.kubernetes.io/is-default-class"] == "true" || o.Annotations["storageclass.beta.kubernetes.io/is-default-class"] == "true" {
 		name += " (default)"
 	}
-	reclaimPolicy := string(storage.PersistentVolumeReclaimDelete)
+	reclaimPolicy := string(core.PersistentVolumeReclaimDelete)
 	if o.ReclaimPolicy != nil {
 		reclaimPolicy = string(*o.ReclaimPolicy)
 	}

@@ -5,6 +5,7 @@ import (
 	"reflect"
 	"testing"
 
+	"github.com/kube-rebuilt/apiserver/01-scheme/apis/core"
 	metainternalversion "github.com/kube-rebuilt/apiserver/01-scheme/apis/meta/internalversion"
 	metav1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/meta/v1"
 	apierrors "github.com/kube-rebuilt/apiserver/02-generic-server/api/errors"
@@ -25,7 +26,7 @@ func TestCRUD(t *testing.T) {
 		t.Fatal(err)
 	}
 	in := &storage.StorageClass{ObjectMeta: metav1.ObjectMeta{Name: "fast", Annotations: map[string]string{"storageclass.kubernetes.io/is-default-class": "true"}}, Provisioner: "example.com/csi",
-		ReclaimPolicy: ptr(storage.PersistentVolumeReclaimRetain), VolumeBindingMode: ptr(storage.VolumeBindingImmediate)}
+		ReclaimPolicy: ptr(core.PersistentVolumeReclaimRetain), VolumeBindingMode: ptr(storage.VolumeBindingImmediate)}
 
 	out, err := r.Create(ctx, in, nil, &metav1.CreateOptions{})
 	if err != nil {
@@ -60,7 +61,7 @@ func TestCRUD(t *testing.T) {
 
 	// a create of an invalid object is a 422
 	bad := &storage.StorageClass{ObjectMeta: metav1.ObjectMeta{Name: "fast", Annotations: map[string]string{"storageclass.kubernetes.io/is-default-class": "true"}}, Provisioner: "example.com/csi",
-		ReclaimPolicy: ptr(storage.PersistentVolumeReclaimRetain), VolumeBindingMode: ptr(storage.VolumeBindingImmediate)}
+		ReclaimPolicy: ptr(core.PersistentVolumeReclaimRetain), VolumeBindingMode: ptr(storage.VolumeBindingImmediate)}
 	bad.Name = "bad"
 	bad.Provisioner = ""
 	if _, err := r.Create(ctx, bad, nil, &metav1.CreateOptions{}); !apierrors.IsInvalid(err) {
