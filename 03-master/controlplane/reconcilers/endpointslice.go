@@ -2,7 +2,6 @@ package reconcilers
 
 import (
 	"context"
-	"net"
 	"reflect"
 
 	"github.com/kube-rebuilt/apiserver/01-scheme/apis/core"
@@ -11,6 +10,7 @@ import (
 	"github.com/kube-rebuilt/apiserver/02-generic-server/endpoints/request"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/registry/rest"
 	"github.com/kube-rebuilt/apiserver/03-master/apis/discovery"
+	netutils "github.com/kube-rebuilt/apiserver/03-master/util/net"
 )
 
 // The labels of the kubernetes Service's Endpoints and EndpointSlice.
@@ -100,7 +100,7 @@ func endpointSliceFromEndpoints(e *core.Endpoints) *discovery.EndpointSlice {
 		ready     bool
 	}{{subset.Addresses, true}, {subset.NotReadyAddresses, false}} {
 		for _, addr := range group.addresses {
-			if isIPv6(addr.IP) != (s.AddressType == discovery.AddressTypeIPv6) {
+			if netutils.IsIPv6String(addr.IP) != (s.AddressType == discovery.AddressTypeIPv6) {
 				continue
 			}
 			ready := group.ready
@@ -114,15 +114,9 @@ func endpointSliceFromEndpoints(e *core.Endpoints) *discovery.EndpointSlice {
 // allIPv6 reports whether every address is IPv6.
 func allIPv6(addresses []core.EndpointAddress) bool {
 	for _, a := range addresses {
-		if !isIPv6(a.IP) {
+		if !netutils.IsIPv6String(a.IP) {
 			return false
 		}
 	}
 	return true
-}
-
-// isIPv6 reports whether ip parses as an IPv6 address.
-func isIPv6(ip string) bool {
-	parsed := net.ParseIP(ip)
-	return parsed != nil && parsed.To4() == nil
 }

@@ -6,6 +6,7 @@ import (
 
 	"github.com/kube-rebuilt/apiserver/01-scheme/apis/core"
 	"github.com/kube-rebuilt/apiserver/01-scheme/util/validation/field"
+	netutils "github.com/kube-rebuilt/apiserver/03-master/util/net"
 )
 
 // The helpers other groups' validation shares with core's, exported
@@ -54,7 +55,7 @@ func IsValidIP(fldPath *field.Path, value string) field.ErrorList {
 	if errs := isValidIPForLegacyField(fldPath, value, nil); len(errs) > 0 {
 		return errs
 	}
-	if canonical := parseIPSloppy(value).String(); canonical != value {
+	if canonical := netutils.ParseIPSloppy(value).String(); canonical != value {
 		return field.ErrorList{field.Invalid(fldPath, value, fmt.Sprintf("must be in canonical form (%q)", canonical))}
 	}
 	return nil

@@ -2,13 +2,13 @@ package validation
 
 import (
 	"fmt"
-	"net"
 	"net/netip"
 	"slices"
 	"strconv"
 	"strings"
 
 	"github.com/kube-rebuilt/apiserver/01-scheme/util/validation/field"
+	netutils "github.com/kube-rebuilt/apiserver/03-master/util/net"
 )
 
 // The messages of a malformed address or CIDR, as upstream words them.
@@ -16,28 +16,6 @@ const (
 	invalidIPMsg   = "must be a valid IP address, (e.g. 10.9.8.7 or 2001:db8::ffff)"
 	invalidCIDRMsg = "must be a valid CIDR value, (e.g. 10.9.8.0/24 or 2001:db8::/64)"
 )
-
-// parseIPSloppy parses an address as net.ParseIP did before Go 1.17,
-// when an IPv4 octet could carry leading zeros ("010.0.0.1").
-// Upstream: k8s.io/utils/net.ParseIPSloppy.
-func parseIPSloppy(value string) net.IP {
-	if ip := net.ParseIP(value); ip != nil {
-		return ip
-	}
-	octets := strings.Split(value, ".")
-	if len(octets) != 4 {
-		return nil
-	}
-	ip := make(net.IP, 4)
-	for i, octet := range octets {
-		n, err := strconv.ParseUint(octet, 10, 8)
-		if err != nil || octet == "" || strings.ContainsAny(octet, "+-") {
-			return nil
-		}
-		ip[i] = byte(n)
-	}
-	return ip.To16()
-}
 
 // isValidIPForLegacyField checks an address of a field that predates
 // strict IP validation: it must parse, and (StrictIPCIDRValidation, on
@@ -48,7 +26,7 @@ func isValidIPForLegacyField(fldPath *field.Path, value string, validOldIPs []st
 	if slices.Contains(validOldIPs, value) {
 		return nil
 	}
-	if parseIPSloppy(value) == nil {
+	if netutils.ParseIPSloppy(value) == nil {
 		return field.ErrorList{field.Invalid(fldPath, value, invalidIPMsg)}
 	}
 	addr, err := netip.ParseAddr(value)
@@ -67,7 +45,7 @@ func isValidIPForLegacyField(fldPath *field.Path, value string, validOldIPs []st
 func parseCIDRSloppy(value string) bool {
 	ipPart, bits, found := strings.Cut(value, "/")
 	n, err := strconv.ParseUint(bits, 10, 8)
-	ip := parseIPSloppy(ipPart)
+	ip := netutils.ParseIPSloppy(ipPart)
 	if !found || err != nil || ip == nil || strings.ContainsAny(bits, "+-") {
 		return false
 	}
@@ -101,7 +79,7 @@ func isValidCIDRForLegacyField(fldPath *field.Path, value string, validOldCIDRs 
 // endpoint: unspecified, loopback, link-local.
 // Upstream: k8s.io/kubernetes/pkg/apis/core/validation.ValidateEndpointIP.
 func validateEndpointIP(value string, fldPath *field.Path) field.ErrorList {
-	ip := parseIPSloppy(value)
+	ip := netutils.ParseIPSloppy(value)
 	if ip == nil {
 		return field.ErrorList{field.Invalid(fldPath, value, "must be a valid IP address")}
 	}

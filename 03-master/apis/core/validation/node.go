@@ -7,6 +7,7 @@ import (
 	"github.com/kube-rebuilt/apiserver/01-scheme/apis/core"
 	"github.com/kube-rebuilt/apiserver/01-scheme/util/validation"
 	"github.com/kube-rebuilt/apiserver/01-scheme/util/validation/field"
+	netutils "github.com/kube-rebuilt/apiserver/03-master/util/net"
 )
 
 // ValidateNodeName is the rule for node names: a DNS subdomain.
@@ -129,7 +130,7 @@ func validateNodeResources(node *core.Node) field.ErrorList {
 func isDualStackCIDRs(cidrs []string) bool {
 	v4, v6 := false, false
 	for _, cidr := range cidrs {
-		ip := parseIPSloppy(strings.SplitN(cidr, "/", 2)[0])
+		ip := netutils.ParseIPSloppy(strings.SplitN(cidr, "/", 2)[0])
 		switch {
 		case ip == nil:
 			return false

@@ -5,6 +5,7 @@ import (
 
 	"github.com/kube-rebuilt/apiserver/01-scheme/apis/core"
 	"github.com/kube-rebuilt/apiserver/01-scheme/util/validation/field"
+	netutils "github.com/kube-rebuilt/apiserver/03-master/util/net"
 )
 
 // The IP family enums, in upstream's (sorted) order.
@@ -115,20 +116,13 @@ func validateClusterIPValues(ips, oldIPs []string) field.ErrorList {
 func isDualStack(ips []string) bool {
 	v4, v6 := false, false
 	for _, ip := range ips {
-		if isIPv6String(ip) {
+		if netutils.IsIPv6String(ip) {
 			v6 = true
 		} else {
 			v4 = true
 		}
 	}
 	return v4 && v6
-}
-
-// isIPv6String reports whether ip parses as an IPv6 address.
-// Upstream: k8s.io/utils/net.IsIPv6String.
-func isIPv6String(ip string) bool {
-	parsed := parseIPSloppy(ip)
-	return parsed != nil && parsed.To4() == nil
 }
 
 // validateClusterIPFamilies requires clusterIPs[i] to be of the family
@@ -139,7 +133,7 @@ func validateClusterIPFamilies(spec *core.ServiceSpec) field.ErrorList {
 		if i >= len(spec.IPFamilies) {
 			break
 		}
-		family, v6 := spec.IPFamilies[i], isIPv6String(ip)
+		family, v6 := spec.IPFamilies[i], netutils.IsIPv6String(ip)
 		if family == core.IPv4Protocol && v6 {
 			allErrs = append(allErrs, field.Invalid(clusterIPsPath.Index(i), ip, fmt.Sprintf("expected an IPv4 value as indicated by `ipFamilies[%v]`", i)))
 		}

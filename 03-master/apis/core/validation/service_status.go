@@ -4,6 +4,7 @@ import (
 	"github.com/kube-rebuilt/apiserver/01-scheme/apis/core"
 	"github.com/kube-rebuilt/apiserver/01-scheme/util/validation"
 	"github.com/kube-rebuilt/apiserver/01-scheme/util/validation/field"
+	netutils "github.com/kube-rebuilt/apiserver/03-master/util/net"
 )
 
 // supportedLoadBalancerIPModes, sorted as upstream's sets.List sorts them.
@@ -54,7 +55,7 @@ func ValidateLoadBalancerStatus(status, oldStatus *core.LoadBalancerStatus, fldP
 			for _, msg := range validation.IsDNS1123Subdomain(ingress.Hostname) {
 				allErrs = append(allErrs, field.Invalid(idxPath.Child("hostname"), ingress.Hostname, msg))
 			}
-			if parseIPSloppy(ingress.Hostname) != nil {
+			if netutils.ParseIPSloppy(ingress.Hostname) != nil {
 				allErrs = append(allErrs, field.Invalid(idxPath.Child("hostname"), ingress.Hostname, "must be a DNS name, not an IP address"))
 			}
 		}
