@@ -37,13 +37,12 @@
 // validating admission wrapper that checks plugins left managedFields
 // decodable, the probabilistic skip (upstream's probability
 // is 1, so it always tracks on create, as we do), unions
-// (x-kubernetes-unions) and per-field defaults in the schema, and the
-// x-kubernetes-list-type/-map-keys/-map-type markers our Go types do not
-// carry: a list is associative when its field has a patch merge key
-// (patchStrategy "merge"), as upstream's schemaconv falls back to, and
-// atomic otherwise. Upstream types marked +listType=map with several keys
-// (a container's ports: containerPort and protocol) are keyed here by the
-// patch merge key alone. Go types convert to typed values by reflection
+// (x-kubernetes-unions) and per-field defaults in the schema. Lists and maps
+// merge as the schema's x-kubernetes-list-type/-list-map-keys/-map-type say
+// (the built-in types' +listType ... markers, package openapi); a field
+// without them is associative when it has a patch merge key (patchStrategy
+// "merge"), as upstream's schemaconv falls back to, and atomic otherwise.
+// Go types convert to typed values by reflection
 // (FromStructured), as upstream; typed values convert back through JSON
 // into the Go type, where upstream uses its unstructured converter.
 package managedfields

@@ -254,6 +254,33 @@ spec:
 	}
 }
 
+// TestApplyKeysPortsByPortAndProtocol applies a DNS server's container,
+// which listens on port 53 twice, over UDP and TCP: container ports are a
+// list map keyed by containerPort and protocol (+listMapKey, twice, in
+// upstream's types), so both are kept and each is owned on its own. Keyed
+// by the patch merge key alone, containerPort, they collided.
+func TestApplyKeysPortsByPortAndProtocol(t *testing.T) {
+	f := newDeploymentFieldManager(t)
+	dns := strings.Replace(deploymentYAML, "        image: nginx:1.27\n", `        image: coredns:1.12
+        ports:
+        - {containerPort: 53, protocol: UDP, name: dns}
+        - {containerPort: 53, protocol: TCP, name: dns-tcp}
+`, 1)
+	created, err := f.Apply(&appsv1.Deployment{}, applied(t, dns), "kubectl", false)
+	if err != nil {
+		t.Fatalf("apply of two ports on 53: %v", err)
+	}
+	if n := len(created.(*apps.Deployment).Spec.Template.Spec.Containers[0].Ports); n != 2 {
+		t.Errorf("got %d ports; want 2", n)
+	}
+	fields := fieldsOf(created, "kubectl")
+	for _, key := range []string{`k:{\"containerPort\":53,\"protocol\":\"UDP\"}`, `k:{\"containerPort\":53,\"protocol\":\"TCP\"}`} {
+		if !strings.Contains(fields, key) {
+			t.Errorf("managed fields %s; want the key %s", fields, key)
+		}
+	}
+}
+
 func TestApplyBadInput(t *testing.T) {
 	f := newDeploymentFieldManager(t)
 	tests := []struct {

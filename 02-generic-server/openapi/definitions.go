@@ -97,6 +97,7 @@ func (d *definitions) define(t reflect.Type) (string, error) {
 		}
 	}
 	s.Description = Description(DescriptionKey(name, ""))
+	MarkersOf(DescriptionKey(name, "")).addTypeExtensions(&s.Extensions)
 	if list := d.gvkExtension(gvks); len(list) > 0 {
 		s.Extensions.Add(ExtensionGVK, list)
 	}

@@ -170,7 +170,11 @@ func TestPropertySchemas(t *testing.T) {
 		{"v3", core + "Container", "name", `{"default":"","type":"string"}`},
 		{"v2", core + "Container", "name", `{"type":"string"}`},
 		{"v3", core + "PodSpec", "containers",
-			`{"items":{"$ref":"#/components/schemas/io.k8s.api.core.v1.Container"},"type":"array","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"}`},
+			`{"items":{"$ref":"#/components/schemas/io.k8s.api.core.v1.Container"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"}`},
+		{"v3", core + "Container", "ports",
+			`{"items":{"$ref":"#/components/schemas/io.k8s.api.core.v1.ContainerPort"},"type":"array","x-kubernetes-list-map-keys":["containerPort","protocol"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"containerPort","x-kubernetes-patch-strategy":"merge"}`},
+		{"v2", meta + "ObjectMeta", "finalizers", `{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"set","x-kubernetes-patch-strategy":"merge"}`},
+		{"v2", core + "PodSpec", "nodeSelector", `{"additionalProperties":{"type":"string"},"type":"object","x-kubernetes-map-type":"atomic"}`},
 		{"v2", apps + "DeploymentSpec", "strategy", `{"$ref":"#/definitions/io.k8s.api.apps.v1.DeploymentStrategy","x-kubernetes-patch-strategy":"retainKeys"}`},
 		{"v3", meta + "ObjectMeta", "labels", `{"additionalProperties":{"type":"string"},"type":"object"}`},
 	}

@@ -130,6 +130,7 @@ func (d *definitions) fieldSchema(f reflect.StructField, jf jsonField, owners []
 	if v := f.Tag.Get("patchMergeKey"); v != "" {
 		ext.Add(ExtensionPatchMergeKey, v)
 	}
+	fieldMarkers(owners, jf.name).addFieldExtensions(&ext)
 	var def any
 	if d.v3 {
 		def = defaultOf(f.Type, jf.optional)

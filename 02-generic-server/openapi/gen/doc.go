@@ -9,7 +9,10 @@
 // openapi-gen does (joined lines, markers dropped) and cuts our closing
 // "Upstream: ..." sentence, then writes
 // 02-generic-server/openapi/descriptions_generated.go: our comments, as a Go
-// map compiled into the server. Why generate: descriptions are in comments,
+// map compiled into the server; and
+// 02-generic-server/openapi/markers_generated.go: the +listType,
+// +listMapKey, +mapType and +structType markers of types and fields, which
+// the builder turns into x-kubernetes-* extensions. Why generate: descriptions are in comments,
 // which reflection cannot see and a binary does not carry; parsing the
 // source at run time would tie the server to a source tree.
 //
@@ -18,6 +21,7 @@
 //
 // Stage 02 adds it. Upstream counterpart: k8s.io/kube-openapi/cmd/openapi-gen
 // (k8s.io/kube-openapi/pkg/generators), which writes whole schemas, not only
-// descriptions, into zz_generated.openapi.go. Left out: comment markers
-// (+optional, +listType ...) and everything openapi-gen derives from them.
+// descriptions, into zz_generated.openapi.go. Left out: the other comment
+// markers (+optional, +enum, +default ...) and what openapi-gen derives
+// from them.
 package main

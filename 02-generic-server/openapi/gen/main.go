@@ -9,8 +9,11 @@ import (
 	"sort"
 )
 
-// generatedFile is the generator's output, relative to the module root.
-const generatedFile = "02-generic-server/openapi/descriptions_generated.go"
+// The generator's outputs, relative to the module root.
+const (
+	descriptionsFile = "02-generic-server/openapi/descriptions_generated.go"
+	markersFile      = "02-generic-server/openapi/markers_generated.go"
+)
 
 // sourceDirs are the packages whose types reach the wire, relative to the
 // module root; the patterns are filepath.Glob patterns.
@@ -59,21 +62,25 @@ func run(root string) error {
 }
 
 // generate returns the output by path relative to root: our doc comments
-// as Go.
+// and schema markers as Go.
 func generate(root string) (map[string][]byte, error) {
 	modulePath, err := readModulePath(root)
 	if err != nil {
 		return nil, err
 	}
-	ours, err := scanDescriptions(root, modulePath)
+	ours, err := scanSources(root, modulePath)
 	if err != nil {
 		return nil, err
 	}
-	goFile, err := renderGo(ours)
+	descriptions, err := renderGo(ours.descriptions)
 	if err != nil {
 		return nil, err
 	}
-	return map[string][]byte{generatedFile: goFile}, nil
+	markers, err := renderMarkers(ours.markers)
+	if err != nil {
+		return nil, err
+	}
+	return map[string][]byte{descriptionsFile: descriptions, markersFile: markers}, nil
 }
 
 // findModuleRoot walks up from the working directory to go.mod.

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"fmt"
 	"go/ast"
 	"os"
 	"path/filepath"
@@ -42,11 +43,12 @@ func TestEveryKeyHasADescription(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	ours, err := scanDescriptions(root, modulePath)
+	scan, err := scanSources(root, modulePath)
 	if err != nil {
 		t.Fatal(err)
 	}
 	var missing []string
+	ours := scan.descriptions
 	for key, text := range ours {
 		if text == "" {
 			missing = append(missing, key)
@@ -87,5 +89,33 @@ func TestDocText(t *testing.T) {
 				t.Errorf("got %q; want %q", got, tt.want)
 			}
 		})
+	}
+}
+
+func TestMarkers(t *testing.T) {
+	comment := func(lines ...string) *ast.CommentGroup {
+		cg := &ast.CommentGroup{}
+		for _, l := range lines {
+			cg.List = append(cg.List, &ast.Comment{Text: "// " + l})
+		}
+		return cg
+	}
+	for _, tc := range []struct {
+		name  string
+		doc   *ast.CommentGroup
+		want  string
+		found bool
+	}{
+		{"none", nil, "{ []  }", false},
+		{"text only", comment("Ports are the ports."), "{ []  }", false},
+		{"map list with two keys", comment("Ports are the ports.", "+listType=map", "+listMapKey=containerPort", "+listMapKey=protocol"),
+			"{map [containerPort protocol]  }", true},
+		{"atomic map", comment("+mapType=atomic", "+optional"), "{ [] atomic }", true},
+		{"atomic struct", comment("LabelSelector selects.", "+structType=atomic"), "{ []  atomic}", true},
+	} {
+		m, found := markers(tc.doc)
+		if got := fmt.Sprintf("{%s %v %s %s}", m.ListType, m.ListMapKeys, m.MapType, m.StructType); got != tc.want || found != tc.found {
+			t.Errorf("%s: got %s, %v; want %s, %v", tc.name, got, found, tc.want, tc.found)
+		}
 	}
 }

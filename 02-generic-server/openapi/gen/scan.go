@@ -15,16 +15,24 @@ import (
 	"github.com/kube-rebuilt/apiserver/02-generic-server/openapi"
 )
 
-// scanDescriptions reads the doc comments of every struct type, and of
-// its fields, in sourceDirs. The result has a key for every type and
-// every JSON field; the value is "" where the comment is missing, so the
-// upstream step knows which keys need a text.
-func scanDescriptions(root, modulePath string) (map[string]string, error) {
+// scanned is what the scan collects, by description key.
+type scanned struct {
+	// descriptions has a key for every type and every JSON field; the
+	// value is "" where the comment is missing.
+	descriptions map[string]string
+	// markers holds the +listType, +listMapKey, +mapType and +structType
+	// markers of the types and fields that carry some.
+	markers map[string]openapi.Markers
+}
+
+// scanSources reads the doc comments of every struct type, and of its
+// fields, in sourceDirs.
+func scanSources(root, modulePath string) (*scanned, error) {
 	// Stage 03's groups (03-master/apis/<group>/<version>) are named as
 	// upstream's k8s.io/api/<group>/<version>, as the master names them.
 	namer := openapi.NewDefinitionNamer().WithPackageMappings(openapi.PackageMapping{
 		Ours: modulePath + "/03-master/apis/", Upstream: "k8s.io/api/"})
-	out := map[string]string{}
+	out := &scanned{descriptions: map[string]string{}, markers: map[string]openapi.Markers{}}
 	for _, pattern := range sourceDirs {
 		dirs, err := filepath.Glob(filepath.Join(root, pattern))
 		if err != nil {
@@ -45,7 +53,7 @@ func scanDescriptions(root, modulePath string) (map[string]string, error) {
 }
 
 // scanDir parses the non-test Go files of one package.
-func scanDir(dir, pkgPath string, namer *openapi.DefinitionNamer, out map[string]string) error {
+func scanDir(dir, pkgPath string, namer *openapi.DefinitionNamer, out *scanned) error {
 	files, err := filepath.Glob(filepath.Join(dir, "*.go"))
 	if err != nil {
 		return err
@@ -66,7 +74,7 @@ func scanDir(dir, pkgPath string, namer *openapi.DefinitionNamer, out map[string
 			}
 		}
 	}
-	promote(embeds, out)
+	promote(embeds, out.descriptions)
 	return nil
 }
 
@@ -94,7 +102,7 @@ func promote(embeds map[string][]string, out map[string]string) {
 }
 
 // scanTypeDecl records the struct types of one type declaration.
-func scanTypeDecl(gd *ast.GenDecl, pkgPath string, namer *openapi.DefinitionNamer, out map[string]string, embeds map[string][]string) {
+func scanTypeDecl(gd *ast.GenDecl, pkgPath string, namer *openapi.DefinitionNamer, out *scanned, embeds map[string][]string) {
 	for _, spec := range gd.Specs {
 		ts := spec.(*ast.TypeSpec)
 		st, ok := ts.Type.(*ast.StructType)
@@ -106,7 +114,7 @@ func scanTypeDecl(gd *ast.GenDecl, pkgPath string, namer *openapi.DefinitionName
 			doc = gd.Doc
 		}
 		name := namer.NameOf(pkgPath, ts.Name.Name)
-		out[openapi.DescriptionKey(name, "")] = docText(doc)
+		out.record(openapi.DescriptionKey(name, ""), doc)
 		for _, field := range st.Fields.List {
 			if inner := inlineLocalType(field); inner != "" {
 				embeds[name] = append(embeds[name], namer.NameOf(pkgPath, inner))
@@ -119,7 +127,7 @@ func scanTypeDecl(gd *ast.GenDecl, pkgPath string, namer *openapi.DefinitionName
 // scanField records one field under its JSON name. Inline embedded
 // structs have no key of their own: their fields are described by the
 // embedded type.
-func scanField(field *ast.Field, typeName string, out map[string]string) {
+func scanField(field *ast.Field, typeName string, out *scanned) {
 	tag := ""
 	if field.Tag != nil {
 		tag, _ = strconv.Unquote(field.Tag.Value)
@@ -134,7 +142,7 @@ func scanField(field *ast.Field, typeName string, out map[string]string) {
 	}
 	if len(field.Names) == 0 { // embedded
 		if jsonName != "" {
-			out[openapi.DescriptionKey(typeName, jsonName)] = docText(doc)
+			out.record(openapi.DescriptionKey(typeName, jsonName), doc)
 		}
 		return
 	}
@@ -146,7 +154,15 @@ func scanField(field *ast.Field, typeName string, out map[string]string) {
 		if key == "" {
 			key = n.Name
 		}
-		out[openapi.DescriptionKey(typeName, key)] = docText(doc)
+		out.record(openapi.DescriptionKey(typeName, key), doc)
+	}
+}
+
+// record keeps the description and the markers of one key.
+func (s *scanned) record(key string, doc *ast.CommentGroup) {
+	s.descriptions[key] = docText(doc)
+	if m, ok := markers(doc); ok {
+		s.markers[key] = m
 	}
 }
 

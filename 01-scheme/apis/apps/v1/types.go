@@ -129,6 +129,8 @@ type DeploymentStatus struct {
 	TerminatingReplicas *int32 `json:"terminatingReplicas,omitempty" protobuf:"varint,9,opt,name=terminatingReplicas"`
 	// Conditions report the deployment's state: Available, Progressing,
 	// ReplicaFailure. Read-only.
+	// +listType=map
+	// +listMapKey=type
 	Conditions []DeploymentCondition `json:"conditions,omitempty" patchStrategy:"merge" patchMergeKey:"type" protobuf:"bytes,6,rep,name=conditions"`
 	// CollisionCount counts clashes of the pod-template-hash; the controller
 	// mixes it into the hash so that new ReplicaSets get unused names.
@@ -235,6 +237,8 @@ type ReplicaSetStatus struct {
 	ObservedGeneration int64 `json:"observedGeneration,omitempty" protobuf:"varint,3,opt,name=observedGeneration"`
 	// Conditions report the replica set's state, such as ReplicaFailure.
 	// Read-only.
+	// +listType=map
+	// +listMapKey=type
 	Conditions []ReplicaSetCondition `json:"conditions,omitempty" patchStrategy:"merge" patchMergeKey:"type" protobuf:"bytes,6,rep,name=conditions"`
 }
 

@@ -133,6 +133,7 @@ type StatefulSetSpec struct {
 	// VolumeClaimTemplates are the claims each pod gets its own of
 	// (<template>-<set>-<ordinal>), made by the statefulset controller and
 	// mounted where the template's volumes name them.
+	// +listType=atomic
 	VolumeClaimTemplates []corev1.PersistentVolumeClaim `json:"volumeClaimTemplates,omitempty" protobuf:"bytes,4,rep,name=volumeClaimTemplates"`
 	// ServiceName names the headless service that gives the pods their
 	// DNS names (pod-i.<serviceName>).
@@ -179,6 +180,8 @@ type StatefulSetStatus struct {
 	// ControllerRevision names.
 	CollisionCount *int32 `json:"collisionCount,omitempty" protobuf:"varint,9,opt,name=collisionCount"`
 	// Conditions report the set's state.
+	// +listType=map
+	// +listMapKey=type
 	Conditions []StatefulSetCondition `json:"conditions,omitempty" patchStrategy:"merge" patchMergeKey:"type" protobuf:"bytes,10,rep,name=conditions"`
 	// AvailableReplicas counts the pods ready for at least minReadySeconds.
 	AvailableReplicas int32 `json:"availableReplicas" protobuf:"varint,11,opt,name=availableReplicas"`

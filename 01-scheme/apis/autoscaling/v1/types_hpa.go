@@ -24,6 +24,8 @@ type HorizontalPodAutoscaler struct {
 
 // CrossVersionObjectReference names an object of any group version.
 // Upstream: k8s.io/api/autoscaling/v1.CrossVersionObjectReference.
+//
+// +structType=atomic
 type CrossVersionObjectReference struct {
 	// Kind is the object's kind, such as Deployment.
 	Kind string `json:"kind" protobuf:"bytes,1,opt,name=kind"`

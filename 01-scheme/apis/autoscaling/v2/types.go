@@ -35,6 +35,7 @@ type HorizontalPodAutoscalerSpec struct {
 	// Metrics are what to keep near their targets; the largest replica
 	// count any of them asks for wins. Defaults to 80% average CPU
 	// utilization.
+	// +listType=atomic
 	Metrics []MetricSpec `json:"metrics,omitempty" protobuf:"bytes,4,rep,name=metrics"`
 	// Behavior bounds how fast the autoscaler scales up and down.
 	Behavior *HorizontalPodAutoscalerBehavior `json:"behavior,omitempty" protobuf:"bytes,5,opt,name=behavior"`
@@ -99,6 +100,7 @@ type HPAScalingRules struct {
 	// SelectPolicy is Max, Min or Disabled. Defaults to Max.
 	SelectPolicy *ScalingPolicySelect `json:"selectPolicy,omitempty" protobuf:"bytes,1,opt,name=selectPolicy"`
 	// Policies are the allowed changes per period.
+	// +listType=atomic
 	Policies []HPAScalingPolicy `json:"policies,omitempty" listType:"atomic" protobuf:"bytes,2,rep,name=policies"`
 	// Tolerance is the fraction of change in the metric below which the
 	// autoscaler does not scale.
@@ -235,8 +237,11 @@ type HorizontalPodAutoscalerStatus struct {
 	// DesiredReplicas is the replica count last computed.
 	DesiredReplicas int32 `json:"desiredReplicas" protobuf:"varint,4,opt,name=desiredReplicas"`
 	// CurrentMetrics are the metrics' last values.
+	// +listType=atomic
 	CurrentMetrics []MetricStatus `json:"currentMetrics" protobuf:"bytes,5,rep,name=currentMetrics"`
 	// Conditions say whether the autoscaler can scale and whether it is limited.
+	// +listType=map
+	// +listMapKey=type
 	Conditions []HorizontalPodAutoscalerCondition `json:"conditions,omitempty" patchStrategy:"merge" patchMergeKey:"type" listType:"map" protobuf:"bytes,6,rep,name=conditions"`
 }
 

@@ -48,6 +48,7 @@ type Namespace struct {
 type NamespaceSpec struct {
 	// Finalizers name the cleanup steps, such as "kubernetes", that must
 	// finish before the namespace is removed for good.
+	// +listType=atomic
 	Finalizers []FinalizerName `json:"finalizers,omitempty" protobuf:"bytes,1,rep,name=finalizers,casttype=FinalizerName"`
 }
 
@@ -67,6 +68,8 @@ type NamespaceStatus struct {
 	Phase NamespacePhase `json:"phase,omitempty" protobuf:"bytes,1,opt,name=phase,casttype=NamespacePhase"`
 	// Conditions report problems met while deleting the namespace's content.
 	// Read-only, set by the namespace controller.
+	// +listType=map
+	// +listMapKey=type
 	Conditions []NamespaceCondition `json:"conditions,omitempty" patchStrategy:"merge" patchMergeKey:"type" protobuf:"bytes,2,rep,name=conditions"`
 }
 
@@ -170,13 +173,19 @@ type PodTemplateSpec struct {
 type PodSpec struct {
 	// Volumes are the volumes the pod's containers may mount, each under a
 	// name unique in the pod.
+	// +listType=map
+	// +listMapKey=name
 	Volumes []Volume `json:"volumes,omitempty" patchStrategy:"merge,retainKeys" patchMergeKey:"name" protobuf:"bytes,1,rep,name=volumes"`
 	// InitContainers run one at a time, each to completion, before the
 	// regular containers start; if one fails, the pod's restart policy
 	// applies.
+	// +listType=map
+	// +listMapKey=name
 	InitContainers []Container `json:"initContainers,omitempty" patchStrategy:"merge" patchMergeKey:"name" protobuf:"bytes,20,rep,name=initContainers"`
 	// Containers run side by side for the life of the pod. At least one is
 	// required.
+	// +listType=map
+	// +listMapKey=name
 	Containers []Container `json:"containers" patchStrategy:"merge" patchMergeKey:"name" protobuf:"bytes,2,rep,name=containers"`
 	// RestartPolicy says when the kubelet restarts exited containers: Always,
 	// OnFailure or Never. Defaults to Always.
@@ -194,6 +203,7 @@ type PodSpec struct {
 	DNSPolicy DNSPolicy `json:"dnsPolicy,omitempty" protobuf:"bytes,6,opt,name=dnsPolicy,casttype=DNSPolicy"`
 	// NodeSelector is a set of labels a node must all carry for the pod to be
 	// scheduled onto it.
+	// +mapType=atomic
 	NodeSelector map[string]string `json:"nodeSelector,omitempty" protobuf:"bytes,7,rep,name=nodeSelector"`
 	// ServiceAccountName is the service account, in the pod's namespace, the
 	// pod runs as.
@@ -219,6 +229,8 @@ type PodSpec struct {
 	SecurityContext *PodSecurityContext `json:"securityContext,omitempty" protobuf:"bytes,14,opt,name=securityContext"`
 	// ImagePullSecrets name secrets, in the pod's namespace, that hold
 	// registry credentials for pulling the images.
+	// +listType=map
+	// +listMapKey=name
 	ImagePullSecrets []LocalObjectReference `json:"imagePullSecrets,omitempty" patchStrategy:"merge" patchMergeKey:"name" protobuf:"bytes,15,rep,name=imagePullSecrets"`
 	// Hostname is the pod's host name; when empty, the pod's name is used.
 	Hostname string `json:"hostname,omitempty" protobuf:"bytes,16,opt,name=hostname"`
@@ -231,6 +243,7 @@ type PodSpec struct {
 	SchedulerName string `json:"schedulerName,omitempty" protobuf:"bytes,19,opt,name=schedulerName"`
 	// Tolerations let the pod be scheduled onto, or keep running on, nodes
 	// whose taints they match.
+	// +listType=atomic
 	Tolerations []Toleration `json:"tolerations,omitempty" protobuf:"bytes,22,opt,name=tolerations"`
 	// PriorityClassName names the PriorityClass whose value becomes the pod's
 	// Priority.
@@ -258,6 +271,7 @@ type PodSecurityContext struct {
 	RunAsNonRoot *bool `json:"runAsNonRoot,omitempty" protobuf:"varint,3,opt,name=runAsNonRoot"`
 	// SupplementalGroups are extra GIDs given to the first process of every
 	// container.
+	// +listType=atomic
 	SupplementalGroups []int64 `json:"supplementalGroups,omitempty" protobuf:"varint,4,rep,name=supplementalGroups"`
 	// FSGroup is a GID that owns the files of volumes that support it, and is
 	// added to every container's groups.
@@ -387,6 +401,7 @@ type SecretVolumeSource struct {
 	SecretName string `json:"secretName,omitempty" protobuf:"bytes,1,opt,name=secretName"`
 	// Items pick which keys to project and under which paths; when empty,
 	// every key becomes a file named after it.
+	// +listType=atomic
 	Items []KeyToPath `json:"items,omitempty" protobuf:"bytes,2,rep,name=items"`
 	// DefaultMode is the permission bits of the files, unless an item sets
 	// its own. Defaults to 0644.
@@ -408,6 +423,7 @@ type ConfigMapVolumeSource struct {
 	LocalObjectReference `json:",inline" protobuf:"bytes,1,opt,name=localObjectReference"`
 	// Items pick which keys to project and under which paths; when empty,
 	// every key becomes a file named after it.
+	// +listType=atomic
 	Items []KeyToPath `json:"items,omitempty" protobuf:"bytes,2,rep,name=items"`
 	// DefaultMode is the permission bits of the files, unless an item sets
 	// its own. Defaults to 0644.
@@ -438,6 +454,7 @@ type KeyToPath struct {
 // Upstream: k8s.io/api/core/v1.DownwardAPIVolumeSource.
 type DownwardAPIVolumeSource struct {
 	// Items are the files.
+	// +listType=atomic
 	Items []DownwardAPIVolumeFile `json:"items,omitempty" protobuf:"bytes,1,rep,name=items"`
 	// DefaultMode is the permission bits of the files, unless an item sets
 	// its own. Defaults to 0644.
@@ -467,6 +484,8 @@ type DownwardAPIVolumeFile struct {
 
 // ResourceFieldSelector picks a container's request or limit, in units of
 // Divisor. Upstream: k8s.io/api/core/v1.ResourceFieldSelector.
+//
+// +structType=atomic
 type ResourceFieldSelector struct {
 	// ContainerName is the container; required in volumes.
 	ContainerName string `json:"containerName,omitempty" protobuf:"bytes,1,opt,name=containerName"`
@@ -482,6 +501,7 @@ type ResourceFieldSelector struct {
 // Upstream: k8s.io/api/core/v1.ProjectedVolumeSource.
 type ProjectedVolumeSource struct {
 	// Sources are the projections, one source each.
+	// +listType=atomic
 	Sources []VolumeProjection `json:"sources" protobuf:"bytes,1,rep,name=sources"`
 	// DefaultMode is the permission bits of the files, unless an item sets
 	// its own. Defaults to 0644.
@@ -512,6 +532,7 @@ type SecretProjection struct {
 	LocalObjectReference `json:",inline" protobuf:"bytes,1,opt,name=localObjectReference"`
 	// Items pick which keys to project and under which paths; when empty,
 	// every key becomes a file named after it.
+	// +listType=atomic
 	Items []KeyToPath `json:"items,omitempty" protobuf:"bytes,2,rep,name=items"`
 	// Optional, when true, lets the pod start even if the secret, or a key
 	// that Items names, does not exist.
@@ -527,6 +548,7 @@ type ConfigMapProjection struct {
 	LocalObjectReference `json:",inline" protobuf:"bytes,1,opt,name=localObjectReference"`
 	// Items pick which keys to project and under which paths; when empty,
 	// every key becomes a file named after it.
+	// +listType=atomic
 	Items []KeyToPath `json:"items,omitempty" protobuf:"bytes,2,rep,name=items"`
 	// Optional, when true, lets the pod start even if the config map, or a
 	// key that Items names, does not exist.
@@ -538,6 +560,7 @@ type ConfigMapProjection struct {
 // Upstream: k8s.io/api/core/v1.DownwardAPIProjection.
 type DownwardAPIProjection struct {
 	// Items are the files.
+	// +listType=atomic
 	Items []DownwardAPIVolumeFile `json:"items,omitempty" protobuf:"bytes,1,rep,name=items"`
 }
 
@@ -566,25 +589,35 @@ type Container struct {
 	// Command replaces the image's entrypoint; it is not run in a shell, and
 	// $(VAR) references to the container's variables are expanded. When
 	// empty, the image's entrypoint runs.
+	// +listType=atomic
 	Command []string `json:"command,omitempty" protobuf:"bytes,3,rep,name=command"`
 	// Args replace the image's default arguments (its CMD); $(VAR) references
 	// are expanded as in Command.
+	// +listType=atomic
 	Args []string `json:"args,omitempty" protobuf:"bytes,4,rep,name=args"`
 	// WorkingDir is the directory the process starts in; when empty, the
 	// image's own.
 	WorkingDir string `json:"workingDir,omitempty" protobuf:"bytes,5,opt,name=workingDir"`
 	// Ports list ports the container listens on. They are informational: a
 	// port not listed is reachable all the same.
+	// +listType=map
+	// +listMapKey=containerPort
+	// +listMapKey=protocol
 	Ports []ContainerPort `json:"ports,omitempty" patchStrategy:"merge" patchMergeKey:"containerPort" protobuf:"bytes,6,rep,name=ports"`
 	// EnvFrom imports every key of config maps or secrets as environment
 	// variables; Env wins where names clash.
+	// +listType=atomic
 	EnvFrom []EnvFromSource `json:"envFrom,omitempty" protobuf:"bytes,19,rep,name=envFrom"`
 	// Env sets environment variables in the container.
+	// +listType=map
+	// +listMapKey=name
 	Env []EnvVar `json:"env,omitempty" patchStrategy:"merge" patchMergeKey:"name" protobuf:"bytes,7,rep,name=env"`
 	// Resources are the container's compute requests and limits. In a pod, a
 	// limit with no request also becomes the request.
 	Resources ResourceRequirements `json:"resources,omitempty" protobuf:"bytes,8,opt,name=resources"`
 	// VolumeMounts mount the pod's volumes into the container's filesystem.
+	// +listType=map
+	// +listMapKey=mountPath
 	VolumeMounts []VolumeMount `json:"volumeMounts,omitempty" patchStrategy:"merge" patchMergeKey:"mountPath" protobuf:"bytes,9,rep,name=volumeMounts"`
 	// LivenessProbe checks that the container is alive; the kubelet restarts
 	// it when the probe keeps failing.
@@ -711,6 +744,8 @@ type EnvVarSource struct {
 
 // ObjectFieldSelector picks a field of the pod (the downward API).
 // Upstream: k8s.io/api/core/v1.ObjectFieldSelector.
+//
+// +structType=atomic
 type ObjectFieldSelector struct {
 	// APIVersion is the API version FieldPath is written against. Defaults to
 	// v1.
@@ -722,6 +757,8 @@ type ObjectFieldSelector struct {
 
 // ConfigMapKeySelector picks one key of a config map.
 // Upstream: k8s.io/api/core/v1.ConfigMapKeySelector.
+//
+// +structType=atomic
 type ConfigMapKeySelector struct {
 	// LocalObjectReference, inline, names the config map, in the pod's
 	// namespace.
@@ -735,6 +772,8 @@ type ConfigMapKeySelector struct {
 
 // SecretKeySelector picks one key of a secret.
 // Upstream: k8s.io/api/core/v1.SecretKeySelector.
+//
+// +structType=atomic
 type SecretKeySelector struct {
 	// LocalObjectReference, inline, names the secret, in the pod's namespace.
 	LocalObjectReference `json:",inline" protobuf:"bytes,1,opt,name=localObjectReference"`
@@ -860,6 +899,7 @@ type ProbeHandler struct {
 type ExecAction struct {
 	// Command is the command line to run in the container. It is not run in a
 	// shell: call sh -c for pipes and variables.
+	// +listType=atomic
 	Command []string `json:"command,omitempty" protobuf:"bytes,1,rep,name=command"`
 }
 
@@ -877,6 +917,7 @@ type HTTPGetAction struct {
 	// HTTP.
 	Scheme URIScheme `json:"scheme,omitempty" protobuf:"bytes,4,opt,name=scheme,casttype=URIScheme"`
 	// HTTPHeaders are extra headers to send.
+	// +listType=atomic
 	HTTPHeaders []HTTPHeader `json:"httpHeaders,omitempty" protobuf:"bytes,5,rep,name=httpHeaders"`
 }
 
@@ -961,8 +1002,10 @@ type SecurityContext struct {
 // Upstream: k8s.io/api/core/v1.Capabilities.
 type Capabilities struct {
 	// Add lists capabilities to grant, such as NET_ADMIN.
+	// +listType=atomic
 	Add []Capability `json:"add,omitempty" protobuf:"bytes,1,rep,name=add,casttype=Capability"`
 	// Drop lists capabilities to take away, such as ALL.
+	// +listType=atomic
 	Drop []Capability `json:"drop,omitempty" protobuf:"bytes,2,rep,name=drop,casttype=Capability"`
 }
 
@@ -972,6 +1015,8 @@ type Capability string
 
 // LocalObjectReference names an object in the same namespace.
 // Upstream: k8s.io/api/core/v1.LocalObjectReference.
+//
+// +structType=atomic
 type LocalObjectReference struct {
 	// Name is the name of the object referred to.
 	Name string `json:"name,omitempty" protobuf:"bytes,1,opt,name=name"`
@@ -1026,6 +1071,8 @@ type PodStatus struct {
 	// Conditions report the pod's progress (PodScheduled, Initialized,
 	// ContainersReady, Ready). Read-only, set by the kubelet and the
 	// scheduler.
+	// +listType=map
+	// +listMapKey=type
 	Conditions []PodCondition `json:"conditions,omitempty" patchStrategy:"merge" patchMergeKey:"type" protobuf:"bytes,2,rep,name=conditions"`
 	// Message explains, for humans, why the pod is in its current state.
 	// Read-only.
@@ -1042,21 +1089,26 @@ type PodStatus struct {
 	HostIP string `json:"hostIP,omitempty" protobuf:"bytes,5,opt,name=hostIP"`
 	// HostIPs are the IP addresses of the pod's node, at most one per family,
 	// the first equal to HostIP. Read-only, set by the kubelet.
+	// +listType=atomic
 	HostIPs []HostIP `json:"hostIPs,omitempty" protobuf:"bytes,16,rep,name=hostIPs" patchStrategy:"merge" patchMergeKey:"ip"`
 	// PodIP is the pod's main IP address; empty until one is allocated.
 	// Read-only, set by the kubelet.
 	PodIP string `json:"podIP,omitempty" protobuf:"bytes,6,opt,name=podIP"`
 	// PodIPs are the pod's IP addresses, at most one per family, the first
 	// equal to PodIP. Read-only, set by the kubelet.
+	// +listType=map
+	// +listMapKey=ip
 	PodIPs []PodIP `json:"podIPs,omitempty" protobuf:"bytes,12,rep,name=podIPs" patchStrategy:"merge" patchMergeKey:"ip"`
 	// StartTime is when the kubelet accepted the pod, before any image was
 	// pulled. Read-only.
 	StartTime *metav1.Time `json:"startTime,omitempty" protobuf:"bytes,7,opt,name=startTime"`
 	// InitContainerStatuses are the states of the init containers, one per
 	// entry of spec.initContainers. Read-only, set by the kubelet.
+	// +listType=atomic
 	InitContainerStatuses []ContainerStatus `json:"initContainerStatuses,omitempty" protobuf:"bytes,10,rep,name=initContainerStatuses"`
 	// ContainerStatuses are the states of the containers, one per entry of
 	// spec.containers. Read-only, set by the kubelet.
+	// +listType=atomic
 	ContainerStatuses []ContainerStatus `json:"containerStatuses,omitempty" protobuf:"bytes,8,rep,name=containerStatuses"`
 	// QOSClass is Guaranteed, Burstable or BestEffort, worked out from the
 	// containers' requests and limits; it decides which pods are evicted
@@ -1359,9 +1411,13 @@ type ServiceList struct {
 type ServiceSpec struct {
 	// Ports are the ports the service exposes, each forwarded to a port of
 	// the selected pods.
+	// +listType=map
+	// +listMapKey=port
+	// +listMapKey=protocol
 	Ports []ServicePort `json:"ports,omitempty" patchStrategy:"merge" patchMergeKey:"port" protobuf:"bytes,1,rep,name=ports"`
 	// Selector picks the pods behind the service by their labels. Without
 	// one, endpoints are kept up by hand; ExternalName services ignore it.
+	// +mapType=atomic
 	Selector map[string]string `json:"selector,omitempty" protobuf:"bytes,2,rep,name=selector"`
 	// ClusterIP is the service's virtual IP: allocated by the server when
 	// empty, "None" for a headless service. It cannot be changed later,
@@ -1369,6 +1425,7 @@ type ServiceSpec struct {
 	ClusterIP string `json:"clusterIP,omitempty" protobuf:"bytes,3,opt,name=clusterIP"`
 	// ClusterIPs are the service's virtual IPs, at most one per IP family,
 	// the first equal to ClusterIP.
+	// +listType=atomic
 	ClusterIPs []string `json:"clusterIPs,omitempty" protobuf:"bytes,18,opt,name=clusterIPs"`
 	// Type says how far the service is exposed: ClusterIP (inside the
 	// cluster), NodePort (also on a port of every node), LoadBalancer (also
@@ -1377,6 +1434,7 @@ type ServiceSpec struct {
 	Type ServiceType `json:"type,omitempty" protobuf:"bytes,4,opt,name=type,casttype=ServiceType"`
 	// ExternalIPs are extra addresses, not managed by Kubernetes, at which
 	// the nodes also accept the service's traffic.
+	// +listType=atomic
 	ExternalIPs []string `json:"externalIPs,omitempty" protobuf:"bytes,5,rep,name=externalIPs"`
 	// SessionAffinity is None, or ClientIP to send every connection of one
 	// client to the same pod. Defaults to None.
@@ -1386,6 +1444,7 @@ type ServiceSpec struct {
 	LoadBalancerIP string `json:"loadBalancerIP,omitempty" protobuf:"bytes,8,opt,name=loadBalancerIP"`
 	// LoadBalancerSourceRanges are the client CIDRs a load balancer admits,
 	// where the implementation supports it.
+	// +listType=atomic
 	LoadBalancerSourceRanges []string `json:"loadBalancerSourceRanges,omitempty" protobuf:"bytes,9,opt,name=loadBalancerSourceRanges"`
 	// ExternalName is the DNS name an ExternalName service is an alias (a
 	// CNAME record) for.
@@ -1408,6 +1467,7 @@ type ServiceSpec struct {
 	SessionAffinityConfig *SessionAffinityConfig `json:"sessionAffinityConfig,omitempty" protobuf:"bytes,14,opt,name=sessionAffinityConfig"`
 	// IPFamilies are the IP families (IPv4, IPv6) of the service's cluster
 	// IPs, in order; the server chooses them when empty.
+	// +listType=atomic
 	IPFamilies []IPFamily `json:"ipFamilies,omitempty" protobuf:"bytes,19,opt,name=ipFamilies,casttype=IPFamily"`
 	// IPFamilyPolicy says how many IP families the service gets: SingleStack,
 	// PreferDualStack or RequireDualStack.
@@ -1538,6 +1598,8 @@ type ServiceStatus struct {
 	// one. Read-only, set by the load balancer's controller.
 	LoadBalancer LoadBalancerStatus `json:"loadBalancer,omitempty" protobuf:"bytes,1,opt,name=loadBalancer"`
 	// Conditions report the service's state. Read-only.
+	// +listType=map
+	// +listMapKey=type
 	Conditions []metav1.Condition `json:"conditions,omitempty" patchStrategy:"merge" patchMergeKey:"type" protobuf:"bytes,2,rep,name=conditions"`
 }
 
@@ -1545,6 +1607,7 @@ type ServiceStatus struct {
 // Upstream: k8s.io/api/core/v1.LoadBalancerStatus.
 type LoadBalancerStatus struct {
 	// Ingress lists the load balancer's addresses.
+	// +listType=atomic
 	Ingress []LoadBalancerIngress `json:"ingress,omitempty" protobuf:"bytes,1,rep,name=ingress"`
 }
 
@@ -1561,6 +1624,7 @@ type LoadBalancerIngress struct {
 	// proxy). Defaults to VIP when IP is set.
 	IPMode *LoadBalancerIPMode `json:"ipMode,omitempty" protobuf:"bytes,3,opt,name=ipMode"`
 	// Ports report the state of each service port at this address.
+	// +listType=atomic
 	Ports []PortStatus `json:"ports,omitempty" protobuf:"bytes,4,rep,name=ports"`
 }
 
@@ -1600,8 +1664,11 @@ type ServiceAccount struct {
 	metav1.ObjectMeta `json:"metadata,omitempty" protobuf:"bytes,1,opt,name=metadata"`
 
 	// Secrets lists secrets pods of this account may use (legacy).
+	// +listType=map
+	// +listMapKey=name
 	Secrets []ObjectReference `json:"secrets,omitempty" patchStrategy:"merge" patchMergeKey:"name" protobuf:"bytes,2,rep,name=secrets"`
 	// ImagePullSecrets are added to pods that use the account.
+	// +listType=atomic
 	ImagePullSecrets []LocalObjectReference `json:"imagePullSecrets,omitempty" protobuf:"bytes,3,rep,name=imagePullSecrets"`
 	// AutomountServiceAccountToken says whether pods get a token mounted.
 	AutomountServiceAccountToken *bool `json:"automountServiceAccountToken,omitempty" protobuf:"varint,4,opt,name=automountServiceAccountToken"`
@@ -1623,6 +1690,8 @@ type ServiceAccountList struct {
 
 // ObjectReference points at any object, in any namespace.
 // Upstream: k8s.io/api/core/v1.ObjectReference.
+//
+// +structType=atomic
 type ObjectReference struct {
 	// Kind is the kind of the object referred to.
 	Kind string `json:"kind,omitempty" protobuf:"bytes,1,opt,name=kind"`
@@ -1655,6 +1724,7 @@ type Endpoints struct {
 	metav1.ObjectMeta `json:"metadata,omitempty" protobuf:"bytes,1,opt,name=metadata"`
 
 	// Subsets group addresses by the ports they share.
+	// +listType=atomic
 	Subsets []EndpointSubset `json:"subsets,omitempty" protobuf:"bytes,2,rep,name=subsets"`
 }
 
@@ -1662,16 +1732,21 @@ type Endpoints struct {
 // Upstream: k8s.io/api/core/v1.EndpointSubset.
 type EndpointSubset struct {
 	// Addresses are the ready addresses, which receive traffic.
+	// +listType=atomic
 	Addresses []EndpointAddress `json:"addresses,omitempty" protobuf:"bytes,1,rep,name=addresses"`
 	// NotReadyAddresses are addresses that are not ready, or no longer: they
 	// receive no traffic.
+	// +listType=atomic
 	NotReadyAddresses []EndpointAddress `json:"notReadyAddresses,omitempty" protobuf:"bytes,2,rep,name=notReadyAddresses"`
 	// Ports are the ports every address of the subset serves.
+	// +listType=atomic
 	Ports []EndpointPort `json:"ports,omitempty" protobuf:"bytes,3,rep,name=ports"`
 }
 
 // EndpointAddress is one address of an endpoint.
 // Upstream: k8s.io/api/core/v1.EndpointAddress.
+//
+// +structType=atomic
 type EndpointAddress struct {
 	// IP is the endpoint's IP address.
 	IP string `json:"ip" protobuf:"bytes,1,opt,name=ip"`
@@ -1685,6 +1760,8 @@ type EndpointAddress struct {
 
 // EndpointPort is one port of an endpoint subset.
 // Upstream: k8s.io/api/core/v1.EndpointPort.
+//
+// +structType=atomic
 type EndpointPort struct {
 	// Name is the name of the service port this is; it may be empty when
 	// there is only one.
@@ -1814,6 +1891,7 @@ type LimitRange struct {
 // LimitRangeSpec lists the limits. Upstream: k8s.io/api/core/v1.LimitRangeSpec.
 type LimitRangeSpec struct {
 	// Limits are the limits, one per kind of object (or several).
+	// +listType=atomic
 	Limits []LimitRangeItem `json:"limits" protobuf:"bytes,1,rep,name=limits"`
 }
 
@@ -1885,6 +1963,7 @@ type ResourceQuotaSpec struct {
 	// Hard is the limit per resource name.
 	Hard ResourceList `json:"hard,omitempty" protobuf:"bytes,1,rep,name=hard,casttype=ResourceList,castkey=ResourceName"`
 	// Scopes filter the objects counted; all must match.
+	// +listType=atomic
 	Scopes []ResourceQuotaScope `json:"scopes,omitempty" protobuf:"bytes,2,rep,name=scopes,casttype=ResourceQuotaScope"`
 	// ScopeSelector filters as Scopes do, with operators and values.
 	ScopeSelector *ScopeSelector `json:"scopeSelector,omitempty" protobuf:"bytes,3,opt,name=scopeSelector"`
@@ -1907,8 +1986,11 @@ const (
 
 // ScopeSelector is the AND of its requirements.
 // Upstream: k8s.io/api/core/v1.ScopeSelector.
+//
+// +structType=atomic
 type ScopeSelector struct {
 	// MatchExpressions are the requirements.
+	// +listType=atomic
 	MatchExpressions []ScopedResourceSelectorRequirement `json:"matchExpressions,omitempty" protobuf:"bytes,1,rep,name=matchExpressions"`
 }
 
@@ -1920,6 +2002,7 @@ type ScopedResourceSelectorRequirement struct {
 	// Operator is In, NotIn, Exists or DoesNotExist.
 	Operator ScopeSelectorOperator `json:"operator" protobuf:"bytes,2,opt,name=operator,casttype=ScopedResourceSelectorOperator"`
 	// Values must be non-empty for In and NotIn, empty otherwise.
+	// +listType=atomic
 	Values []string `json:"values,omitempty" protobuf:"bytes,3,rep,name=values"`
 }
 

@@ -31,6 +31,7 @@ type NodeSpec struct {
 	PodCIDR string `json:"podCIDR,omitempty" protobuf:"bytes,1,opt,name=podCIDR"`
 	// PodCIDRs are the pod IP ranges assigned to the node, at most one per
 	// IP family; the first must equal podCIDR.
+	// +listType=set
 	PodCIDRs []string `json:"podCIDRs,omitempty" protobuf:"bytes,7,opt,name=podCIDRs" patchStrategy:"merge"`
 	// ProviderID is the cloud provider's ID of the node,
 	// <ProviderName>://<ProviderSpecificNodeID>; once set it cannot change.
@@ -38,6 +39,7 @@ type NodeSpec struct {
 	// Unschedulable, when true (kubectl cordon), keeps new pods off the node.
 	Unschedulable bool `json:"unschedulable,omitempty" protobuf:"varint,4,opt,name=unschedulable"`
 	// Taints repel the pods that do not tolerate them.
+	// +listType=atomic
 	Taints []Taint `json:"taints,omitempty" protobuf:"bytes,5,opt,name=taints"`
 	// DoNotUseExternalID is the deprecated external ID; kept for old clients.
 	DoNotUseExternalID string `json:"externalID,omitempty" protobuf:"bytes,2,opt,name=externalID"`
@@ -68,18 +70,25 @@ type NodeStatus struct {
 	Phase NodePhase `json:"phase,omitempty" protobuf:"bytes,3,opt,name=phase,casttype=NodePhase"`
 	// Conditions are the node's observed conditions: Ready, MemoryPressure,
 	// DiskPressure, PIDPressure, NetworkUnavailable.
+	// +listType=map
+	// +listMapKey=type
 	Conditions []NodeCondition `json:"conditions,omitempty" patchStrategy:"merge" patchMergeKey:"type" protobuf:"bytes,4,rep,name=conditions"`
 	// Addresses are the node's addresses: Hostname, InternalIP, ExternalIP ...
+	// +listType=map
+	// +listMapKey=type
 	Addresses []NodeAddress `json:"addresses,omitempty" patchStrategy:"merge" patchMergeKey:"type" protobuf:"bytes,5,rep,name=addresses"`
 	// DaemonEndpoints are the ports of the daemons on the node (the kubelet).
 	DaemonEndpoints NodeDaemonEndpoints `json:"daemonEndpoints,omitempty" protobuf:"bytes,6,opt,name=daemonEndpoints"`
 	// NodeInfo identifies the machine and its software versions.
 	NodeInfo NodeSystemInfo `json:"nodeInfo,omitempty" protobuf:"bytes,7,opt,name=nodeInfo"`
 	// Images are the container images on the node.
+	// +listType=atomic
 	Images []ContainerImage `json:"images,omitempty" protobuf:"bytes,8,rep,name=images"`
 	// VolumesInUse are the attachable volumes mounted on the node.
+	// +listType=atomic
 	VolumesInUse []UniqueVolumeName `json:"volumesInUse,omitempty" protobuf:"bytes,9,rep,name=volumesInUse"`
 	// VolumesAttached are the volumes attached to the node.
+	// +listType=atomic
 	VolumesAttached []AttachedVolume `json:"volumesAttached,omitempty" protobuf:"bytes,10,rep,name=volumesAttached"`
 }
 
@@ -204,6 +213,7 @@ type NodeSystemInfo struct {
 // Upstream: k8s.io/api/core/v1.ContainerImage.
 type ContainerImage struct {
 	// Names are the names the image is known by.
+	// +listType=atomic
 	Names []string `json:"names" protobuf:"bytes,1,rep,name=names"`
 	// SizeBytes is the image's size.
 	SizeBytes int64 `json:"sizeBytes,omitempty" protobuf:"varint,2,opt,name=sizeBytes"`
@@ -224,17 +234,24 @@ type NodeList struct {
 
 // NodeSelector is the OR of its terms: a node matches when one term does.
 // Upstream: k8s.io/api/core/v1.NodeSelector.
+//
+// +structType=atomic
 type NodeSelector struct {
 	// NodeSelectorTerms are the terms; at least one is required.
+	// +listType=atomic
 	NodeSelectorTerms []NodeSelectorTerm `json:"nodeSelectorTerms" protobuf:"bytes,1,rep,name=nodeSelectorTerms"`
 }
 
 // NodeSelectorTerm is the AND of its requirements.
 // Upstream: k8s.io/api/core/v1.NodeSelectorTerm.
+//
+// +structType=atomic
 type NodeSelectorTerm struct {
 	// MatchExpressions are requirements on the node's labels.
+	// +listType=atomic
 	MatchExpressions []NodeSelectorRequirement `json:"matchExpressions,omitempty" protobuf:"bytes,1,rep,name=matchExpressions"`
 	// MatchFields are requirements on the node's fields (metadata.name).
+	// +listType=atomic
 	MatchFields []NodeSelectorRequirement `json:"matchFields,omitempty" protobuf:"bytes,2,rep,name=matchFields"`
 }
 
@@ -247,6 +264,7 @@ type NodeSelectorRequirement struct {
 	Operator NodeSelectorOperator `json:"operator" protobuf:"bytes,2,opt,name=operator,casttype=NodeSelectorOperator"`
 	// Values are the values: several for In and NotIn, none for Exists and
 	// DoesNotExist, one integer for Gt and Lt.
+	// +listType=atomic
 	Values []string `json:"values,omitempty" protobuf:"bytes,3,rep,name=values"`
 }
 

@@ -30,8 +30,10 @@ type PersistentVolumeSpec struct {
 	// PersistentVolumeSource is where the storage is; exactly one source.
 	PersistentVolumeSource `json:",inline" protobuf:"bytes,2,opt,name=persistentVolumeSource"`
 	// AccessModes are the ways the volume can be mounted.
+	// +listType=atomic
 	AccessModes []PersistentVolumeAccessMode `json:"accessModes,omitempty" protobuf:"bytes,3,rep,name=accessModes,casttype=PersistentVolumeAccessMode"`
 	// ClaimRef is the claim bound to the volume (two-way binding).
+	// +structType=granular
 	ClaimRef *ObjectReference `json:"claimRef,omitempty" protobuf:"bytes,4,opt,name=claimRef"`
 	// PersistentVolumeReclaimPolicy is what happens to the volume when its
 	// claim is released: Retain (the default), Delete or Recycle.
@@ -39,6 +41,7 @@ type PersistentVolumeSpec struct {
 	// StorageClassName is the class the volume belongs to; empty: none.
 	StorageClassName string `json:"storageClassName,omitempty" protobuf:"bytes,6,opt,name=storageClassName"`
 	// MountOptions are passed to mount, unvalidated.
+	// +listType=atomic
 	MountOptions []string `json:"mountOptions,omitempty" protobuf:"bytes,7,opt,name=mountOptions"`
 	// VolumeMode is Filesystem (the default) or Block.
 	VolumeMode *PersistentVolumeMode `json:"volumeMode,omitempty" protobuf:"bytes,8,opt,name=volumeMode,casttype=PersistentVolumeMode"`
@@ -110,6 +113,8 @@ type CSIPersistentVolumeSource struct {
 
 // SecretReference names a secret in any namespace.
 // Upstream: k8s.io/api/core/v1.SecretReference.
+//
+// +structType=atomic
 type SecretReference struct {
 	// Name is the secret's name.
 	Name string `json:"name,omitempty" protobuf:"bytes,1,opt,name=name"`
@@ -218,6 +223,7 @@ type PersistentVolumeClaim struct {
 // Upstream: k8s.io/api/core/v1.PersistentVolumeClaimSpec.
 type PersistentVolumeClaimSpec struct {
 	// AccessModes are the access modes the volume must offer.
+	// +listType=atomic
 	AccessModes []PersistentVolumeAccessMode `json:"accessModes,omitempty" protobuf:"bytes,1,rep,name=accessModes,casttype=PersistentVolumeAccessMode"`
 	// Selector narrows the volumes the claim may bind to.
 	Selector *metav1.LabelSelector `json:"selector,omitempty" protobuf:"bytes,4,opt,name=selector"`
@@ -250,6 +256,8 @@ type VolumeResourceRequirements struct {
 
 // TypedLocalObjectReference names an object of any group in the same
 // namespace. Upstream: k8s.io/api/core/v1.TypedLocalObjectReference.
+//
+// +structType=atomic
 type TypedLocalObjectReference struct {
 	// APIGroup is the object's group; unset means the core group.
 	APIGroup *string `json:"apiGroup" protobuf:"bytes,1,opt,name=apiGroup"`
@@ -294,10 +302,13 @@ type PersistentVolumeClaimStatus struct {
 	// Phase is Pending, Bound or Lost.
 	Phase PersistentVolumeClaimPhase `json:"phase,omitempty" protobuf:"bytes,1,opt,name=phase,casttype=PersistentVolumeClaimPhase"`
 	// AccessModes are the access modes of the bound volume.
+	// +listType=atomic
 	AccessModes []PersistentVolumeAccessMode `json:"accessModes,omitempty" protobuf:"bytes,2,rep,name=accessModes,casttype=PersistentVolumeAccessMode"`
 	// Capacity is the bound volume's capacity.
 	Capacity ResourceList `json:"capacity,omitempty" protobuf:"bytes,3,rep,name=capacity,casttype=ResourceList,castkey=ResourceName"`
 	// Conditions are the claim's conditions, such as Resizing.
+	// +listType=map
+	// +listMapKey=type
 	Conditions []PersistentVolumeClaimCondition `json:"conditions,omitempty" patchStrategy:"merge" patchMergeKey:"type" protobuf:"bytes,4,rep,name=conditions"`
 }
 

@@ -13,8 +13,10 @@ type APIVersions struct {
 	// TypeMeta gives the kind and apiVersion.
 	TypeMeta `json:",inline"`
 	// Versions are the available versions ("v1").
+	// +listType=atomic
 	Versions []string `json:"versions" protobuf:"bytes,1,rep,name=versions"`
 	// ServerAddressByClientCIDRs maps client networks to server addresses.
+	// +listType=atomic
 	ServerAddressByClientCIDRs []ServerAddressByClientCIDR `json:"serverAddressByClientCIDRs" protobuf:"bytes,2,rep,name=serverAddressByClientCIDRs"`
 }
 
@@ -34,6 +36,7 @@ type APIGroupList struct {
 	// TypeMeta gives the kind and apiVersion.
 	TypeMeta `json:",inline"`
 	// Groups are the groups.
+	// +listType=atomic
 	Groups []APIGroup `json:"groups" protobuf:"bytes,1,rep,name=groups"`
 }
 
@@ -47,10 +50,12 @@ type APIGroup struct {
 	// Name of the group.
 	Name string `json:"name" protobuf:"bytes,1,opt,name=name"`
 	// Versions served, preferred first.
+	// +listType=atomic
 	Versions []GroupVersionForDiscovery `json:"versions" protobuf:"bytes,2,rep,name=versions"`
 	// PreferredVersion is the version clients should use.
 	PreferredVersion GroupVersionForDiscovery `json:"preferredVersion,omitempty" protobuf:"bytes,3,opt,name=preferredVersion"`
 	// ServerAddressByClientCIDRs maps client networks to server addresses.
+	// +listType=atomic
 	ServerAddressByClientCIDRs []ServerAddressByClientCIDR `json:"serverAddressByClientCIDRs,omitempty" protobuf:"bytes,4,rep,name=serverAddressByClientCIDRs"`
 }
 
@@ -92,8 +97,10 @@ type APIResource struct {
 	// patch, delete, deletecollection.
 	Verbs Verbs `json:"verbs" protobuf:"bytes,4,opt,name=verbs"`
 	// ShortNames are kubectl abbreviations ("po").
+	// +listType=atomic
 	ShortNames []string `json:"shortNames,omitempty" protobuf:"bytes,5,rep,name=shortNames"`
 	// Categories group resources for kubectl ("all").
+	// +listType=atomic
 	Categories []string `json:"categories,omitempty" protobuf:"bytes,7,rep,name=categories"`
 	// StorageVersionHash identifies the storage version, opaquely.
 	StorageVersionHash string `json:"storageVersionHash,omitempty" protobuf:"bytes,10,opt,name=storageVersionHash"`
@@ -119,6 +126,7 @@ type APIResourceList struct {
 	// GroupVersion is "group/version".
 	GroupVersion string `json:"groupVersion" protobuf:"bytes,1,opt,name=groupVersion"`
 	// APIResources are the resources.
+	// +listType=atomic
 	APIResources []APIResource `json:"resources" protobuf:"bytes,2,rep,name=resources"`
 }
 
@@ -126,6 +134,7 @@ type APIResourceList struct {
 // Upstream: k8s.io/apimachinery/pkg/apis/meta/v1.RootPaths.
 type RootPaths struct {
 	// Paths such as "/api", "/apis/apps", "/healthz".
+	// +listType=atomic
 	Paths []string `json:"paths" protobuf:"bytes,1,rep,name=paths"`
 }
 

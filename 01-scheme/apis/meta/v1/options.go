@@ -101,6 +101,7 @@ type DeleteOptions struct {
 	// PropagationPolicy is Orphan, Background or Foreground.
 	PropagationPolicy *DeletionPropagation `json:"propagationPolicy,omitempty" protobuf:"varint,4,opt,name=propagationPolicy"`
 	// DryRun, if ["All"], persists nothing.
+	// +listType=atomic
 	DryRun []string `json:"dryRun,omitempty" protobuf:"bytes,5,rep,name=dryRun"`
 	// IgnoreStoreReadErrorWithClusterBreakingPotential deletes an object
 	// that cannot be read from storage (unsafe).
@@ -126,6 +127,7 @@ type CreateOptions struct {
 	// TypeMeta gives the kind and apiVersion.
 	TypeMeta `json:",inline"`
 	// DryRun, if ["All"], persists nothing.
+	// +listType=atomic
 	DryRun []string `json:"dryRun,omitempty" protobuf:"bytes,1,rep,name=dryRun"`
 	// Field 2 (includeUninitialized) is retired.
 
@@ -143,6 +145,7 @@ type PatchOptions struct {
 	// TypeMeta gives the kind and apiVersion.
 	TypeMeta `json:",inline"`
 	// DryRun, if ["All"], persists nothing.
+	// +listType=atomic
 	DryRun []string `json:"dryRun,omitempty" protobuf:"bytes,1,rep,name=dryRun"`
 	// Force makes an apply take over fields other managers own.
 	Force *bool `json:"force,omitempty" protobuf:"varint,2,opt,name=force"`
@@ -158,6 +161,7 @@ type ApplyOptions struct {
 	// TypeMeta gives the kind and apiVersion.
 	TypeMeta `json:",inline"`
 	// DryRun, if ["All"], persists nothing.
+	// +listType=atomic
 	DryRun []string `json:"dryRun,omitempty" protobuf:"bytes,1,rep,name=dryRun"`
 	// Force makes the apply take over fields other managers own.
 	Force bool `json:"force" protobuf:"varint,2,opt,name=force"`
@@ -179,6 +183,7 @@ type UpdateOptions struct {
 	// TypeMeta gives the kind and apiVersion.
 	TypeMeta `json:",inline"`
 	// DryRun, if ["All"], persists nothing.
+	// +listType=atomic
 	DryRun []string `json:"dryRun,omitempty" protobuf:"bytes,1,rep,name=dryRun"`
 	// FieldManager names the actor making the change.
 	FieldManager string `json:"fieldManager,omitempty" protobuf:"bytes,2,name=fieldManager"`

@@ -15,8 +15,10 @@ type Table struct {
 	// resourceVersion and continue token.
 	ListMeta `json:"metadata,omitempty"`
 	// ColumnDefinitions describe the columns; every row has one cell each.
+	// +listType=atomic
 	ColumnDefinitions []TableColumnDefinition `json:"columnDefinitions"`
 	// Rows are the objects.
+	// +listType=atomic
 	Rows []TableRow `json:"rows"`
 }
 
@@ -40,8 +42,10 @@ type TableColumnDefinition struct {
 type TableRow struct {
 	// Cells are JSON values: strings, numbers (int64 or float64),
 	// booleans, simple maps and lists, or nil.
+	// +listType=atomic
 	Cells []interface{} `json:"cells"`
 	// Conditions mark the row, such as Completed.
+	// +listType=atomic
 	Conditions []TableRowCondition `json:"conditions,omitempty"`
 	// Object is the object (or its PartialObjectMetadata), as
 	// TableOptions.IncludeObject asks.

@@ -85,13 +85,17 @@ type ObjectMeta struct {
 	Annotations map[string]string `json:"annotations,omitempty" protobuf:"bytes,12,rep,name=annotations"`
 	// OwnerReferences name the objects this one depends on; the garbage
 	// collector deletes it when they are all gone.
+	// +listType=map
+	// +listMapKey=uid
 	OwnerReferences []OwnerReference `json:"ownerReferences,omitempty" patchStrategy:"merge" patchMergeKey:"uid" protobuf:"bytes,13,rep,name=ownerReferences"`
 	// Finalizers must all be removed before a deletion completes.
+	// +listType=set
 	Finalizers []string `json:"finalizers,omitempty" patchStrategy:"merge" protobuf:"bytes,14,rep,name=finalizers"`
 	// Field 15 (clusterName) is retired.
 
 	// ManagedFields records which manager (kubectl, a controller) set
 	// which fields: what server-side apply works from.
+	// +listType=atomic
 	ManagedFields []ManagedFieldsEntry `json:"managedFields,omitempty" protobuf:"bytes,17,rep,name=managedFields"`
 }
 
@@ -112,6 +116,8 @@ const (
 
 // OwnerReference points at an object this one depends on, in the same
 // namespace or cluster-scoped. Upstream: k8s.io/apimachinery/pkg/apis/meta/v1.OwnerReference.
+//
+// +structType=atomic
 type OwnerReference struct {
 	// APIVersion of the owner.
 	APIVersion string `json:"apiVersion" protobuf:"bytes,5,opt,name=apiVersion"`
@@ -189,10 +195,13 @@ type Patch struct{}
 // Deployment's spec.selector: matchLabels and matchExpressions, ANDed. An
 // empty selector matches everything, a nil one nothing.
 // Upstream: k8s.io/apimachinery/pkg/apis/meta/v1.LabelSelector.
+//
+// +structType=atomic
 type LabelSelector struct {
 	// MatchLabels are key=value requirements.
 	MatchLabels map[string]string `json:"matchLabels,omitempty" protobuf:"bytes,1,rep,name=matchLabels"`
 	// MatchExpressions are set-based requirements.
+	// +listType=atomic
 	MatchExpressions []LabelSelectorRequirement `json:"matchExpressions,omitempty" protobuf:"bytes,2,rep,name=matchExpressions"`
 }
 
@@ -204,6 +213,7 @@ type LabelSelectorRequirement struct {
 	// Operator is In, NotIn, Exists or DoesNotExist.
 	Operator LabelSelectorOperator `json:"operator" protobuf:"bytes,2,opt,name=operator,casttype=LabelSelectorOperator"`
 	// Values must be non-empty for In and NotIn, empty otherwise.
+	// +listType=atomic
 	Values []string `json:"values,omitempty" protobuf:"bytes,3,rep,name=values"`
 }
 
@@ -227,6 +237,7 @@ type FieldSelectorRequirement struct {
 	// Operator is In, NotIn, Exists or DoesNotExist.
 	Operator FieldSelectorOperator `json:"operator" protobuf:"bytes,2,opt,name=operator,casttype=FieldSelectorOperator"`
 	// Values must be non-empty for In and NotIn, empty otherwise.
+	// +listType=atomic
 	Values []string `json:"values,omitempty" protobuf:"bytes,3,rep,name=values"`
 }
 

@@ -114,6 +114,7 @@ type PodFailurePolicyOnExitCodesRequirement struct {
 	// Operator is In or NotIn.
 	Operator PodFailurePolicyOnExitCodesOperator `json:"operator" protobuf:"bytes,2,req,name=operator"`
 	// Values are the exit codes, sorted, without 0 for In.
+	// +listType=set
 	Values []int32 `json:"values" protobuf:"varint,3,rep,name=values"`
 }
 
@@ -135,6 +136,7 @@ type PodFailurePolicyRule struct {
 	// OnExitCodes matches by container exit codes.
 	OnExitCodes *PodFailurePolicyOnExitCodesRequirement `json:"onExitCodes,omitempty" protobuf:"bytes,2,opt,name=onExitCodes"`
 	// OnPodConditions matches by pod conditions.
+	// +listType=atomic
 	OnPodConditions []PodFailurePolicyOnPodConditionsPattern `json:"onPodConditions,omitempty" protobuf:"bytes,3,opt,name=onPodConditions"`
 }
 
@@ -143,6 +145,7 @@ type PodFailurePolicyRule struct {
 // Upstream: k8s.io/api/batch/v1.PodFailurePolicy.
 type PodFailurePolicy struct {
 	// Rules are tried in order; at most 20.
+	// +listType=atomic
 	Rules []PodFailurePolicyRule `json:"rules" protobuf:"bytes,1,opt,name=rules"`
 }
 
@@ -151,6 +154,7 @@ type PodFailurePolicy struct {
 // Upstream: k8s.io/api/batch/v1.SuccessPolicy.
 type SuccessPolicy struct {
 	// Rules: the job succeeds once any rule is met; at most 20.
+	// +listType=atomic
 	Rules []SuccessPolicyRule `json:"rules" protobuf:"bytes,1,opt,name=rules"`
 }
 
@@ -216,6 +220,7 @@ type JobSpec struct {
 // Upstream: k8s.io/api/batch/v1.JobStatus.
 type JobStatus struct {
 	// Conditions are the job's states: Complete, Failed, Suspended ...
+	// +listType=atomic
 	Conditions []JobCondition `json:"conditions,omitempty" patchStrategy:"merge" patchMergeKey:"type" protobuf:"bytes,1,rep,name=conditions"`
 	// StartTime is when the controller first started the job.
 	StartTime *metav1.Time `json:"startTime,omitempty" protobuf:"bytes,2,opt,name=startTime"`
@@ -245,8 +250,10 @@ type JobStatus struct {
 // Upstream: k8s.io/api/batch/v1.UncountedTerminatedPods.
 type UncountedTerminatedPods struct {
 	// Succeeded are the uids of succeeded pods.
+	// +listType=set
 	Succeeded []metav1.UID `json:"succeeded,omitempty" protobuf:"bytes,1,rep,name=succeeded,casttype=k8s.io/apimachinery/pkg/types.UID"`
 	// Failed are the uids of failed pods.
+	// +listType=set
 	Failed []metav1.UID `json:"failed,omitempty" protobuf:"bytes,2,rep,name=failed,casttype=k8s.io/apimachinery/pkg/types.UID"`
 }
 
@@ -358,6 +365,7 @@ const (
 // Upstream: k8s.io/api/batch/v1.CronJobStatus.
 type CronJobStatus struct {
 	// Active are references to the jobs running now.
+	// +listType=atomic
 	Active []corev1.ObjectReference `json:"active,omitempty" protobuf:"bytes,1,rep,name=active"`
 	// LastScheduleTime is when a job was last scheduled.
 	LastScheduleTime *metav1.Time `json:"lastScheduleTime,omitempty" protobuf:"bytes,4,opt,name=lastScheduleTime"`

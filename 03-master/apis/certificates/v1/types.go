@@ -28,12 +28,14 @@ type CertificateSigningRequestSpec struct {
 
 	ExpirationSeconds *int32 `json:"expirationSeconds,omitempty" protobuf:"varint,8,opt,name=expirationSeconds"`
 
+	// +listType=atomic
 	Usages []KeyUsage `json:"usages,omitempty" protobuf:"bytes,5,opt,name=usages"`
 
-	Username string                `json:"username,omitempty" protobuf:"bytes,2,opt,name=username"`
-	UID      string                `json:"uid,omitempty" protobuf:"bytes,3,opt,name=uid"`
-	Groups   []string              `json:"groups,omitempty" protobuf:"bytes,4,rep,name=groups"`
-	Extra    map[string]ExtraValue `json:"extra,omitempty" protobuf:"bytes,6,rep,name=extra"`
+	Username string `json:"username,omitempty" protobuf:"bytes,2,opt,name=username"`
+	UID      string `json:"uid,omitempty" protobuf:"bytes,3,opt,name=uid"`
+	// +listType=atomic
+	Groups []string              `json:"groups,omitempty" protobuf:"bytes,4,rep,name=groups"`
+	Extra  map[string]ExtraValue `json:"extra,omitempty" protobuf:"bytes,6,rep,name=extra"`
 }
 
 const (
@@ -55,6 +57,8 @@ func (t ExtraValue) String() string {
 // CertificateSigningRequestStatus mirrors upstream's type of that name.
 // Upstream: k8s.io/api/certificates/v1.CertificateSigningRequestStatus.
 type CertificateSigningRequestStatus struct {
+	// +listType=map
+	// +listMapKey=type
 	Conditions []CertificateSigningRequestCondition `json:"conditions,omitempty" protobuf:"bytes,1,rep,name=conditions"`
 
 	Certificate []byte `json:"certificate,omitempty" protobuf:"bytes,2,opt,name=certificate"`
@@ -188,6 +192,8 @@ type PodCertificateRequestSpec struct {
 // PodCertificateRequestStatus mirrors upstream's type of that name.
 // Upstream: k8s.io/api/certificates/v1.PodCertificateRequestStatus.
 type PodCertificateRequestStatus struct {
+	// +listType=map
+	// +listMapKey=type
 	Conditions []metav1.Condition `json:"conditions,omitempty" patchStrategy:"merge" patchMergeKey:"type" protobuf:"bytes,1,rep,name=conditions"`
 
 	CertificateChain string `json:"certificateChain,omitempty" protobuf:"bytes,2,opt,name=certificateChain"`

@@ -17,8 +17,10 @@ type EndpointSlice struct {
 	// AddressType is the type of every address: IPv4, IPv6 or FQDN.
 	AddressType AddressType `json:"addressType" protobuf:"bytes,4,rep,name=addressType"`
 	// Endpoints are the endpoints, at most 1000.
+	// +listType=atomic
 	Endpoints []Endpoint `json:"endpoints" protobuf:"bytes,2,rep,name=endpoints"`
 	// Ports are the ports every endpoint exposes.
+	// +listType=atomic
 	Ports []EndpointPort `json:"ports" protobuf:"bytes,3,rep,name=ports"`
 }
 
@@ -38,6 +40,7 @@ const (
 // Upstream: k8s.io/api/discovery/v1.Endpoint.
 type Endpoint struct {
 	// Addresses are the endpoint's addresses.
+	// +listType=set
 	Addresses []string `json:"addresses" protobuf:"bytes,1,rep,name=addresses"`
 	// Conditions say whether it is ready, serving, terminating.
 	Conditions EndpointConditions `json:"conditions,omitempty" protobuf:"bytes,2,opt,name=conditions"`
@@ -70,8 +73,10 @@ type EndpointConditions struct {
 // Upstream: k8s.io/api/discovery/v1.EndpointHints.
 type EndpointHints struct {
 	// ForZones are the zones.
+	// +listType=atomic
 	ForZones []ForZone `json:"forZones,omitempty" protobuf:"bytes,1,name=forZones"`
 	// ForNodes are the nodes.
+	// +listType=atomic
 	ForNodes []ForNode `json:"forNodes,omitempty" protobuf:"bytes,2,name=forNodes"`
 }
 
@@ -91,6 +96,8 @@ type ForNode struct {
 
 // EndpointPort is a port every endpoint of the slice exposes.
 // Upstream: k8s.io/api/discovery/v1.EndpointPort.
+//
+// +structType=atomic
 type EndpointPort struct {
 	// Name is the port's name.
 	Name *string `json:"name,omitempty" protobuf:"bytes,1,name=name"`

@@ -51,8 +51,10 @@ type IngressSpec struct {
 	// defaultBackend is the backend that should handle requests that don't match any rule.
 	DefaultBackend *IngressBackend `json:"defaultBackend,omitempty" protobuf:"bytes,1,opt,name=defaultBackend"`
 	// tls represents the TLS configuration.
+	// +listType=atomic
 	TLS []IngressTLS `json:"tls,omitempty" protobuf:"bytes,2,rep,name=tls"`
 	// rules is a list of host rules used to configure the Ingress.
+	// +listType=atomic
 	Rules []IngressRule `json:"rules,omitempty" protobuf:"bytes,3,rep,name=rules"`
 }
 
@@ -60,6 +62,7 @@ type IngressSpec struct {
 // Upstream: k8s.io/api/networking/v1.IngressTLS.
 type IngressTLS struct {
 	// hosts is a list of hosts included in the TLS certificate.
+	// +listType=atomic
 	Hosts []string `json:"hosts,omitempty" protobuf:"bytes,1,rep,name=hosts"`
 	// secretName is the name of the secret used to terminate TLS traffic on port 443.
 	SecretName string `json:"secretName,omitempty" protobuf:"bytes,2,opt,name=secretName"`
@@ -76,6 +79,7 @@ type IngressStatus struct {
 // Upstream: k8s.io/api/networking/v1.IngressLoadBalancerStatus.
 type IngressLoadBalancerStatus struct {
 	// ingress is a list containing ingress points for the load-balancer.
+	// +listType=atomic
 	Ingress []IngressLoadBalancerIngress `json:"ingress,omitempty" protobuf:"bytes,1,rep,name=ingress"`
 }
 
@@ -87,6 +91,7 @@ type IngressLoadBalancerIngress struct {
 	// hostname is set for load-balancer ingress points that are DNS based.
 	Hostname string `json:"hostname,omitempty" protobuf:"bytes,2,opt,name=hostname"`
 	// ports provides information about the ports exposed by this LoadBalancer.
+	// +listType=atomic
 	Ports []IngressPortStatus `json:"ports,omitempty" protobuf:"bytes,4,rep,name=ports"`
 }
 
@@ -121,6 +126,7 @@ type IngressRuleValue struct {
 // Upstream: k8s.io/api/networking/v1.HTTPIngressRuleValue.
 type HTTPIngressRuleValue struct {
 	// paths is a collection of paths that map requests to backends.
+	// +listType=atomic
 	Paths []HTTPIngressPath `json:"paths" protobuf:"bytes,1,rep,name=paths"`
 }
 
@@ -155,6 +161,8 @@ type IngressServiceBackend struct {
 
 // ServiceBackendPort is the service port being referenced.
 // Upstream: k8s.io/api/networking/v1.ServiceBackendPort.
+//
+// +structType=atomic
 type ServiceBackendPort struct {
 	// name is the name of the port on the Service.
 	Name string `json:"name,omitempty" protobuf:"bytes,1,opt,name=name"`

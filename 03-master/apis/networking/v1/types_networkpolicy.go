@@ -35,10 +35,13 @@ type NetworkPolicySpec struct {
 	// podSelector selects the pods to which this NetworkPolicy object applies.
 	PodSelector metav1.LabelSelector `json:"podSelector" protobuf:"bytes,1,opt,name=podSelector"`
 	// ingress is a list of ingress rules to be applied to the selected pods.
+	// +listType=atomic
 	Ingress []NetworkPolicyIngressRule `json:"ingress,omitempty" protobuf:"bytes,2,rep,name=ingress"`
 	// egress is a list of egress rules to be applied to the selected pods.
+	// +listType=atomic
 	Egress []NetworkPolicyEgressRule `json:"egress,omitempty" protobuf:"bytes,3,rep,name=egress"`
 	// policyTypes is a list of rule types that the NetworkPolicy relates to.
+	// +listType=atomic
 	PolicyTypes []PolicyType `json:"policyTypes,omitempty" protobuf:"bytes,4,rep,name=policyTypes,casttype=PolicyType"`
 }
 
@@ -46,8 +49,10 @@ type NetworkPolicySpec struct {
 // Upstream: k8s.io/api/networking/v1.NetworkPolicyIngressRule.
 type NetworkPolicyIngressRule struct {
 	// ports is a list of ports which should be made accessible on the pods selected for this rule.
+	// +listType=atomic
 	Ports []NetworkPolicyPort `json:"ports,omitempty" protobuf:"bytes,1,rep,name=ports"`
 	// from is a list of sources which should be able to access the pods selected for this rule.
+	// +listType=atomic
 	From []NetworkPolicyPeer `json:"from,omitempty" protobuf:"bytes,2,rep,name=from"`
 }
 
@@ -55,8 +60,10 @@ type NetworkPolicyIngressRule struct {
 // Upstream: k8s.io/api/networking/v1.NetworkPolicyEgressRule.
 type NetworkPolicyEgressRule struct {
 	// ports is a list of destination ports for outgoing traffic.
+	// +listType=atomic
 	Ports []NetworkPolicyPort `json:"ports,omitempty" protobuf:"bytes,1,rep,name=ports"`
 	// to is a list of destinations for outgoing traffic of pods selected for this rule.
+	// +listType=atomic
 	To []NetworkPolicyPeer `json:"to,omitempty" protobuf:"bytes,2,rep,name=to"`
 }
 
@@ -77,6 +84,7 @@ type IPBlock struct {
 	// cidr is a string representing the IPBlock Valid examples are "192.168.1.0/24" or "2001:db8::/64"
 	CIDR string `json:"cidr" protobuf:"bytes,1,name=cidr"`
 	// except is a slice of CIDRs that should not be included within an IPBlock Valid examples are "192.168.1.0/24" or "2001:db8::/64" Except values will be rejected if they are outside the cidr range
+	// +listType=atomic
 	Except []string `json:"except,omitempty" protobuf:"bytes,2,rep,name=except"`
 }
 

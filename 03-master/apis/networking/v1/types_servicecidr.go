@@ -29,6 +29,7 @@ type ServiceCIDR struct {
 // Upstream: k8s.io/api/networking/v1.ServiceCIDRSpec.
 type ServiceCIDRSpec struct {
 	// cidrs defines the IP blocks in CIDR notation (e.g.
+	// +listType=atomic
 	CIDRs []string `json:"cidrs,omitempty" protobuf:"bytes,1,opt,name=cidrs"`
 }
 
@@ -36,6 +37,8 @@ type ServiceCIDRSpec struct {
 // Upstream: k8s.io/api/networking/v1.ServiceCIDRStatus.
 type ServiceCIDRStatus struct {
 	// conditions holds an array of metav1.Condition that describe the state of the ServiceCIDR.
+	// +listType=map
+	// +listMapKey=type
 	Conditions []metav1.Condition `json:"conditions,omitempty" patchStrategy:"merge" patchMergeKey:"type" protobuf:"bytes,1,rep,name=conditions"`
 }
 

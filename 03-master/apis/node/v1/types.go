@@ -32,8 +32,10 @@ type Overhead struct {
 // Upstream: k8s.io/api/node/v1.Scheduling.
 type Scheduling struct {
 	// NodeSelector is merged into the pod's node selector.
+	// +mapType=atomic
 	NodeSelector map[string]string `json:"nodeSelector,omitempty" protobuf:"bytes,1,opt,name=nodeSelector"`
 	// Tolerations are added to the pod's.
+	// +listType=atomic
 	Tolerations []corev1.Toleration `json:"tolerations,omitempty" protobuf:"bytes,2,rep,name=tolerations"`
 }
 

@@ -70,6 +70,8 @@ type PodDisruptionBudgetStatus struct {
 	// ExpectedPods is the number of pods the budget counts.
 	ExpectedPods int32 `json:"expectedPods" protobuf:"varint,6,opt,name=expectedPods"`
 	// Conditions are the budget's conditions (DisruptionAllowed).
+	// +listType=map
+	// +listMapKey=type
 	Conditions []metav1.Condition `json:"conditions,omitempty" patchStrategy:"merge" patchMergeKey:"type" protobuf:"bytes,7,rep,name=conditions"`
 }
 

@@ -48,14 +48,17 @@ type ResourceSliceSpec struct {
 
 	AllNodes *bool `json:"allNodes,omitempty" protobuf:"bytes,5,opt,name=allNodes"`
 
+	// +listType=atomic
 	Devices []Device `json:"devices,omitempty" protobuf:"bytes,6,name=devices"`
 
 	PerDeviceNodeSelection *bool `json:"perDeviceNodeSelection,omitempty" protobuf:"bytes,7,name=perDeviceNodeSelection"`
 
+	// +listType=atomic
 	SharedCounters []CounterSet `json:"sharedCounters,omitempty" protobuf:"bytes,8,name=sharedCounters"`
 
 	PartitionTypeAttribute *FullyQualifiedName `json:"partitionTypeAttribute,omitempty" protobuf:"bytes,9,opt,name=partitionTypeAttribute"`
 
+	// +listType=set
 	SkipNodeOperations []SkipNodeOperation `json:"skipNodeOperations,omitempty" protobuf:"bytes,10,rep,name=skipNodeOperations,casttype=SkipNodeOperation"`
 }
 
@@ -119,6 +122,7 @@ type Device struct {
 
 	Capacity map[QualifiedName]DeviceCapacity `json:"capacity,omitempty" protobuf:"bytes,3,rep,name=capacity"`
 
+	// +listType=atomic
 	ConsumesCounters []DeviceCounterConsumption `json:"consumesCounters,omitempty" protobuf:"bytes,4,rep,name=consumesCounters"`
 
 	NodeName *string `json:"nodeName,omitempty" protobuf:"bytes,5,opt,name=nodeName"`
@@ -127,12 +131,15 @@ type Device struct {
 
 	AllNodes *bool `json:"allNodes,omitempty" protobuf:"bytes,7,opt,name=allNodes"`
 
+	// +listType=atomic
 	Taints []DeviceTaint `json:"taints,omitempty" protobuf:"bytes,8,rep,name=taints"`
 
 	BindsToNode *bool `json:"bindsToNode,omitempty" protobuf:"varint,9,opt,name=bindsToNode"`
 
+	// +listType=atomic
 	BindingConditions []string `json:"bindingConditions,omitempty" protobuf:"bytes,10,rep,name=bindingConditions"`
 
+	// +listType=atomic
 	BindingFailureConditions []string `json:"bindingFailureConditions,omitempty" protobuf:"bytes,11,rep,name=bindingFailureConditions"`
 
 	AllowMultipleAllocations *bool `json:"allowMultipleAllocations,omitempty" protobuf:"bytes,12,opt,name=allowMultipleAllocations"`
@@ -173,6 +180,7 @@ type DeviceCounterConsumption struct {
 
 	Counters map[string]Counter `json:"counters,omitempty" protobuf:"bytes,2,opt,name=counters"`
 
+	// +listType=atomic
 	CompatibilityGroups []string `json:"compatibilityGroups,omitempty" protobuf:"bytes,3,rep,name=compatibilityGroups"`
 }
 
@@ -195,6 +203,7 @@ type Counter struct {
 type CapacityRequestPolicy struct {
 	Default *resource.Quantity `json:"default" protobuf:"bytes,1,opt,name=default"`
 
+	// +listType=atomic
 	ValidValues []resource.Quantity `json:"validValues,omitempty" protobuf:"bytes,3,opt,name=validValues"`
 
 	ValidRange *CapacityRequestPolicyRange `json:"validRange,omitempty" protobuf:"bytes,4,opt,name=validRange"`
@@ -237,12 +246,16 @@ type DeviceAttribute struct {
 
 	VersionValue *string `json:"version,omitempty" protobuf:"bytes,5,opt,name=version"`
 
+	// +listType=atomic
 	IntValues []int64 `json:"ints,omitempty" protobuf:"varint,6,opt,name=ints"`
 
+	// +listType=atomic
 	BoolValues []bool `json:"bools,omitempty" protobuf:"varint,7,opt,name=bools"`
 
+	// +listType=atomic
 	StringValues []string `json:"strings,omitempty" protobuf:"bytes,8,opt,name=strings"`
 
+	// +listType=atomic
 	VersionValues []string `json:"versions,omitempty" protobuf:"bytes,9,opt,name=versions"`
 }
 
@@ -307,6 +320,8 @@ type DeviceTaintSelector struct {
 // DeviceTaintRuleStatus mirrors upstream's type of that name.
 // Upstream: k8s.io/api/resource/v1.DeviceTaintRuleStatus.
 type DeviceTaintRuleStatus struct {
+	// +listType=map
+	// +listMapKey=type
 	Conditions []metav1.Condition `json:"conditions,omitempty" patchStrategy:"merge" patchMergeKey:"type" protobuf:"bytes,1,rep,name=conditions"`
 }
 
@@ -355,10 +370,13 @@ type ResourceClaimSpec struct {
 // DeviceClaim mirrors upstream's type of that name.
 // Upstream: k8s.io/api/resource/v1.DeviceClaim.
 type DeviceClaim struct {
+	// +listType=atomic
 	Requests []DeviceRequest `json:"requests" protobuf:"bytes,1,name=requests"`
 
+	// +listType=atomic
 	Constraints []DeviceConstraint `json:"constraints,omitempty" protobuf:"bytes,2,opt,name=constraints"`
 
+	// +listType=atomic
 	Config []DeviceClaimConfiguration `json:"config,omitempty" protobuf:"bytes,3,opt,name=config"`
 }
 
@@ -379,6 +397,7 @@ type DeviceRequest struct {
 
 	Exactly *ExactDeviceRequest `json:"exactly,omitempty" protobuf:"bytes,2,name=exactly"`
 
+	// +listType=atomic
 	FirstAvailable []DeviceSubRequest `json:"firstAvailable,omitempty" protobuf:"bytes,3,name=firstAvailable"`
 }
 
@@ -387,6 +406,7 @@ type DeviceRequest struct {
 type ExactDeviceRequest struct {
 	DeviceClassName string `json:"deviceClassName" protobuf:"bytes,1,name=deviceClassName"`
 
+	// +listType=atomic
 	Selectors []DeviceSelector `json:"selectors,omitempty" protobuf:"bytes,2,name=selectors"`
 
 	AllocationMode DeviceAllocationMode `json:"allocationMode,omitempty" protobuf:"bytes,3,opt,name=allocationMode"`
@@ -395,10 +415,12 @@ type ExactDeviceRequest struct {
 
 	AdminAccess *bool `json:"adminAccess,omitempty" protobuf:"bytes,5,opt,name=adminAccess"`
 
+	// +listType=atomic
 	Tolerations []DeviceToleration `json:"tolerations,omitempty" protobuf:"bytes,6,opt,name=tolerations"`
 
 	Capacity *CapacityRequirements `json:"capacity,omitempty" protobuf:"bytes,7,opt,name=capacity"`
 
+	// +listType=atomic
 	DerivedAttributes []DeviceDerivedAttribute `json:"derivedAttributes,omitempty" protobuf:"bytes,8,rep,name=derivedAttributes"`
 }
 
@@ -409,16 +431,19 @@ type DeviceSubRequest struct {
 
 	DeviceClassName string `json:"deviceClassName" protobuf:"bytes,2,name=deviceClassName"`
 
+	// +listType=atomic
 	Selectors []DeviceSelector `json:"selectors,omitempty" protobuf:"bytes,3,name=selectors"`
 
 	AllocationMode DeviceAllocationMode `json:"allocationMode,omitempty" protobuf:"bytes,4,opt,name=allocationMode"`
 
 	Count int64 `json:"count,omitempty" protobuf:"bytes,5,opt,name=count"`
 
+	// +listType=atomic
 	Tolerations []DeviceToleration `json:"tolerations,omitempty" protobuf:"bytes,6,opt,name=tolerations"`
 
 	Capacity *CapacityRequirements `json:"capacity,omitempty" protobuf:"bytes,7,opt,name=capacity"`
 
+	// +listType=atomic
 	DerivedAttributes []DeviceDerivedAttribute `json:"derivedAttributes,omitempty" protobuf:"bytes,8,rep,name=derivedAttributes"`
 }
 
@@ -473,6 +498,7 @@ const CELSelectorExpressionMaxLength = 10 * 1024
 // DeviceConstraint mirrors upstream's type of that name.
 // Upstream: k8s.io/api/resource/v1.DeviceConstraint.
 type DeviceConstraint struct {
+	// +listType=atomic
 	Requests []string `json:"requests,omitempty" protobuf:"bytes,1,opt,name=requests"`
 
 	MatchAttribute *FullyQualifiedName `json:"matchAttribute,omitempty" protobuf:"bytes,2,opt,name=matchAttribute"`
@@ -483,6 +509,7 @@ type DeviceConstraint struct {
 // DeviceClaimConfiguration mirrors upstream's type of that name.
 // Upstream: k8s.io/api/resource/v1.DeviceClaimConfiguration.
 type DeviceClaimConfiguration struct {
+	// +listType=atomic
 	Requests []string `json:"requests,omitempty" protobuf:"bytes,1,opt,name=requests"`
 
 	DeviceConfiguration `json:"" protobuf:"bytes,2,name=deviceConfiguration"`
@@ -532,8 +559,15 @@ const (
 type ResourceClaimStatus struct {
 	Allocation *AllocationResult `json:"allocation,omitempty" protobuf:"bytes,1,opt,name=allocation"`
 
+	// +listType=map
+	// +listMapKey=uid
 	ReservedFor []ResourceClaimConsumerReference `json:"reservedFor,omitempty" protobuf:"bytes,2,opt,name=reservedFor" patchStrategy:"merge" patchMergeKey:"uid"`
 
+	// +listType=map
+	// +listMapKey=driver
+	// +listMapKey=device
+	// +listMapKey=pool
+	// +listMapKey=shareID
 	Devices []AllocatedDeviceStatus `json:"devices,omitempty" protobuf:"bytes,4,opt,name=devices"`
 }
 
@@ -561,8 +595,10 @@ type AllocationResult struct {
 // DeviceAllocationResult mirrors upstream's type of that name.
 // Upstream: k8s.io/api/resource/v1.DeviceAllocationResult.
 type DeviceAllocationResult struct {
+	// +listType=atomic
 	Results []DeviceRequestAllocationResult `json:"results,omitempty" protobuf:"bytes,1,opt,name=results"`
 
+	// +listType=atomic
 	Config []DeviceAllocationConfiguration `json:"config,omitempty" protobuf:"bytes,2,opt,name=config"`
 }
 
@@ -581,16 +617,20 @@ type DeviceRequestAllocationResult struct {
 
 	AdminAccess *bool `json:"adminAccess,omitempty" protobuf:"bytes,5,opt,name=adminAccess"`
 
+	// +listType=atomic
 	Tolerations []DeviceToleration `json:"tolerations,omitempty" protobuf:"bytes,6,opt,name=tolerations"`
 
+	// +listType=atomic
 	BindingConditions []string `json:"bindingConditions,omitempty" protobuf:"bytes,7,rep,name=bindingConditions"`
 
+	// +listType=atomic
 	BindingFailureConditions []string `json:"bindingFailureConditions,omitempty" protobuf:"bytes,8,rep,name=bindingFailureConditions"`
 
 	ShareID *metav1.UID `json:"shareID,omitempty" protobuf:"bytes,9,opt,name=shareID"`
 
 	ConsumedCapacity map[QualifiedName]resource.Quantity `json:"consumedCapacity,omitempty" protobuf:"bytes,10,rep,name=consumedCapacity"`
 
+	// +listType=set
 	SkipNodeOperations []SkipNodeOperation `json:"skipNodeOperations,omitempty" protobuf:"bytes,11,rep,name=skipNodeOperations,casttype=SkipNodeOperation"`
 }
 
@@ -599,6 +639,7 @@ type DeviceRequestAllocationResult struct {
 type DeviceAllocationConfiguration struct {
 	Source AllocationConfigSource `json:"source" protobuf:"bytes,1,name=source"`
 
+	// +listType=atomic
 	Requests []string `json:"requests,omitempty" protobuf:"bytes,2,opt,name=requests"`
 
 	DeviceConfiguration `json:"" protobuf:"bytes,3,name=deviceConfiguration"`
@@ -636,8 +677,10 @@ type DeviceClass struct {
 // DeviceClassSpec mirrors upstream's type of that name.
 // Upstream: k8s.io/api/resource/v1.DeviceClassSpec.
 type DeviceClassSpec struct {
+	// +listType=atomic
 	Selectors []DeviceSelector `json:"selectors,omitempty" protobuf:"bytes,1,opt,name=selectors"`
 
+	// +listType=atomic
 	Config []DeviceClassConfiguration `json:"config,omitempty" protobuf:"bytes,2,opt,name=config"`
 
 	ExtendedResourceName *string `json:"extendedResourceName,omitempty" protobuf:"bytes,4,opt,name=extendedResourceName"`
@@ -706,6 +749,8 @@ type AllocatedDeviceStatus struct {
 
 	ShareID *string `json:"shareID,omitempty" protobuf:"bytes,7,opt,name=shareID"`
 
+	// +listType=map
+	// +listMapKey=type
 	Conditions []metav1.Condition `json:"conditions" protobuf:"bytes,4,opt,name=conditions"`
 
 	Data *runtime.RawExtension `json:"data,omitempty" protobuf:"bytes,5,opt,name=data"`
@@ -718,6 +763,7 @@ type AllocatedDeviceStatus struct {
 type NetworkDeviceData struct {
 	InterfaceName string `json:"interfaceName,omitempty" protobuf:"bytes,1,opt,name=interfaceName"`
 
+	// +listType=atomic
 	IPs []string `json:"ips,omitempty" protobuf:"bytes,2,opt,name=ips"`
 
 	HardwareAddress string `json:"hardwareAddress,omitempty" protobuf:"bytes,3,opt,name=hardwareAddress"`

@@ -40,6 +40,8 @@ const (
 // conditions and the resourceVersion it migrates up to.
 // Upstream: k8s.io/api/storagemigration/v1.StorageVersionMigrationStatus.
 type StorageVersionMigrationStatus struct {
+	// +listType=map
+	// +listMapKey=type
 	Conditions      []metav1.Condition `json:"conditions,omitempty" patchStrategy:"merge" patchMergeKey:"type" protobuf:"bytes,1,rep,name=conditions"`
 	ResourceVersion string             `json:"resourceVersion,omitempty" protobuf:"bytes,2,opt,name=resourceVersion"`
 }
