@@ -12,6 +12,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/kube-rebuilt/apiserver/03-master/storage/storagebackend/factory"
 )
 
 // runStage03 runs Run with plain HTTP on a free port (HTTPS off) and an
@@ -194,8 +196,11 @@ func TestRuntimeConfigDisablesAppsV1beta1(t *testing.T) {
 }
 
 // TestRestartKeepsData stops the server and starts another on the same
-// data directory: the configmap is still there, and the bootstrap does
-// not fail on the namespaces that exist.
+// data directory: the embedded etcd was closed when Run returned (every
+// storage released: a member left running would be reused here, and its
+// purge loop exits the process once the directory is gone), the configmap
+// is still there, and the bootstrap does not fail on the namespaces that
+// exist.
 func TestRestartKeepsData(t *testing.T) {
 	dir := t.TempDir()
 	url, stop, err := runStage03(dir, nil)
@@ -208,6 +213,9 @@ func TestRestartKeepsData(t *testing.T) {
 	}
 	if code != http.StatusCreated {
 		t.Fatalf("POST: got %d; want 201\n%s", code, body)
+	}
+	if backend := "embedded:" + filepath.Join(dir, "etcd"); slices.Contains(factory.OpenBackends(), backend) {
+		t.Fatalf("after Run returned, %s is still open: a storage was never destroyed", backend)
 	}
 
 	url = startStage03(t, dir, nil)

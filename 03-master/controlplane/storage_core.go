@@ -111,7 +111,7 @@ func (p LegacyRESTStorageProvider) v1Storage(optsGetter generic.RESTOptionsGette
 	}
 	binding := podstore.NewBindingREST(pod.Store)
 	storage["pods/binding"], storage["bindings"] = binding, podstore.NewLegacyBindingREST(binding)
-	storage["pods/eviction"] = podstore.NewEvictionREST(pod.Store, podStatus, podstore.PodDisruptionBudgets{Budgets: pdbs, Status: pdbStatus})
+	storage["pods/eviction"] = podstore.NewEvictionREST(pod.Store, podStatus, podstore.PodDisruptionBudgets{Budgets: pdbs, Status: pdbStatus, Destroy: pdbs.Destroy})
 
 	// Services get their ClusterIP from the allocator, whose bitmap is
 	// the RangeAllocation at /registry/ranges/serviceips.

@@ -123,6 +123,7 @@ func (c completedConfig) New(delegationTarget server.DelegationTarget) (*CustomR
 		c.GenericConfig.RequestTimeout, minRequestTimeout(c.GenericConfig), c.GenericConfig.MaxRequestBodyBytes)
 	genericServer.Handler.NonGoRestfulMux.Handle("/apis", crdHandler)
 	genericServer.Handler.NonGoRestfulMux.HandlePrefix("/apis/", crdHandler)
+	genericServer.RegisterDestroyFunc(crdHandler.destroy)
 
 	controllers := crdControllers{
 		discovery:    NewDiscoveryController(s.Informer, versionDiscoveryHandler, groupDiscoveryHandler, genericServer.AggregatedDiscoveryGroupManager, genericServer.DiscoveryGroupManager),

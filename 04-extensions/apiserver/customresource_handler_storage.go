@@ -108,6 +108,24 @@ func (r *crdHandler) tearDown(old *crdInfo) {
 	}
 }
 
+// destroy releases the storage of every CRD served, when the server
+// shuts down: the custom resources' storages are the handler's, not an
+// API group's, so the server's own Destroy does not reach them (and
+// without this the embedded etcd outlived the server). Destroy functions
+// are idempotent, so a tear-down still running is harmless.
+// Upstream: k8s.io/apiextensions-apiserver/pkg/apiserver.(*crdHandler).destroy,
+// registered with RegisterDestroyFunc in New.
+func (r *crdHandler) destroy() {
+	r.customStorageLock.Lock()
+	defer r.customStorageLock.Unlock()
+	for _, info := range *r.customStorage.Load() {
+		for _, s := range info.storages {
+			// the subresources share the main resource's Store
+			s.CustomResource.Destroy()
+		}
+	}
+}
+
 // GetCustomResourceListerCollectionDeleter gives the finalizer the
 // storage of crd's custom resources, in the storage version.
 // Upstream: k8s.io/apiextensions-apiserver/pkg/apiserver.(*crdHandler).GetCustomResourceListerCollectionDeleter.

@@ -9,11 +9,13 @@ import (
 	"net"
 	"net/http"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
 
 	masterapp "github.com/kube-rebuilt/apiserver/03-master/app"
+	"github.com/kube-rebuilt/apiserver/03-master/storage/storagebackend/factory"
 )
 
 // startStage04 runs Run with plain HTTP on a free port (HTTPS off) and
@@ -29,7 +31,8 @@ func startStage04(t testing.TB) string {
 	opts := masterapp.NewServerRunOptions()
 	opts.InsecureServing.Listener = ln
 	opts.SecureServing.BindPort = 0
-	opts.Etcd.StorageConfig.EmbeddedDataDir = filepath.Join(t.TempDir(), "etcd") // a directory etcd makes: private, as it wants
+	dataDir := filepath.Join(t.TempDir(), "etcd") // a directory etcd makes: private, as it wants
+	opts.Etcd.StorageConfig.EmbeddedDataDir = dataDir
 	completed, err := opts.Complete()
 	if err != nil {
 		t.Fatal(err)
@@ -44,6 +47,10 @@ func startStage04(t testing.TB) string {
 		cancel()
 		if err := <-done; err != nil {
 			t.Errorf("Run: %v", err)
+		}
+		// Every storage released, the embedded etcd closed with the server.
+		if backend := "embedded:" + dataDir; slices.Contains(factory.OpenBackends(), backend) {
+			t.Errorf("after Run returned, %s is still open: a storage was never destroyed", backend)
 		}
 	})
 	url := "http://" + ln.Addr().String()

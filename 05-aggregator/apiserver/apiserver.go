@@ -56,6 +56,10 @@ type ExtraConfig struct {
 	// Upstream: the shared informers of the kube-apiserver's loopback client.
 	Services  proxy.ServiceLister
 	Endpoints proxy.EndpointsLister
+	// ReleaseListers, if set, releases the storage Services and Endpoints
+	// read through; the server calls it when it is destroyed. Upstream's
+	// informers need no such thing.
+	ReleaseListers func()
 }
 
 // Config is the aggregator's configuration.
@@ -144,6 +148,9 @@ func (c completedConfig) New(delegationTarget server.DelegationTarget) (*APIAggr
 	genericServer, err := c.GenericConfig.New("kube-aggregator", delegationTarget)
 	if err != nil {
 		return nil, err
+	}
+	if c.ExtraConfig.ReleaseListers != nil {
+		genericServer.RegisterDestroyFunc(c.ExtraConfig.ReleaseListers)
 	}
 	s := &APIAggregator{
 		GenericAPIServer:     genericServer,

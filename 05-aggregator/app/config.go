@@ -51,7 +51,8 @@ func NewConfig(opts CompletedOptions) (*Config, error) {
 // document; no hooks of the master's; no OpenAPI service of its own: the
 // master's documents are the chain's, stage 05 adds to them). The
 // service resolver and the availability controller read Services and
-// Endpoints through storage of their own on the master's etcd.
+// Endpoints through storage of their own on the master's etcd, which the
+// aggregator releases when it is destroyed.
 // Upstream: k8s.io/kubernetes/pkg/controlplane/apiserver.CreateAggregatorConfig
 // (called createAggregatorConfig in cmd/kube-apiserver/app before it moved;
 // upstream reads Services and Endpoints through the loopback client's
@@ -70,6 +71,7 @@ func createAggregatorConfig(kubeAPIServerConfig server.Config, master controlpla
 	}
 	endpointsStorage, err := endpointsstore.NewREST(restOptions)
 	if err != nil {
+		serviceStorage.Destroy()
 		return nil, err
 	}
 	services := proxy.NewServiceLister(serviceStorage)
@@ -88,6 +90,7 @@ func createAggregatorConfig(kubeAPIServerConfig server.Config, master controlpla
 			ServiceResolver:     resolver,
 			Services:            services,
 			Endpoints:           endpoints,
+			ReleaseListers:      func() { serviceStorage.Destroy(); endpointsStorage.Destroy() },
 		},
 	}, nil
 }

@@ -11,12 +11,14 @@ import (
 	"net/http"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
 
 	metav1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/meta/v1"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/klog"
+	"github.com/kube-rebuilt/apiserver/03-master/storage/storagebackend/factory"
 	"github.com/kube-rebuilt/apiserver/07-authn-authz/util/kubeconfig"
 )
 
@@ -86,6 +88,10 @@ func startServerOut(t testing.TB, pki string, out io.Writer, configure func(*Ser
 		cancel()
 		if err := <-done; err != nil {
 			t.Errorf("Run: %v", err)
+		}
+		// Every storage released, the embedded etcd closed with the server.
+		if backend := "embedded:" + opts.Etcd.StorageConfig.EmbeddedDataDir; slices.Contains(factory.OpenBackends(), backend) {
+			t.Errorf("after Run returned, %s is still open: a storage was never destroyed", backend)
 		}
 	})
 	s := newTestServer(t, pki, "https://"+ln.Addr().String())

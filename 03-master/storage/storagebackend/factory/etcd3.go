@@ -3,6 +3,7 @@ package factory
 import (
 	"context"
 	"fmt"
+	"sort"
 	"sync"
 	"time"
 
@@ -70,6 +71,21 @@ func acquireClient(ctx context.Context, c storagebackend.Config) (*sharedClient,
 	etcd3.StartCompactor(compactorCtx, s.client, c.CompactionInterval)
 	clients[key] = s
 	return s, nil
+}
+
+// OpenBackends names the backends some storage still uses ("embedded:"
+// and the data directory, or the server list): none once a server has
+// stopped and released every storage. Tests check it; a backend left
+// open is a leak, and an embedded etcd left running after its server.
+func OpenBackends() []string {
+	clientsLock.Lock()
+	defer clientsLock.Unlock()
+	keys := make([]string, 0, len(clients))
+	for k := range clients {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	return keys
 }
 
 // releaseClient drops one reference; the last one closes the client

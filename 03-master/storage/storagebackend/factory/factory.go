@@ -3,6 +3,7 @@ package factory
 import (
 	"context"
 	"fmt"
+	"sync"
 
 	"github.com/kube-rebuilt/apiserver/01-scheme/runtime"
 	"github.com/kube-rebuilt/apiserver/03-master/storage"
@@ -28,7 +29,7 @@ func Create(ctx context.Context, c storagebackend.ConfigForResource, newFunc, ne
 	}
 	s := etcd3.New(shared.client, c.Codec, newFunc, newListFunc, c.Prefix, resourcePrefix,
 		c.GroupResource, storage.APIObjectVersioner{})
-	return s, func() { releaseClient(shared) }, nil
+	return s, releaseOnce(shared), nil
 }
 
 // CreateHealthCheck returns a check that etcd answers within
@@ -51,5 +52,16 @@ func CreateHealthCheck(ctx context.Context, c storagebackend.Config) (func() err
 		}
 		return nil
 	}
-	return check, func() { releaseClient(shared) }, nil
+	return check, releaseOnce(shared), nil
+}
+
+// releaseOnce is the DestroyFunc of one use of shared: it drops the
+// reference once, however often it is called. Destroy functions must be
+// idempotent: the CRD handler's shutdown and a CRD's tear-down may both
+// destroy the same storage.
+// Upstream: the sync.Once of the destroyFunc in
+// k8s.io/apiserver/pkg/storage/storagebackend/factory.newETCD3Storage.
+func releaseOnce(shared *sharedClient) DestroyFunc {
+	var once sync.Once
+	return func() { once.Do(func() { releaseClient(shared) }) }
 }

@@ -92,3 +92,30 @@ func TestSharedBackend(t *testing.T) {
 		t.Errorf("got %d open backends; want 0", got)
 	}
 }
+
+// TestDestroyIsIdempotent destroys one of two storages twice: the second
+// call must not drop the other's reference, and the embedded etcd closes
+// only when the other is destroyed too (OpenBackends).
+func TestDestroyIsIdempotent(t *testing.T) {
+	ctx := context.Background()
+	dir := t.TempDir()
+	backend := "embedded:" + dir
+	_, destroyA, err := Create(ctx, *newConfig(dir), storagetesting.NewFunc, storagetesting.NewListFunc, "/configmaps")
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, destroyB, err := Create(ctx, *newConfig(dir), storagetesting.NewFunc, storagetesting.NewListFunc, "/configmaps")
+	if err != nil {
+		t.Fatal(err)
+	}
+	destroyA()
+	destroyA()
+	if !slices.Contains(OpenBackends(), backend) {
+		t.Fatalf("got %v after destroying one storage twice; want %s still open for the other", OpenBackends(), backend)
+	}
+	list(ctx, t, b) // the other still works
+	destroyB()
+	if slices.Contains(OpenBackends(), backend) {
+		t.Errorf("got %v after destroying both; want %s closed", OpenBackends(), backend)
+	}
+}

@@ -45,6 +45,10 @@ type PodDisruptionBudgets struct {
 		rest.Getter
 	}
 	Status rest.Updater
+	// Destroy releases the budgets' storage when eviction holds a Store
+	// of its own (stage 03 does; upstream's loopback client needs none).
+	// Nil when someone else releases it.
+	Destroy func()
 }
 
 // EvictionREST is pods/<name>/eviction: a delete that honours the pod's
@@ -94,9 +98,17 @@ func (r *EvictionREST) NamespaceScoped() bool { return true }
 // Upstream: k8s.io/kubernetes/pkg/registry/core/pod/storage.(*EvictionREST).New.
 func (r *EvictionREST) New() runtime.Object { return &policy.Eviction{} }
 
-// Destroy does nothing.
-// Upstream: k8s.io/kubernetes/pkg/registry/core/pod/storage.(*EvictionREST).Destroy.
-func (r *EvictionREST) Destroy() {}
+// Destroy releases the budgets' storage if eviction holds it: the pods'
+// store is REST's to release. Without it the last reference to the
+// embedded etcd was never dropped, and etcd kept running after the server
+// had stopped.
+// Upstream: k8s.io/kubernetes/pkg/registry/core/pod/storage.(*EvictionREST).Destroy
+// (which has nothing to release).
+func (r *EvictionREST) Destroy() {
+	if r.pdbs.Destroy != nil {
+		r.pdbs.Destroy()
+	}
+}
 
 // Create evicts pod name. A pod that is not running (Pending, Succeeded,
 // Failed) or already being deleted is deleted without looking at
