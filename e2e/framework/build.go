@@ -132,7 +132,9 @@ func buildOnce(name, dir, pkg string) (string, error) {
 	mb.once.Do(func() {
 		mb.err = withBuildLock(name, func(out string) error {
 			mb.path = out
-			return goBuild(dir, out, pkg)
+			// -trimpath: no directory in the compiled packages, so a
+			// fresh clone elsewhere reuses the build cache.
+			return goBuild(dir, out, pkg, "-trimpath")
 		})
 	})
 	return mb.path, mb.err

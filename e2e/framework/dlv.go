@@ -28,7 +28,10 @@ var debugBuilds sync.Map // output name -> *stageBuild
 
 // BuildDebug builds pkg of the main module (a stage, "./04-extensions", or
 // with test set, a package's test binary) with DebugGCFlags into
-// e2e/.bin/<name>, once per test process, and returns its path.
+// e2e/.bin/<name>, once per test process, and returns its path. It also
+// trims the checkout's directory from the binary (-trimpath), so a fresh
+// clone reuses the build cache: the checks find functions by name, which
+// trimming leaves alone, and read no source through delve.
 func BuildDebug(tb testing.TB, pkg string, test bool) string {
 	tb.Helper()
 	root := RepoRoot(tb)
@@ -42,12 +45,12 @@ func BuildDebug(tb testing.TB, pkg string, test bool) string {
 		sb.err = withBuildLock(name, func(out string) error {
 			sb.path = out
 			if !test {
-				return goBuild(root, out, pkg, DebugGCFlags)
+				return goBuild(root, out, pkg, DebugGCFlags, "-trimpath")
 			}
 			tmp := fmt.Sprintf("%s.tmp%d", out, os.Getpid())
 			ctx, cancel := context.WithTimeout(context.Background(), 30*time.Minute)
 			defer cancel()
-			args := []string{"test", "-c", "-o", tmp, DebugGCFlags, pkg}
+			args := []string{"test", "-c", "-o", tmp, DebugGCFlags, "-trimpath", pkg}
 			if output, err := goCommand(ctx, root, args...).CombinedOutput(); err != nil {
 				os.Remove(tmp)
 				return fmt.Errorf("go %s: %w\n%s", strings.Join(args, " "), err, output)

@@ -4,7 +4,7 @@
 //	go -C e2e run ./cmd/e2e            # the whole suite
 //	go -C e2e run ./cmd/e2e -run TestScenarios/02-generic-server -v
 //
-// It runs `go test -count=1 -json ./... <args>` and prints what plain
+// It runs `go test -trimpath -count=1 -json ./... <args>` and prints what plain
 // go test would (the ok/FAIL line of each package, the output of failed
 // tests; everything with -v). Why not plain go test: in package-list mode
 // it hides the output of a passing package, summary lines included, and
@@ -54,7 +54,9 @@ func hasTimeout(args []string) bool {
 func main() {
 	args := os.Args[1:]
 	verbose := slices.Contains(args, "-v") || slices.Contains(args, "-test.v")
-	flags := []string{"test", "-count=1", "-json"}
+	// -trimpath: the build cache then serves a fresh clone in another
+	// directory (CI's) as it serves this checkout.
+	flags := []string{"test", "-trimpath", "-count=1", "-json"}
 	if !hasTimeout(args) {
 		flags = append(flags, "-timeout="+defaultTimeout)
 	}
