@@ -6,8 +6,11 @@
 //
 // Stage 04 adds it. Upstream: k8s.io/apiserver/pkg/cel/library.
 //
+// jsonpatch (jsonpatch.escapeKey) is not in the base environment: stage
+// 07's mutating admission policies add it for their mutations.
+//
 // Left out: the authz library (authorizer checks, stage 07's admission
-// policies need it), jsonpatch, the test library; the optimisation that
+// policies need it), the test library; the optimisation that
 // precompiles constant regular expressions (each call compiles its
 // pattern; the cost estimator charges it as upstream does).
 package library
