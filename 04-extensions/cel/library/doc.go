@@ -9,7 +9,10 @@
 // Stage 07 adds the authz library (Authz: the authorizer checks of
 // admission policies), which only stage 07's admission compiler installs.
 //
-// Left out: the authz selectors library, jsonpatch, the test library; the optimisation that
+// jsonpatch (jsonpatch.escapeKey) is not in the base environment: stage
+// 07's mutating admission policies add it for their mutations.
+//
+// Left out: the authz selectors library, the test library; the optimisation that
 // precompiles constant regular expressions (each call compiles its
 // pattern; the cost estimator charges it as upstream does).
 package library
