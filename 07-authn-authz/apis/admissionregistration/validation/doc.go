@@ -20,9 +20,13 @@
 // binding's policyName, paramRef (name or selector, a
 // parameterNotFoundAction) and validationActions (known, unique, not
 // Deny with Warn); a status write's expression warnings and conditions.
-// Upstream also compiles every CEL expression at write time; here that
-// waits for the admission CEL compiler (issue 28): an expression is only
-// required to be non-blank.
+// Every CEL expression is compiled at write time, as upstream does, with
+// the admission CEL compiler (admission/plugin/cel) on stage 04's
+// environment: validations and match conditions must return bool,
+// message expressions string, audit annotations string or null,
+// mutations a list of JSONPatch or an Object; params is declared only
+// with a paramKind, variables only for the policy's other expressions,
+// the authorizer for all but message expressions.
 //
 // One check is stricter than upstream: a non-empty caBundle must parse
 // as PEM certificates. Upstream stores any bytes and fails only when it
@@ -32,7 +36,9 @@
 //
 // Stage 07 adds it. Upstream: k8s.io/kubernetes/pkg/apis/admissionregistration/validation
 // and k8s.io/apiserver/pkg/util/webhook.ValidateWebhookURL/ValidateWebhookService.
-// Left out: the webhooks' matchConditions, and the
+// Left out: the webhooks' matchConditions; compiling an unchanged
+// expression of an update in the stored-expressions environment (ours
+// compiles every expression as new); and the
 // "ratcheting" upstream does on update (old objects keep invalid label
 // values, non-unique names): ours checks an update as a create.
 package validation

@@ -5,8 +5,11 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/google/cel-go/cel"
+
 	"github.com/kube-rebuilt/apiserver/01-scheme/api/validation"
 	"github.com/kube-rebuilt/apiserver/01-scheme/util/validation/field"
+	plugincel "github.com/kube-rebuilt/apiserver/07-authn-authz/admission/plugin/cel"
 	"github.com/kube-rebuilt/apiserver/07-authn-authz/apis/admissionregistration"
 )
 
@@ -37,6 +40,7 @@ func validateMutatingAdmissionPolicy(p *admissionregistration.MutatingAdmissionP
 // reinvocationPolicy.
 // Upstream: k8s.io/kubernetes/pkg/apis/admissionregistration/validation.validateMutatingAdmissionPolicySpec.
 func validateMutatingAdmissionPolicySpec(spec *admissionregistration.MutatingAdmissionPolicySpec, opts policyOptions, path *field.Path) field.ErrorList {
+	compiler := createCompiler(true)
 	allErrs := validatePolicyFailurePolicy(spec.FailurePolicy, path.Child("failurePolicy"))
 	if spec.ParamKind != nil {
 		opts.allowParamsInMatchConditions = true
@@ -50,13 +54,13 @@ func validateMutatingAdmissionPolicySpec(spec *admissionregistration.MutatingAdm
 		allErrs = append(allErrs, validateMatchConditions(spec.MatchConditions, opts, path.Child("matchConditions"))...)
 	}
 	for i := range spec.Variables {
-		allErrs = append(allErrs, validateVariable(&spec.Variables[i], spec.ParamKind, path.Child("variables").Index(i))...)
+		allErrs = append(allErrs, validateVariable(compiler, &spec.Variables[i], spec.ParamKind, path.Child("variables").Index(i))...)
 	}
 	if len(spec.Mutations) == 0 {
 		allErrs = append(allErrs, field.Required(path.Child("mutations"), "mutations must contain at least one item"))
 	}
 	for i := range spec.Mutations {
-		allErrs = append(allErrs, validateMutation(&spec.Mutations[i], spec.ParamKind, path.Child("mutations").Index(i))...)
+		allErrs = append(allErrs, validateMutation(compiler, &spec.Mutations[i], spec.ParamKind, path.Child("mutations").Index(i))...)
 	}
 	if spec.ReinvocationPolicy == "" {
 		allErrs = append(allErrs, field.Required(path.Child("reinvocationPolicy"), ""))
@@ -83,9 +87,10 @@ func validateMutatingOperations(mr *admissionregistration.MatchResources, path *
 }
 
 // validateMutation requires a patch type and exactly the matching one of
-// jsonPatch and applyConfiguration, with an expression.
+// jsonPatch and applyConfiguration, with an expression that compiles to a
+// list of JSONPatch or to an Object.
 // Upstream: k8s.io/kubernetes/pkg/apis/admissionregistration/validation.validateMutation.
-func validateMutation(m *admissionregistration.Mutation, paramKind *admissionregistration.ParamKind, path *field.Path) field.ErrorList {
+func validateMutation(compiler plugincel.Compiler, m *admissionregistration.Mutation, paramKind *admissionregistration.ParamKind, path *field.Path) field.ErrorList {
 	var allErrs field.ErrorList
 	switch m.PatchType {
 	case "":
@@ -93,8 +98,8 @@ func validateMutation(m *admissionregistration.Mutation, paramKind *admissionreg
 	case admissionregistration.PatchTypeJSONPatch:
 		if m.JSONPatch == nil {
 			allErrs = append(allErrs, field.Required(path.Child("jsonPatch"), "must be specified when patchType is JSONPatch"))
-		} else if strings.TrimSpace(m.JSONPatch.Expression) == "" {
-			allErrs = append(allErrs, field.Required(path.Child("jsonPatch", "expression"), ""))
+		} else {
+			allErrs = append(allErrs, validatePatchExpression(compiler, m.JSONPatch.Expression, jsonPatchListType, paramKind, path.Child("jsonPatch", "expression"))...)
 		}
 		if m.ApplyConfiguration != nil {
 			allErrs = append(allErrs, field.Invalid(path.Child("applyConfiguration"), "{applyConfiguration}", "must not be specified when patchType is JSONPatch"))
@@ -102,8 +107,8 @@ func validateMutation(m *admissionregistration.Mutation, paramKind *admissionreg
 	case admissionregistration.PatchTypeApplyConfiguration:
 		if m.ApplyConfiguration == nil {
 			allErrs = append(allErrs, field.Required(path.Child("applyConfiguration"), "must be specified when patchType is ApplyConfiguration"))
-		} else if strings.TrimSpace(m.ApplyConfiguration.Expression) == "" {
-			allErrs = append(allErrs, field.Required(path.Child("applyConfiguration", "expression"), ""))
+		} else {
+			allErrs = append(allErrs, validatePatchExpression(compiler, m.ApplyConfiguration.Expression, applyConfigType, paramKind, path.Child("applyConfiguration", "expression"))...)
 		}
 		if m.JSONPatch != nil {
 			allErrs = append(allErrs, field.Invalid(path.Child("jsonPatch"), "{jsonPatch}", "must not be specified when patchType is ApplyConfiguration"))
@@ -112,6 +117,19 @@ func validateMutation(m *admissionregistration.Mutation, paramKind *admissionreg
 		allErrs = append(allErrs, field.NotSupported(path.Child("patchType"), m.PatchType, supportedPatchTypes))
 	}
 	return allErrs
+}
+
+// validatePatchExpression requires a mutation's expression, compiled
+// with the mutation types, to return want.
+// Upstream: k8s.io/kubernetes/pkg/apis/admissionregistration/validation.validateJSONPatch
+// and validateApplyConfiguration.
+func validatePatchExpression(compiler plugincel.Compiler, expr string, want *cel.Type, paramKind *admissionregistration.ParamKind, path *field.Path) field.ErrorList {
+	trimmed := strings.TrimSpace(expr)
+	if trimmed == "" {
+		return field.ErrorList{field.Required(path, "")}
+	}
+	return compileExpression(compiler, expression{expr: trimmed, returnTypes: []*cel.Type{want}},
+		plugincel.OptionalVariableDeclarations{HasParams: paramKind != nil, HasAuthorizer: true, HasPatchTypes: true}, path)
 }
 
 // ValidateMutatingAdmissionPolicyBinding checks a new mutating binding.

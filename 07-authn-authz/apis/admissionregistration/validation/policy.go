@@ -7,11 +7,15 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/google/cel-go/cel"
+
 	"github.com/kube-rebuilt/apiserver/01-scheme/api/validation"
 	metav1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/meta/v1"
 	utilvalidation "github.com/kube-rebuilt/apiserver/01-scheme/util/validation"
 	"github.com/kube-rebuilt/apiserver/01-scheme/util/validation/field"
+	"github.com/kube-rebuilt/apiserver/04-extensions/cel/environment"
 	"github.com/kube-rebuilt/apiserver/04-extensions/util/jsonpath"
+	plugincel "github.com/kube-rebuilt/apiserver/07-authn-authz/admission/plugin/cel"
 	"github.com/kube-rebuilt/apiserver/07-authn-authz/apis/admissionregistration"
 )
 
@@ -83,6 +87,13 @@ func validateValidatingAdmissionPolicy(p *admissionregistration.ValidatingAdmiss
 // and at least one validation or audit annotation.
 // Upstream: k8s.io/kubernetes/pkg/apis/admissionregistration/validation.validateValidatingAdmissionPolicySpec.
 func validateValidatingAdmissionPolicySpec(meta metav1.ObjectMeta, spec *admissionregistration.ValidatingAdmissionPolicySpec, opts policyOptions, path *field.Path) field.ErrorList {
+	var compiler plugincel.Compiler // a composited one remembers the variables: one per policy, made on first use
+	getCompiler := func() plugincel.Compiler {
+		if compiler == nil {
+			compiler = createCompiler(len(spec.Variables) > 0)
+		}
+		return compiler
+	}
 	allErrs := validatePolicyFailurePolicy(spec.FailurePolicy, path.Child("failurePolicy"))
 	if spec.ParamKind != nil {
 		opts.allowParamsInMatchConditions = true
@@ -93,14 +104,14 @@ func validateValidatingAdmissionPolicySpec(meta metav1.ObjectMeta, spec *admissi
 		allErrs = append(allErrs, validateMatchConditions(spec.MatchConditions, opts, path.Child("matchConditions"))...)
 	}
 	for i := range spec.Variables {
-		allErrs = append(allErrs, validateVariable(&spec.Variables[i], spec.ParamKind, path.Child("variables").Index(i))...)
+		allErrs = append(allErrs, validateVariable(getCompiler(), &spec.Variables[i], spec.ParamKind, path.Child("variables").Index(i))...)
 	}
 	if len(spec.Validations) == 0 && len(spec.AuditAnnotations) == 0 {
 		const msg = "validations or auditAnnotations must contain at least one item"
 		return append(allErrs, field.Required(path.Child("validations"), msg), field.Required(path.Child("auditAnnotations"), msg))
 	}
 	for i := range spec.Validations {
-		allErrs = append(allErrs, validateValidation(&spec.Validations[i], spec.ParamKind, opts, path.Child("validations").Index(i))...)
+		allErrs = append(allErrs, validateValidation(getCompiler(), &spec.Validations[i], spec.ParamKind, opts, path.Child("validations").Index(i))...)
 	}
 	if len(spec.AuditAnnotations) > maxAuditAnnotations {
 		allErrs = append(allErrs, field.Invalid(path.Child("auditAnnotations"), spec.AuditAnnotations, fmt.Sprintf("must not have more than %d auditAnnotations", maxAuditAnnotations)))
@@ -109,7 +120,7 @@ func validateValidatingAdmissionPolicySpec(meta metav1.ObjectMeta, spec *admissi
 	for i := range spec.AuditAnnotations {
 		a := &spec.AuditAnnotations[i]
 		aPath := path.Child("auditAnnotations").Index(i)
-		allErrs = append(allErrs, validateAuditAnnotation(meta, a, spec.ParamKind, aPath)...)
+		allErrs = append(allErrs, validateAuditAnnotation(getCompiler(), meta, a, spec.ParamKind, aPath)...)
 		if keys[a.Key] {
 			allErrs = append(allErrs, field.Duplicate(aPath.Child("key"), a.Key))
 		}
@@ -270,8 +281,12 @@ func validateMatchConditions(m []admissionregistration.MatchCondition, opts poli
 // Upstream: k8s.io/kubernetes/pkg/apis/admissionregistration/validation.validateMatchCondition.
 func validateMatchCondition(c *admissionregistration.MatchCondition, opts policyOptions, path *field.Path) field.ErrorList {
 	var allErrs field.ErrorList
-	if strings.TrimSpace(c.Expression) == "" {
+	if expr := strings.TrimSpace(c.Expression); expr == "" {
 		allErrs = append(allErrs, field.Required(path.Child("expression"), ""))
+	} else {
+		// match conditions see no variables: the stateless compiler
+		allErrs = append(allErrs, compileExpression(getStatelessCompiler(), boolExpression(expr),
+			plugincel.OptionalVariableDeclarations{HasParams: opts.allowParamsInMatchConditions, HasAuthorizer: true}, path.Child("expression"))...)
 	}
 	if c.Name == "" {
 		allErrs = append(allErrs, field.Required(path.Child("name"), ""))
@@ -294,7 +309,7 @@ func validateQualifiedName(value string, path *field.Path) field.ErrorList {
 // validateVariable requires a CEL identifier for a name and an
 // expression that compiles (seeing the variables before it).
 // Upstream: k8s.io/kubernetes/pkg/apis/admissionregistration/validation.validateVariable.
-func validateVariable(v *admissionregistration.Variable, paramKind *admissionregistration.ParamKind, path *field.Path) field.ErrorList {
+func validateVariable(compiler plugincel.Compiler, v *admissionregistration.Variable, paramKind *admissionregistration.ParamKind, path *field.Path) field.ErrorList {
 	var allErrs field.ErrorList
 	if strings.TrimSpace(v.Name) == "" {
 		allErrs = append(allErrs, field.Required(path.Child("name"), "name is not specified"))
@@ -303,23 +318,33 @@ func validateVariable(v *admissionregistration.Variable, paramKind *admissionreg
 	}
 	if strings.TrimSpace(v.Expression) == "" {
 		allErrs = append(allErrs, field.Required(path.Child("expression"), "expression is not specified"))
+	} else {
+		allErrs = append(allErrs, compileVariable(compiler, v.Name, v.Expression, paramKind != nil, path)...)
 	}
 	return allErrs
 }
 
-// validateValidation requires an expression, checks the message (not
-// blank if set, one line), the message expression (not blank if set) and
-// the reason.
+// validateValidation requires an expression that compiles to a bool,
+// checks the message (not blank if set, one line), the message expression
+// (not blank if set, compiles to a string) and the reason.
 // Upstream: k8s.io/kubernetes/pkg/apis/admissionregistration/validation.validateValidation.
-func validateValidation(v *admissionregistration.Validation, paramKind *admissionregistration.ParamKind, opts policyOptions, path *field.Path) field.ErrorList {
+func validateValidation(compiler plugincel.Compiler, v *admissionregistration.Validation, paramKind *admissionregistration.ParamKind, opts policyOptions, path *field.Path) field.ErrorList {
 	var allErrs field.ErrorList
 	trimmedMsg := strings.TrimSpace(v.Message)
 	trimmedMessageExpression := strings.TrimSpace(v.MessageExpression)
 	if strings.TrimSpace(v.Expression) == "" {
 		allErrs = append(allErrs, field.Required(path.Child("expression"), "expression is not specified"))
+	} else {
+		allErrs = append(allErrs, compileExpression(compiler, boolExpression(v.Expression),
+			plugincel.OptionalVariableDeclarations{HasParams: paramKind != nil, HasAuthorizer: true}, path.Child("expression"))...)
 	}
 	if v.MessageExpression != "" && trimmedMessageExpression == "" {
 		allErrs = append(allErrs, field.Invalid(path.Child("messageExpression"), v.MessageExpression, "must be non-empty if specified"))
+	} else if trimmedMessageExpression != "" {
+		// the untrimmed expression, so that the compiler's columns are right;
+		// as upstream, a message expression sees no authorizer
+		allErrs = append(allErrs, compileExpression(compiler, stringExpression(v.MessageExpression),
+			plugincel.OptionalVariableDeclarations{HasParams: opts.allowParamsInMatchConditions}, path.Child("messageExpression"))...)
 	}
 	if v.Message != "" && trimmedMsg == "" {
 		allErrs = append(allErrs, field.Invalid(path.Child("message"), v.Message, "must be non-empty if specified"))
@@ -333,9 +358,10 @@ func validateValidation(v *admissionregistration.Validation, paramKind *admissio
 }
 
 // validateAuditAnnotation requires "{policy name}/{key}" to be a
-// qualified name and a value expression of at most 5 KiB.
+// qualified name and a value expression of at most 5 KiB that compiles to
+// a string or null.
 // Upstream: k8s.io/kubernetes/pkg/apis/admissionregistration/validation.validateAuditAnnotation.
-func validateAuditAnnotation(meta metav1.ObjectMeta, a *admissionregistration.AuditAnnotation, paramKind *admissionregistration.ParamKind, path *field.Path) field.ErrorList {
+func validateAuditAnnotation(compiler plugincel.Compiler, meta metav1.ObjectMeta, a *admissionregistration.AuditAnnotation, paramKind *admissionregistration.ParamKind, path *field.Path) field.ErrorList {
 	var allErrs field.ErrorList
 	if meta.Name != "" {
 		allErrs = append(allErrs, validateQualifiedName(meta.Name+"/"+a.Key, path.Child("key"))...)
@@ -348,6 +374,14 @@ func validateAuditAnnotation(meta metav1.ObjectMeta, a *admissionregistration.Au
 		allErrs = append(allErrs, field.Required(path.Child("valueExpression"), "valueExpression is not specified"))
 	case len(trimmed) > maxAuditAnnotationValueExpressionLength:
 		allErrs = append(allErrs, field.Required(path.Child("valueExpression"), fmt.Sprintf("must not exceed %d bytes in length", maxAuditAnnotationValueExpressionLength)))
+	default:
+		expr := expression{expr: trimmed, returnTypes: []*cel.Type{cel.StringType, cel.NullType}}
+		result := compiler.CompileCELExpression(expr, plugincel.OptionalVariableDeclarations{HasParams: paramKind != nil, HasAuthorizer: true}, environment.NewExpressions)
+		if result.Error != nil {
+			// as upstream, an Invalid error shows the expression as written
+			allErrs = append(allErrs, convertCELErrorToValidationError(path.Child("valueExpression"),
+				expression{expr: a.ValueExpression}, result.Error))
+		}
 	}
 	return allErrs
 }

@@ -114,6 +114,34 @@ func TestValidateValidatingAdmissionPolicy(t *testing.T) {
 		{"audit annotation without value", func(p *policy) { p.Spec.AuditAnnotations[0].ValueExpression = "" },
 			"spec.auditAnnotations[0].valueExpression: Required value: valueExpression is not specified"},
 		{"bad name", func(p *policy) { p.Name = "Replica_Limit" }, `metadata.name: Invalid value: "Replica_Limit"`},
+		// every expression is compiled, as upstream's validation does
+		{"validation not a bool", func(p *policy) { p.Spec.Validations[0].Expression = "'x'" },
+			`spec.validations[0].expression: Invalid value: "'x'": must evaluate to bool but got string`},
+		{"validation does not parse", func(p *policy) { p.Spec.Validations[0].Expression = "object.spec.replicas <=" },
+			`spec.validations[0].expression: Invalid value: "object.spec.replicas <=": compilation failed: ERROR: <input>:1:24: Syntax error:`},
+		{"params without a paramKind", func(p *policy) {
+			p.Spec.ParamKind = nil
+			p.Spec.Validations[0].Expression = "object.spec.replicas <= params.data.max"
+		}, "undeclared reference to 'params'"},
+		{"a variable used with its type", func(p *policy) { p.Spec.Validations[0].Expression = "variables.replicas <= 5" }, ""},
+		{"an unknown variable", func(p *policy) { p.Spec.Validations[0].Expression = "variables.nope <= 5" },
+			`spec.validations[0].expression: Invalid value: "variables.nope <= 5": compilation failed: ERROR: <input>:1:10: undefined field 'nope'`},
+		{"variable does not compile", func(p *policy) { p.Spec.Variables[0].Expression = "object." },
+			`spec.variables[0].expression: Invalid value: "object.": compilation failed:`},
+		{"message expression not a string", func(p *policy) { p.Spec.Validations[0].MessageExpression = "1" },
+			`spec.validations[0].messageExpression: Invalid value: "1": must evaluate to string but got int`},
+		{"message expression without authorizer", func(p *policy) {
+			p.Spec.Validations[0].MessageExpression = "string(authorizer.group('').resource('x').check('get').allowed())"
+		},
+			"undeclared reference to 'authorizer'"},
+		{"audit annotation may be null", func(p *policy) { p.Spec.AuditAnnotations[0].ValueExpression = "null" }, ""},
+		{"audit annotation not a string", func(p *policy) { p.Spec.AuditAnnotations[0].ValueExpression = "1" },
+			`spec.auditAnnotations[0].valueExpression: Invalid value: "1": must evaluate to one of [string null_type] but got int`},
+		{"match condition not a bool", func(p *policy) { p.Spec.MatchConditions[0].Expression = "'x'" },
+			`spec.matchConditions[0].expression: Invalid value: "'x'": must evaluate to bool but got string`},
+		{"match condition sees params", func(p *policy) { p.Spec.MatchConditions[0].Expression = "params != null" }, ""},
+		{"match condition sees no variables", func(p *policy) { p.Spec.MatchConditions[0].Expression = "variables.replicas > 1" },
+			"undeclared reference to 'variables'"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -241,6 +269,16 @@ func TestValidateMutatingAdmissionPolicy(t *testing.T) {
 		{"delete operation", func(p *policy) {
 			p.Spec.MatchConstraints.ResourceRules[0].RuleWithOperations.Operations = []admissionregistration.OperationType{admissionregistration.Delete}
 		}, `spec.matchConstraints.resourceRules.operations: Unsupported value: "DELETE": supported values: "*", "CONNECT", "CREATE", "UPDATE"`},
+		{"json patch not a list of patches", func(p *policy) { p.Spec.Mutations[0].JSONPatch.Expression = "'x'" },
+			`spec.mutations[0].jsonPatch.expression: Invalid value: "'x'": must evaluate to list(JSONPatch) but got string`},
+		{"apply configuration not an Object", func(p *policy) {
+			p.Spec.Mutations[0] = admissionregistration.Mutation{PatchType: admissionregistration.PatchTypeApplyConfiguration,
+				ApplyConfiguration: &admissionregistration.ApplyConfiguration{Expression: "[1]"}}
+		}, `spec.mutations[0].applyConfiguration.expression: Invalid value: "[1]": must evaluate to Object but got list(int)`},
+		{"variables in a mutation", func(p *policy) {
+			p.Spec.Variables = []admissionregistration.Variable{{Name: "label", Expression: "'b'"}}
+			p.Spec.Mutations[0].JSONPatch.Expression = `[JSONPatch{op: "add", path: "/metadata/labels/a", value: variables.label}]`
+		}, ""},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
