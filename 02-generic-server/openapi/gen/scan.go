@@ -20,10 +20,12 @@ import (
 // every JSON field; the value is "" where the comment is missing, so the
 // upstream step knows which keys need a text.
 func scanDescriptions(root, modulePath string) (map[string]string, error) {
-	// Stage 03's groups (03-master/apis/<group>/<version>) are named as
-	// upstream's k8s.io/api/<group>/<version>, as the master names them.
-	namer := openapi.NewDefinitionNamer().WithPackageMappings(openapi.PackageMapping{
-		Ours: modulePath + "/03-master/apis/", Upstream: "k8s.io/api/"})
+	// Stage 03's and 07's groups (03-master/apis/<group>/<version>) are
+	// named as upstream's k8s.io/api/<group>/<version>, as the master
+	// names them.
+	namer := openapi.NewDefinitionNamer().WithPackageMappings(
+		openapi.PackageMapping{Ours: modulePath + "/03-master/apis/", Upstream: "k8s.io/api/"},
+		openapi.PackageMapping{Ours: modulePath + "/07-authn-authz/apis/", Upstream: "k8s.io/api/"})
 	out := map[string]string{}
 	for _, pattern := range sourceDirs {
 		dirs, err := filepath.Glob(filepath.Join(root, pattern))
