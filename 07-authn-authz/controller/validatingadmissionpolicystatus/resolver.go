@@ -12,6 +12,7 @@ import (
 	"github.com/kube-rebuilt/apiserver/02-generic-server/openapi"
 	structuralschema "github.com/kube-rebuilt/apiserver/04-extensions/apiserver/schema"
 	"github.com/kube-rebuilt/apiserver/07-authn-authz/informers"
+	"github.com/kube-rebuilt/apiserver/07-authn-authz/registry/admissionregistration/resolver"
 )
 
 // ErrSchemaNotFound says no schema is known for a kind; the type checker
@@ -149,7 +150,7 @@ func (m *StorageRESTMapper) KindsFor(gvr schema.GroupVersionResource) ([]schema.
 func (m *StorageRESTMapper) guessKindsFor(gvr schema.GroupVersionResource) ([]schema.GroupVersionKind, error) {
 	var kinds []schema.GroupVersionKind
 	for kind := range m.Scheme.KnownTypes(gvr.GroupVersion()) {
-		if !strings.HasSuffix(kind, "List") && guessResource(kind) == gvr.Resource {
+		if !strings.HasSuffix(kind, "List") && resolver.GuessResource(kind) == gvr.Resource {
 			kinds = append(kinds, gvr.GroupVersion().WithKind(kind))
 		}
 	}
@@ -158,20 +159,4 @@ func (m *StorageRESTMapper) guessKindsFor(gvr schema.GroupVersionResource) ([]sc
 	}
 	sort.Slice(kinds, func(i, j int) bool { return kinds[i].Kind < kinds[j].Kind })
 	return kinds, nil
-}
-
-// guessResource is the lowercase plural of kind: Deployment deployments,
-// Ingress ingresses, NetworkPolicy networkpolicies.
-// Upstream: k8s.io/apimachinery/pkg/api/meta.UnsafeGuessKindToResource.
-func guessResource(kind string) string {
-	singular := strings.ToLower(kind)
-	switch {
-	case singular == "", strings.HasSuffix(singular, "endpoints"):
-		return singular // upstream's unpluralizedSuffixes
-	case strings.HasSuffix(singular, "s"):
-		return singular + "es"
-	case strings.HasSuffix(singular, "y"):
-		return strings.TrimSuffix(singular, "y") + "ies"
-	}
-	return singular + "s"
 }

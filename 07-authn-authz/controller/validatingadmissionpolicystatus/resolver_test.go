@@ -30,15 +30,6 @@ func TestStorageRESTMapperGuesses(t *testing.T) {
 	}
 }
 
-func TestGuessResource(t *testing.T) {
-	for kind, want := range map[string]string{"Deployment": "deployments", "Ingress": "ingresses",
-		"NetworkPolicy": "networkpolicies", "Endpoints": "endpoints", "": ""} {
-		if got := guessResource(kind); got != want {
-			t.Errorf("guessResource(%q): got %q; want %q", kind, got, want)
-		}
-	}
-}
-
 // TestResolveSchema checks a built-in kind resolves with its references
 // inlined, and an unknown kind does not.
 func TestResolveSchema(t *testing.T) {

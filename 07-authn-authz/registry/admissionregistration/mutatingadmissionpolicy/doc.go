@@ -6,6 +6,9 @@
 //
 // Stage 07 adds it. Upstream: k8s.io/kubernetes/pkg/registry/admissionregistration/mutatingadmissionpolicy
 // (strategy.go) and its storage subpackage (folded in here).
-// Left out: declarative validation; the check that the author may read
-// the paramKind's resource (upstream's authorizeCreate).
+// Its strategy also checks, as upstream's, that the author of a policy
+// with a paramKind may get every object of that kind (package resolver).
+//
+// Left out: declarative validation; resolving a custom resource's kind
+// (the check then asks for every resource of its group version).
 package mutatingadmissionpolicy

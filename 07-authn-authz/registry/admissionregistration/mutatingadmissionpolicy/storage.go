@@ -1,15 +1,18 @@
 package mutatingadmissionpolicy
 
 import (
+	"context"
 	"fmt"
 
 	metav1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/meta/v1"
 	"github.com/kube-rebuilt/apiserver/01-scheme/runtime"
+	"github.com/kube-rebuilt/apiserver/02-generic-server/authorization/authorizer"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/printers"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/registry/rest"
 	"github.com/kube-rebuilt/apiserver/03-master/registry/generic"
 	genericregistry "github.com/kube-rebuilt/apiserver/03-master/registry/generic/registry"
 	"github.com/kube-rebuilt/apiserver/07-authn-authz/apis/admissionregistration"
+	"github.com/kube-rebuilt/apiserver/07-authn-authz/registry/admissionregistration/resolver"
 	"github.com/kube-rebuilt/apiserver/07-authn-authz/registry/admissionregistration/validatingadmissionpolicy"
 )
 
@@ -28,8 +31,8 @@ var (
 
 // NewREST returns the storage, typing objects with scheme.
 // Upstream: k8s.io/kubernetes/pkg/registry/admissionregistration/mutatingadmissionpolicy/storage.NewREST.
-func NewREST(scheme *runtime.Scheme, optsGetter generic.RESTOptionsGetter) (*REST, error) {
-	strategy := NewStrategy(scheme)
+func NewREST(scheme *runtime.Scheme, optsGetter generic.RESTOptionsGetter, authz authorizer.Authorizer, resourceResolver resolver.ResourceResolver) (*REST, error) {
+	strategy := NewStrategy(scheme, authz, resourceResolver)
 	store := &genericregistry.Store{
 		NewFunc:                   func() runtime.Object { return &admissionregistration.MutatingAdmissionPolicy{} },
 		NewListFunc:               func() runtime.Object { return &admissionregistration.MutatingAdmissionPolicyList{} },
@@ -72,4 +75,20 @@ func printRow(obj runtime.Object) (metav1.TableRow, error) {
 	}
 	return printers.Cells(p.Name, int64(len(p.Spec.Mutations)), validatingadmissionpolicy.ParamKindString(p.Spec.ParamKind),
 		printers.TranslateTimestampSince(p.CreationTimestamp)), nil
+}
+
+// ParamKindOf returns the paramKind of the policy called name, for the
+// bindings' authorization.
+// Upstream: k8s.io/kubernetes/pkg/registry/admissionregistration/mutatingadmissionpolicy/storage.(*REST).GetMutatingAdmissionPolicy,
+// which returns the whole policy.
+func (r *REST) ParamKindOf(ctx context.Context, name string) (*admissionregistration.ParamKind, error) {
+	obj, err := r.Get(ctx, name, &metav1.GetOptions{})
+	if err != nil {
+		return nil, err
+	}
+	p, ok := obj.(*admissionregistration.MutatingAdmissionPolicy)
+	if !ok {
+		return nil, fmt.Errorf("expected a MutatingAdmissionPolicy, got %T", obj)
+	}
+	return p.Spec.ParamKind, nil
 }

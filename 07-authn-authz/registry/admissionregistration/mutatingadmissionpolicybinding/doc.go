@@ -6,6 +6,10 @@
 //
 // Stage 07 adds it. Upstream: k8s.io/kubernetes/pkg/registry/admissionregistration/mutatingadmissionpolicybinding
 // (strategy.go) and its storage subpackage (folded in here).
-// Left out: declarative validation; the check that the author may read
-// the bound policy's params (upstream's authorizeCreate).
+// Its strategy also checks, as upstream's, that the author of a binding
+// with a paramRef may get (list, for a selector) the params it names, in
+// the kind the bound policy's paramKind says (package resolver).
+//
+// Left out: declarative validation; resolving a custom resource's kind
+// (the check then asks for every resource of its group version).
 package mutatingadmissionpolicybinding

@@ -1,15 +1,18 @@
 package validatingadmissionpolicy
 
 import (
+	"context"
 	"fmt"
 
 	metav1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/meta/v1"
 	"github.com/kube-rebuilt/apiserver/01-scheme/runtime"
+	"github.com/kube-rebuilt/apiserver/02-generic-server/authorization/authorizer"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/printers"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/registry/rest"
 	"github.com/kube-rebuilt/apiserver/03-master/registry/generic"
 	genericregistry "github.com/kube-rebuilt/apiserver/03-master/registry/generic/registry"
 	"github.com/kube-rebuilt/apiserver/07-authn-authz/apis/admissionregistration"
+	"github.com/kube-rebuilt/apiserver/07-authn-authz/registry/admissionregistration/resolver"
 )
 
 // REST is the storage of validatingadmissionpolicies: the generic Store.
@@ -28,8 +31,8 @@ var (
 // NewREST returns the storage and its status subresource, typing objects
 // with scheme.
 // Upstream: k8s.io/kubernetes/pkg/registry/admissionregistration/validatingadmissionpolicy/storage.NewREST.
-func NewREST(scheme *runtime.Scheme, optsGetter generic.RESTOptionsGetter) (*REST, *genericregistry.StatusREST, error) {
-	strategy := NewStrategy(scheme)
+func NewREST(scheme *runtime.Scheme, optsGetter generic.RESTOptionsGetter, authz authorizer.Authorizer, resourceResolver resolver.ResourceResolver) (*REST, *genericregistry.StatusREST, error) {
+	strategy := NewStrategy(scheme, authz, resourceResolver)
 	store := &genericregistry.Store{
 		NewFunc:                   func() runtime.Object { return &admissionregistration.ValidatingAdmissionPolicy{} },
 		NewListFunc:               func() runtime.Object { return &admissionregistration.ValidatingAdmissionPolicyList{} },
@@ -84,4 +87,20 @@ func ParamKindString(pk *admissionregistration.ParamKind) string {
 		return "<unset>"
 	}
 	return pk.APIVersion + "/" + pk.Kind
+}
+
+// ParamKindOf returns the paramKind of the policy called name, for the
+// bindings' authorization.
+// Upstream: k8s.io/kubernetes/pkg/registry/admissionregistration/validatingadmissionpolicy/storage.(*REST).GetValidatingAdmissionPolicy,
+// which returns the whole policy.
+func (r *REST) ParamKindOf(ctx context.Context, name string) (*admissionregistration.ParamKind, error) {
+	obj, err := r.Get(ctx, name, &metav1.GetOptions{})
+	if err != nil {
+		return nil, err
+	}
+	p, ok := obj.(*admissionregistration.ValidatingAdmissionPolicy)
+	if !ok {
+		return nil, fmt.Errorf("expected a ValidatingAdmissionPolicy, got %T", obj)
+	}
+	return p.Spec.ParamKind, nil
 }

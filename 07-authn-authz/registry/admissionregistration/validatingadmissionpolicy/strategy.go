@@ -9,10 +9,12 @@ import (
 	metav1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/meta/v1"
 	"github.com/kube-rebuilt/apiserver/01-scheme/runtime"
 	"github.com/kube-rebuilt/apiserver/01-scheme/util/validation/field"
+	"github.com/kube-rebuilt/apiserver/02-generic-server/authorization/authorizer"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/registry/rest"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/storage/names"
 	"github.com/kube-rebuilt/apiserver/07-authn-authz/apis/admissionregistration"
 	"github.com/kube-rebuilt/apiserver/07-authn-authz/apis/admissionregistration/validation"
+	"github.com/kube-rebuilt/apiserver/07-authn-authz/registry/admissionregistration/resolver"
 )
 
 // strategy is the create, update and delete rules of
@@ -21,6 +23,11 @@ import (
 type strategy struct {
 	runtime.ObjectTyper
 	names.NameGenerator
+	// authorizer and resourceResolver check that the author of a policy
+	// with a paramKind may read its params; a nil authorizer checks
+	// nothing.
+	authorizer       authorizer.Authorizer
+	resourceResolver resolver.ResourceResolver
 }
 
 // The strategy's abilities, checked at compile time.
@@ -31,10 +38,12 @@ var (
 	_ rest.ResetFieldsStrategy = strategy{}
 )
 
-// NewStrategy returns the strategy, typing objects with typer.
+// NewStrategy returns the strategy, typing objects with typer and
+// authorizing paramKinds with authz (nil: no check) through
+// resourceResolver.
 // Upstream: k8s.io/kubernetes/pkg/registry/admissionregistration/validatingadmissionpolicy.NewStrategy.
-func NewStrategy(typer runtime.ObjectTyper) strategy {
-	return strategy{typer, names.SimpleNameGenerator}
+func NewStrategy(typer runtime.ObjectTyper, authz authorizer.Authorizer, resourceResolver resolver.ResourceResolver) strategy {
+	return strategy{typer, names.SimpleNameGenerator, authz, resourceResolver}
 }
 
 // NamespaceScoped is false: policies are cluster-scoped.
@@ -66,10 +75,18 @@ func (strategy) PrepareForUpdate(ctx context.Context, obj, old runtime.Object) {
 	}
 }
 
-// Validate checks a new policy.
+// Validate checks a new policy, then that its author may read its
+// params.
 // Upstream: ...validatingadmissionpolicy.(*validatingAdmissionPolicyStrategy).Validate.
-func (strategy) Validate(ctx context.Context, obj runtime.Object) field.ErrorList {
-	return validation.ValidateValidatingAdmissionPolicy(obj.(*admissionregistration.ValidatingAdmissionPolicy))
+func (s strategy) Validate(ctx context.Context, obj runtime.Object) field.ErrorList {
+	p := obj.(*admissionregistration.ValidatingAdmissionPolicy)
+	errs := validation.ValidateValidatingAdmissionPolicy(p)
+	if len(errs) == 0 {
+		if err := resolver.AuthorizeParamKind(ctx, s.authorizer, s.resourceResolver, p.Spec.ParamKind); err != nil {
+			errs = append(errs, field.Forbidden(field.NewPath("spec", "paramKind"), err.Error()))
+		}
+	}
+	return errs
 }
 
 // WarningsOnCreate returns none.
@@ -80,11 +97,18 @@ func (strategy) WarningsOnCreate(ctx context.Context, obj runtime.Object) []stri
 // Upstream: ...validatingadmissionpolicy.(*validatingAdmissionPolicyStrategy).Canonicalize.
 func (strategy) Canonicalize(obj runtime.Object) {}
 
-// ValidateUpdate checks an update.
+// ValidateUpdate checks an update, and the author's access to the
+// params when the paramKind changed.
 // Upstream: ...validatingadmissionpolicy.(*validatingAdmissionPolicyStrategy).ValidateUpdate.
-func (strategy) ValidateUpdate(ctx context.Context, obj, old runtime.Object) field.ErrorList {
-	return validation.ValidateValidatingAdmissionPolicyUpdate(obj.(*admissionregistration.ValidatingAdmissionPolicy),
-		old.(*admissionregistration.ValidatingAdmissionPolicy))
+func (s strategy) ValidateUpdate(ctx context.Context, obj, old runtime.Object) field.ErrorList {
+	newP, oldP := obj.(*admissionregistration.ValidatingAdmissionPolicy), old.(*admissionregistration.ValidatingAdmissionPolicy)
+	errs := validation.ValidateValidatingAdmissionPolicyUpdate(newP, oldP)
+	if len(errs) == 0 && newP.Spec.ParamKind != nil && (oldP.Spec.ParamKind == nil || *oldP.Spec.ParamKind != *newP.Spec.ParamKind) {
+		if err := resolver.AuthorizeParamKind(ctx, s.authorizer, s.resourceResolver, newP.Spec.ParamKind); err != nil {
+			errs = append(errs, field.Forbidden(field.NewPath("spec", "paramKind"), err.Error()))
+		}
+	}
+	return errs
 }
 
 // WarningsOnUpdate returns none.

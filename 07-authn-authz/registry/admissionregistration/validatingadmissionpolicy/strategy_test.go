@@ -25,7 +25,7 @@ func policy() *admissionregistration.ValidatingAdmissionPolicy {
 // spec and metadata.
 func TestStrategies(t *testing.T) {
 	ctx := context.Background()
-	s := NewStrategy(runtime.NewScheme())
+	s := NewStrategy(runtime.NewScheme(), nil, nil)
 	created := policy()
 	s.PrepareForCreate(ctx, created)
 	if created.Generation != 1 || created.Status.ObservedGeneration != 0 {

@@ -7,11 +7,13 @@ import (
 
 	metav1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/meta/v1"
 	"github.com/kube-rebuilt/apiserver/01-scheme/runtime"
+	"github.com/kube-rebuilt/apiserver/02-generic-server/authorization/authorizer"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/printers"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/registry/rest"
 	"github.com/kube-rebuilt/apiserver/03-master/registry/generic"
 	genericregistry "github.com/kube-rebuilt/apiserver/03-master/registry/generic/registry"
 	"github.com/kube-rebuilt/apiserver/07-authn-authz/apis/admissionregistration"
+	"github.com/kube-rebuilt/apiserver/07-authn-authz/registry/admissionregistration/resolver"
 )
 
 // REST is the storage of validatingadmissionpolicybindings.
@@ -29,8 +31,8 @@ var (
 
 // NewREST returns the storage, typing objects with scheme.
 // Upstream: k8s.io/kubernetes/pkg/registry/admissionregistration/validatingadmissionpolicybinding/storage.NewREST.
-func NewREST(scheme *runtime.Scheme, optsGetter generic.RESTOptionsGetter) (*REST, error) {
-	strategy := NewStrategy(scheme)
+func NewREST(scheme *runtime.Scheme, optsGetter generic.RESTOptionsGetter, authz authorizer.Authorizer, paramKindOf ParamKindGetter, resourceResolver resolver.ResourceResolver) (*REST, error) {
+	strategy := NewStrategy(scheme, authz, paramKindOf, resourceResolver)
 	store := &genericregistry.Store{
 		NewFunc:                   func() runtime.Object { return &admissionregistration.ValidatingAdmissionPolicyBinding{} },
 		NewListFunc:               func() runtime.Object { return &admissionregistration.ValidatingAdmissionPolicyBindingList{} },

@@ -6,10 +6,12 @@ import (
 
 	"github.com/kube-rebuilt/apiserver/01-scheme/runtime"
 	"github.com/kube-rebuilt/apiserver/01-scheme/util/validation/field"
+	"github.com/kube-rebuilt/apiserver/02-generic-server/authorization/authorizer"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/registry/rest"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/storage/names"
 	"github.com/kube-rebuilt/apiserver/07-authn-authz/apis/admissionregistration"
 	"github.com/kube-rebuilt/apiserver/07-authn-authz/apis/admissionregistration/validation"
+	"github.com/kube-rebuilt/apiserver/07-authn-authz/registry/admissionregistration/resolver"
 )
 
 // strategy is the create, update and delete rules of
@@ -18,7 +20,18 @@ import (
 type strategy struct {
 	runtime.ObjectTyper
 	names.NameGenerator
+	// authorizer, resourceResolver and paramKindOf check that the author
+	// of a binding with a paramRef may read the params it names; a nil
+	// authorizer checks nothing.
+	authorizer       authorizer.Authorizer
+	resourceResolver resolver.ResourceResolver
+	paramKindOf      ParamKindGetter
 }
+
+// ParamKindGetter returns the paramKind of the policy called name.
+// Upstream: k8s.io/kubernetes/pkg/registry/admissionregistration/validatingadmissionpolicybinding.PolicyGetter,
+// which returns the whole policy.
+type ParamKindGetter func(ctx context.Context, name string) (*admissionregistration.ParamKind, error)
 
 // The strategy's abilities, checked at compile time.
 var (
@@ -27,10 +40,12 @@ var (
 	_ rest.RESTDeleteStrategy = strategy{}
 )
 
-// NewStrategy returns the strategy, typing objects with typer.
+// NewStrategy returns the strategy, typing objects with typer and
+// authorizing paramRefs with authz (nil: no check), the bound policy's
+// paramKind from paramKindOf, resolved by resourceResolver.
 // Upstream: k8s.io/kubernetes/pkg/registry/admissionregistration/validatingadmissionpolicybinding.NewStrategy.
-func NewStrategy(typer runtime.ObjectTyper) strategy {
-	return strategy{typer, names.SimpleNameGenerator}
+func NewStrategy(typer runtime.ObjectTyper, authz authorizer.Authorizer, paramKindOf ParamKindGetter, resourceResolver resolver.ResourceResolver) strategy {
+	return strategy{typer, names.SimpleNameGenerator, authz, resourceResolver, paramKindOf}
 }
 
 // NamespaceScoped is false: bindings are cluster-scoped.
@@ -57,10 +72,29 @@ func (strategy) PrepareForUpdate(ctx context.Context, obj, old runtime.Object) {
 	}
 }
 
-// Validate checks a new binding.
+// Validate checks a new binding, then that its author may read the
+// params it names.
 // Upstream: ...validatingadmissionpolicybinding.(*validatingAdmissionPolicyBindingStrategy).Validate.
-func (strategy) Validate(ctx context.Context, obj runtime.Object) field.ErrorList {
-	return validation.ValidateValidatingAdmissionPolicyBinding(obj.(*admissionregistration.ValidatingAdmissionPolicyBinding))
+func (s strategy) Validate(ctx context.Context, obj runtime.Object) field.ErrorList {
+	b := obj.(*admissionregistration.ValidatingAdmissionPolicyBinding)
+	errs := validation.ValidateValidatingAdmissionPolicyBinding(b)
+	if len(errs) == 0 {
+		errs = s.authorize(ctx, b)
+	}
+	return errs
+}
+
+// authorize checks the author's access to the params, as a Forbidden
+// error on spec.paramRef.
+// Upstream: ...validatingadmissionpolicybinding.(*validatingAdmissionPolicyBindingStrategy).authorize.
+func (s strategy) authorize(ctx context.Context, b *admissionregistration.ValidatingAdmissionPolicyBinding) field.ErrorList {
+	if s.paramKindOf == nil {
+		return nil
+	}
+	if err := resolver.AuthorizeParamRef(ctx, s.authorizer, s.resourceResolver, b.Spec.PolicyName, b.Spec.ParamRef, s.paramKindOf); err != nil {
+		return field.ErrorList{field.Forbidden(field.NewPath("spec", "paramRef"), err.Error())}
+	}
+	return nil
 }
 
 // WarningsOnCreate returns none.
@@ -71,11 +105,20 @@ func (strategy) WarningsOnCreate(ctx context.Context, obj runtime.Object) []stri
 // Upstream: ...validatingadmissionpolicybinding.(*validatingAdmissionPolicyBindingStrategy).Canonicalize.
 func (strategy) Canonicalize(obj runtime.Object) {}
 
-// ValidateUpdate checks an update.
+// ValidateUpdate checks an update, and the author's access to the
+// params when the paramRef or the policy changed.
 // Upstream: ...validatingadmissionpolicybinding.(*validatingAdmissionPolicyBindingStrategy).ValidateUpdate.
-func (strategy) ValidateUpdate(ctx context.Context, obj, old runtime.Object) field.ErrorList {
-	return validation.ValidateValidatingAdmissionPolicyBindingUpdate(obj.(*admissionregistration.ValidatingAdmissionPolicyBinding),
-		old.(*admissionregistration.ValidatingAdmissionPolicyBinding))
+func (s strategy) ValidateUpdate(ctx context.Context, obj, old runtime.Object) field.ErrorList {
+	newB, oldB := obj.(*admissionregistration.ValidatingAdmissionPolicyBinding), old.(*admissionregistration.ValidatingAdmissionPolicyBinding)
+	errs := validation.ValidateValidatingAdmissionPolicyBindingUpdate(newB, oldB)
+	// as upstream, the refs compare as values: a selector is a pointer,
+	// so a binding with a selector is authorized on every update
+	unchanged := oldB.Spec.ParamRef != nil && newB.Spec.ParamRef != nil &&
+		*oldB.Spec.ParamRef == *newB.Spec.ParamRef && oldB.Spec.PolicyName == newB.Spec.PolicyName
+	if len(errs) == 0 && newB.Spec.ParamRef != nil && !unchanged {
+		errs = s.authorize(ctx, newB)
+	}
+	return errs
 }
 
 // WarningsOnUpdate returns none.
