@@ -49,6 +49,10 @@ var chapterTranscripts = []struct {
 	// that cannot be reached, on a server of its own.
 	{"07-authn-authz", "07-authn-authz/app/testdata/kubectl-demo/admission.sh",
 		"chapters/07-authn-authz.md", "### Admission, with kubectl", nil},
+	// The admission-policy kinds: validation at write time, type checking
+	// after it, on a server of its own.
+	{"07-authn-authz", "07-authn-authz/app/testdata/kubectl-demo/policies.sh",
+		"chapters/07-authn-authz.md", "### The policy kinds", nil},
 }
 
 // TestChapterTranscripts runs each chapter's kubectl session against a

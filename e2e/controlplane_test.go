@@ -38,9 +38,9 @@ var inProcessControllersOff = []string{
 }
 
 // kcmControllers is kube-controller-manager's --controllers: kubeadm's
-// choice ("*" plus the bootstrap-token controllers), less the controller
-// that needs what the server does not serve yet (ValidatingAdmissionPolicy
-// is issue 28's).
+// choice ("*" plus the bootstrap-token controllers), less the
+// ValidatingAdmissionPolicy type-checking controller, which the server
+// keeps running in-process (one writer of the policies' status).
 const kcmControllers = "*,bootstrap-signer-controller,token-cleaner-controller,-validatingadmissionpolicy-status-controller"
 
 // fakeNode is the node the test registers in place of a kubelet.

@@ -106,7 +106,7 @@ func NewConfig(opts CompletedOptions) (*Config, error) {
 	}
 	// The webhook configurations, which the webhook admission plugins
 	// read through the shared informers over Storages.
-	admissionregistrationrest.AddToControlPlane(c.KubeAPIs, &admissionregistrationrest.RESTStorageProvider{Storages: config.Storages})
+	admissionregistrationrest.AddToControlPlane(c.KubeAPIs, &admissionregistrationrest.RESTStorageProvider{Storages: config.Storages, Authorizer: config.Authorizer})
 	if err := applyClientCA(c, authnConfig); err != nil {
 		return nil, err
 	}

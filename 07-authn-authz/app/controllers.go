@@ -25,9 +25,13 @@ var (
 	RootCACertificatePublisherController = options.InProcessController{Name: "root-ca-certificate-publisher-controller", Alias: "root-ca-cert-publisher"}
 	ResourceQuotaController              = options.InProcessController{Name: "resourcequota-controller", Alias: "resourcequota"}
 	ClusterRoleAggregationController     = options.InProcessController{Name: "clusterrole-aggregation-controller", Alias: "clusterrole-aggregation"}
+	// ValidatingAdmissionPolicyStatusController has no alias: it was
+	// named after kube-controller-manager's names were settled.
+	ValidatingAdmissionPolicyStatusController = options.InProcessController{Name: "validatingadmissionpolicy-status-controller"}
 
 	inProcessControllers = []options.InProcessController{ServiceAccountController,
-		RootCACertificatePublisherController, ResourceQuotaController, ClusterRoleAggregationController}
+		RootCACertificatePublisherController, ResourceQuotaController, ClusterRoleAggregationController,
+		ValidatingAdmissionPolicyStatusController}
 )
 
 // applyControllers runs, in the API server, the two controllers of
@@ -43,6 +47,9 @@ var (
 // (cmd/kube-controller-manager/app).
 func (c *Config) applyControllers(opts CompletedOptions) error {
 	master := c.KubeAPIs.GenericConfig
+	if err := c.applyValidatingAdmissionPolicyStatusController(opts); err != nil {
+		return err
+	}
 	if opts.Controllers.Enabled(ServiceAccountController.Name) {
 		accounts := serviceaccount.NewServiceAccountsController(c.Informers, c.Storages)
 		if err := master.AddPostStartHook(serviceAccountControllerHookName, func(ctx server.PostStartHookContext) error {

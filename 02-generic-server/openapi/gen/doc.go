@@ -4,7 +4,8 @@
 //
 // It parses, with go/parser, the API packages of stage 01 (apis/*/v*,
 // runtime, api/resource, util/intstr), those of the groups stage 03 adds
-// (03-master/apis/*/v1 ...) and 02-generic-server/version,
+// (03-master/apis/*/v1 ...), those of stage 07 (07-authn-authz/apis/*/v1)
+// and 02-generic-server/version,
 // reads the doc comment of every struct type and field, cleans it up as
 // openapi-gen does (joined lines, markers dropped) and cuts our closing
 // "Upstream: ..." sentence, then writes

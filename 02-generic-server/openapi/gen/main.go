@@ -20,6 +20,7 @@ const (
 var sourceDirs = []string{
 	"01-scheme/apis/*/v*",
 	"03-master/apis/*/v[0-9]*",
+	"07-authn-authz/apis/*/v[0-9]*",
 	"01-scheme/runtime",
 	"01-scheme/api/resource",
 	"01-scheme/util/intstr",

@@ -28,10 +28,12 @@ type scanned struct {
 // scanSources reads the doc comments of every struct type, and of its
 // fields, in sourceDirs.
 func scanSources(root, modulePath string) (*scanned, error) {
-	// Stage 03's groups (03-master/apis/<group>/<version>) are named as
-	// upstream's k8s.io/api/<group>/<version>, as the master names them.
-	namer := openapi.NewDefinitionNamer().WithPackageMappings(openapi.PackageMapping{
-		Ours: modulePath + "/03-master/apis/", Upstream: "k8s.io/api/"})
+	// Stage 03's and 07's groups (03-master/apis/<group>/<version>) are
+	// named as upstream's k8s.io/api/<group>/<version>, as the master
+	// names them.
+	namer := openapi.NewDefinitionNamer().WithPackageMappings(
+		openapi.PackageMapping{Ours: modulePath + "/03-master/apis/", Upstream: "k8s.io/api/"},
+		openapi.PackageMapping{Ours: modulePath + "/07-authn-authz/apis/", Upstream: "k8s.io/api/"})
 	out := &scanned{descriptions: map[string]string{}, markers: map[string]openapi.Markers{}}
 	for _, pattern := range sourceDirs {
 		dirs, err := filepath.Glob(filepath.Join(root, pattern))

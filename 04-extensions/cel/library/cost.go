@@ -40,7 +40,7 @@ func (l *CostEstimator) CallCost(function, overloadID string, args []ref.Val, re
 		if len(args) > 0 {
 			return cost(traversalCost(args[0]))
 		}
-	case "url", "cidr", "isIP", "isCIDR", "isURL", "quantity", "isQuantity", "semver", "isSemver":
+	case "url", "cidr", "isIP", "isCIDR", "isURL", "quantity", "isQuantity", "semver", "isSemver", "jsonpatch.escapeKey":
 		if len(args) >= 1 {
 			return stringCost(actualSize(args[0]), common.StringTraversalCostFactor)
 		}
@@ -92,6 +92,12 @@ func (l *CostEstimator) EstimateCallCost(function, overloadID string, target *ch
 	case "url", "cidr", "isIP", "isCIDR", "isURL", "quantity", "isQuantity", "semver", "isSemver":
 		if len(args) >= 1 {
 			return traversal(args[0])
+		}
+	case "jsonpatch.escapeKey":
+		// The result is about as long as the key.
+		if len(args) == 1 {
+			sz := l.sizeEstimate(args[0])
+			return &checker.CallEstimate{CostEstimate: sz.MultiplyByCostFactor(common.StringTraversalCostFactor), ResultSize: &sz}
 		}
 	case "ip":
 		if overloadID == "cidr_ip" {

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/kube-rebuilt/apiserver/01-scheme/api/legacyscheme"
+	"github.com/kube-rebuilt/apiserver/02-generic-server/authorization/authorizer"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/registry/rest"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/server"
 	"github.com/kube-rebuilt/apiserver/03-master/controlplane"
@@ -12,7 +13,12 @@ import (
 	_ "github.com/kube-rebuilt/apiserver/07-authn-authz/apis/admissionregistration/install" // into legacyscheme
 	admissionregistrationv1 "github.com/kube-rebuilt/apiserver/07-authn-authz/apis/admissionregistration/v1"
 	"github.com/kube-rebuilt/apiserver/07-authn-authz/informers"
+	"github.com/kube-rebuilt/apiserver/07-authn-authz/registry/admissionregistration/mutatingadmissionpolicy"
+	"github.com/kube-rebuilt/apiserver/07-authn-authz/registry/admissionregistration/mutatingadmissionpolicybinding"
 	"github.com/kube-rebuilt/apiserver/07-authn-authz/registry/admissionregistration/mutatingwebhookconfiguration"
+	"github.com/kube-rebuilt/apiserver/07-authn-authz/registry/admissionregistration/resolver"
+	"github.com/kube-rebuilt/apiserver/07-authn-authz/registry/admissionregistration/validatingadmissionpolicy"
+	"github.com/kube-rebuilt/apiserver/07-authn-authz/registry/admissionregistration/validatingadmissionpolicybinding"
 	"github.com/kube-rebuilt/apiserver/07-authn-authz/registry/admissionregistration/validatingwebhookconfiguration"
 )
 
@@ -21,9 +27,13 @@ import (
 // value is ready to use.
 // Upstream: k8s.io/kubernetes/pkg/registry/admissionregistration/rest.RESTStorageProvider.
 type RESTStorageProvider struct {
-	// Storages, if set, receives the two storages once built: the
-	// webhook plugins' informers list and watch them from there.
+	// Storages, if set, receives the storages once built: the webhook
+	// and policy plugins' informers list and watch them from there.
 	Storages *informers.Storages
+	// Authorizer, if set, is asked whether the author of a policy or
+	// binding may read the params it names (upstream's strategies are
+	// given the server's authorizer).
+	Authorizer authorizer.Authorizer
 
 	mutating   *mutatingwebhookconfiguration.REST
 	validating *validatingwebhookconfiguration.REST
@@ -53,11 +63,45 @@ func (p *RESTStorageProvider) NewRESTStorage(apiResourceConfigSource controlplan
 		"mutatingwebhookconfigurations":   p.mutating,
 		"validatingwebhookconfigurations": p.validating,
 	}
+	if err := addPolicyStorage(storage, restOptionsGetter, p.Authorizer); err != nil {
+		return server.APIGroupInfo{}, err
+	}
 	info.VersionedResourcesStorageMap[admissionregistrationv1.SchemeGroupVersion.Version] = storage
 	if p.Storages != nil {
 		p.Storages.AddAll(admissionregistration.GroupName, storage)
 	}
 	return info, nil
+}
+
+// addPolicyStorage adds the four admission-policy resources and the
+// policies' status subresource.
+// Upstream: the v1Storage lines of
+// k8s.io/kubernetes/pkg/registry/admissionregistration/rest.RESTStorageProvider
+// for validatingadmissionpolicies ... mutatingadmissionpolicybindings.
+func addPolicyStorage(storage map[string]rest.Storage, restOptionsGetter generic.RESTOptionsGetter, authz authorizer.Authorizer) error {
+	resourceResolver := resolver.SchemeResourceResolver{Scheme: legacyscheme.Scheme}
+	vap, vapStatus, err := validatingadmissionpolicy.NewREST(legacyscheme.Scheme, restOptionsGetter, authz, resourceResolver)
+	if err != nil {
+		return fmt.Errorf("validatingadmissionpolicies: %w", err)
+	}
+	vapb, err := validatingadmissionpolicybinding.NewREST(legacyscheme.Scheme, restOptionsGetter, authz, vap.ParamKindOf, resourceResolver)
+	if err != nil {
+		return fmt.Errorf("validatingadmissionpolicybindings: %w", err)
+	}
+	map_, err := mutatingadmissionpolicy.NewREST(legacyscheme.Scheme, restOptionsGetter, authz, resourceResolver)
+	if err != nil {
+		return fmt.Errorf("mutatingadmissionpolicies: %w", err)
+	}
+	mapb, err := mutatingadmissionpolicybinding.NewREST(legacyscheme.Scheme, restOptionsGetter, authz, map_.ParamKindOf, resourceResolver)
+	if err != nil {
+		return fmt.Errorf("mutatingadmissionpolicybindings: %w", err)
+	}
+	storage["validatingadmissionpolicies"] = vap
+	storage["validatingadmissionpolicies/status"] = vapStatus
+	storage["validatingadmissionpolicybindings"] = vapb
+	storage["mutatingadmissionpolicies"] = map_
+	storage["mutatingadmissionpolicybindings"] = mapb
+	return nil
 }
 
 // MutatingWebhookConfigurations is the storage of that resource; nil

@@ -81,7 +81,8 @@ func (r *Matcher) scope() bool {
 }
 
 // IsExemptAdmissionConfigurationResource reports whether attr is about a
-// webhook configuration, which no webhook sees.
+// webhook configuration or an admission policy or binding, which no
+// webhook (and no policy) sees: a broken one must not block its repair.
 // Upstream: k8s.io/apiserver/pkg/admission/plugin/webhook/predicates/rules.IsExemptAdmissionConfigurationResource.
 func IsExemptAdmissionConfigurationResource(attr admission.Attributes) bool {
 	gvk := attr.GetKind()
@@ -89,7 +90,9 @@ func IsExemptAdmissionConfigurationResource(attr admission.Attributes) bool {
 		return false
 	}
 	switch gvk.Kind {
-	case "ValidatingWebhookConfiguration", "MutatingWebhookConfiguration":
+	case "ValidatingWebhookConfiguration", "MutatingWebhookConfiguration",
+		"ValidatingAdmissionPolicy", "ValidatingAdmissionPolicyBinding",
+		"MutatingAdmissionPolicy", "MutatingAdmissionPolicyBinding":
 		return true
 	}
 	return false

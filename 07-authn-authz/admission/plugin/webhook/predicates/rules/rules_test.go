@@ -61,12 +61,24 @@ func TestMatches(t *testing.T) {
 }
 
 func TestIsExemptAdmissionConfigurationResource(t *testing.T) {
-	exempt := admission.NewAttributesRecord(nil, nil, schema.GroupVersionKind{Group: "admissionregistration.k8s.io", Version: "v1", Kind: "MutatingWebhookConfiguration"},
-		"", "x", schema.GroupVersionResource{}, "", admission.Create, nil, false, nil)
-	if !IsExemptAdmissionConfigurationResource(exempt) {
-		t.Errorf("got not exempt; want a webhook configuration exempt")
+	tests := []struct {
+		group, kind string
+		want        bool
+	}{
+		{"admissionregistration.k8s.io", "MutatingWebhookConfiguration", true},
+		{"admissionregistration.k8s.io", "ValidatingWebhookConfiguration", true},
+		{"admissionregistration.k8s.io", "ValidatingAdmissionPolicy", true},
+		{"admissionregistration.k8s.io", "ValidatingAdmissionPolicyBinding", true},
+		{"admissionregistration.k8s.io", "MutatingAdmissionPolicy", true},
+		{"admissionregistration.k8s.io", "MutatingAdmissionPolicyBinding", true},
+		{"", "ConfigMap", false},
+		{"example.com", "ValidatingAdmissionPolicy", false},
 	}
-	if IsExemptAdmissionConfigurationResource(attrs(admission.Create, schema.GroupVersionResource{Version: "v1", Resource: "configmaps"}, "", "ns")) {
-		t.Errorf("got a configmap exempt; want not")
+	for _, tt := range tests {
+		attr := admission.NewAttributesRecord(nil, nil, schema.GroupVersionKind{Group: tt.group, Version: "v1", Kind: tt.kind},
+			"", "x", schema.GroupVersionResource{}, "", admission.Create, nil, false, nil)
+		if got := IsExemptAdmissionConfigurationResource(attr); got != tt.want {
+			t.Errorf("%s/%s: got exempt %v; want %v", tt.group, tt.kind, got, tt.want)
+		}
 	}
 }
