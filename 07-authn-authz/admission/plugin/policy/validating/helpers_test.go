@@ -1,0 +1,5 @@
+package validating
+
+import "time"
+
+func waitABit() { time.Sleep(10 * time.Millisecond) }
