@@ -49,6 +49,10 @@ var chapterTranscripts = []struct {
 	// that cannot be reached, on a server of its own.
 	{"07-authn-authz", "07-authn-authz/app/testdata/kubectl-demo/admission.sh",
 		"chapters/07-authn-authz.md", "### Admission, with kubectl", nil},
+	// Admission policies: a ValidatingAdmissionPolicy with a param and
+	// three actions; the audit step reads AUDIT_LOG.
+	{"07-authn-authz", "07-authn-authz/app/testdata/kubectl-demo/policies.sh",
+		"chapters/07-authn-authz.md", "### Admission policies, with kubectl", nil},
 }
 
 // TestChapterTranscripts runs each chapter's kubectl session against a
