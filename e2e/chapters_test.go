@@ -51,7 +51,7 @@ var chapterTranscripts = []struct {
 		"chapters/07-authn-authz.md", "### Admission, with kubectl", nil},
 	// Admission policies: a ValidatingAdmissionPolicy with a param and
 	// three actions; the audit step reads AUDIT_LOG.
-	{"07-authn-authz", "07-authn-authz/app/testdata/kubectl-demo/policies.sh",
+	{"07-authn-authz", "07-authn-authz/app/testdata/kubectl-demo/validating-policies.sh",
 		"chapters/07-authn-authz.md", "### Admission policies, with kubectl", nil},
 }
 

@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
-# Runs the admission-policy session of chapters/07-authn-authz.md against
+# Runs the ValidatingAdmissionPolicy session of chapters/07-authn-authz.md against
 # a running stage 07 with a fresh data directory, as admission.sh does,
 # and prints each command with its output. It runs in this directory (the
 # YAML files are here).
 #
 #   KUBECTL=/path/to/kubectl-1.37 KUBECONFIG="$dir/pki/admin.conf" \
-#     AUDIT_LOG=/path/to/audit.log 07-authn-authz/app/testdata/kubectl-demo/policies.sh
+#     AUDIT_LOG=/path/to/audit.log 07-authn-authz/app/testdata/kubectl-demo/validating-policies.sh
 #
 # Optional: SERVER (default https://127.0.0.1:6443); AUDIT_LOG, the
 # server's --audit-log-path (without it the audit step says so).
@@ -47,7 +47,7 @@ until_ok() {
 }
 
 # The policy, its param and two bindings.
-k apply -f replica-limit.yaml
+k apply -f replica-cap.yaml
 until_refused create deployment probe --image=nginx --replicas=5 -n prod --dry-run=server
 k get validatingadmissionpolicies
 k get validatingadmissionpolicybindings
