@@ -37,7 +37,7 @@ type testPlugin struct {
 	policies, bindings, configmaps *informerstest.Storage
 }
 
-func newTestPlugin(t *testing.T) *testPlugin {
+func newTestPlugin(t testing.TB) *testPlugin {
 	t.Helper()
 	gr := func(r string) schema.GroupResource {
 		return schema.GroupResource{Group: admissionregistration.GroupName, Resource: r}
@@ -123,7 +123,7 @@ func binding(name, policyName string, actions ...admissionregistration.Validatio
 
 // validate runs the plugin on creating configmap "cm" (one key, labels
 // given) in default, and returns its error, warnings and annotations.
-func (tp *testPlugin) validate(t *testing.T, labels map[string]string) (error, []string, map[string]string) {
+func (tp *testPlugin) validate(t testing.TB, labels map[string]string) (error, []string, map[string]string) {
 	t.Helper()
 	r := &recorder{}
 	attr := webhooktesting.ConfigMapCreate("default", "cm", labels, false)
@@ -132,7 +132,7 @@ func (tp *testPlugin) validate(t *testing.T, labels map[string]string) (error, [
 }
 
 // waitForHooks waits until the source sees n policies with b bindings in all.
-func (tp *testPlugin) waitForHooks(t *testing.T, n, b int) {
+func (tp *testPlugin) waitForHooks(t testing.TB, n, b int) {
 	t.Helper()
 	for i := 0; i < 200; i++ {
 		hooks := tp.Source().Hooks()
