@@ -53,6 +53,10 @@ var chapterTranscripts = []struct {
 	// after it, on a server of its own.
 	{"07-authn-authz", "07-authn-authz/app/testdata/kubectl-demo/policies.sh",
 		"chapters/07-authn-authz.md", "### The policy kinds", nil},
+	// Admission policies: a ValidatingAdmissionPolicy with a param and
+	// three actions; the audit step reads AUDIT_LOG.
+	{"07-authn-authz", "07-authn-authz/app/testdata/kubectl-demo/validating-policies.sh",
+		"chapters/07-authn-authz.md", "### Admission policies, with kubectl", nil},
 }
 
 // TestChapterTranscripts runs each chapter's kubectl session against a

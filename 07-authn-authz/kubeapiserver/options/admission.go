@@ -8,6 +8,7 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/kube-rebuilt/apiserver/02-generic-server/admission"
+	admissionaudit "github.com/kube-rebuilt/apiserver/07-authn-authz/admission/audit"
 	admissionmetrics "github.com/kube-rebuilt/apiserver/07-authn-authz/admission/metrics"
 )
 
@@ -134,5 +135,6 @@ func (a *AdmissionOptions) NewAdmission(initializer admission.PluginInitializer)
 	if err != nil {
 		return nil, err
 	}
-	return admissionmetrics.WithStepMetrics(chain), nil
+	// The annotations plugins add reach the audit event after each step.
+	return admissionmetrics.WithStepMetrics(admissionaudit.WithAudit(chain)), nil
 }

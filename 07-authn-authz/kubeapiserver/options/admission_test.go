@@ -115,7 +115,7 @@ func TestDefaultChainsLogged(t *testing.T) {
 	}
 	for _, want := range []string{
 		"Loaded 5 mutating admission controller(s) successfully in the following order: NamespaceLifecycle,LimitRanger,ServiceAccount,DefaultTolerationSeconds,MutatingAdmissionWebhook.\n",
-		"Loaded 4 validating admission controller(s) successfully in the following order: LimitRanger,ServiceAccount,ValidatingAdmissionWebhook,ResourceQuota.\n",
+		"Loaded 5 validating admission controller(s) successfully in the following order: LimitRanger,ServiceAccount,ValidatingAdmissionPolicy,ValidatingAdmissionWebhook,ResourceQuota.\n",
 	} {
 		if !strings.Contains(buf.String(), want) {
 			t.Errorf("got log\n%s\nwant a line ending in\n%s", buf.String(), want)

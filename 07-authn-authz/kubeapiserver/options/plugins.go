@@ -7,6 +7,7 @@ import (
 
 	"github.com/kube-rebuilt/apiserver/02-generic-server/admission"
 	"github.com/kube-rebuilt/apiserver/07-authn-authz/admission/plugin/namespace/lifecycle"
+	validatingpolicy "github.com/kube-rebuilt/apiserver/07-authn-authz/admission/plugin/policy/validating"
 	"github.com/kube-rebuilt/apiserver/07-authn-authz/admission/plugin/webhook/mutating"
 	"github.com/kube-rebuilt/apiserver/07-authn-authz/admission/plugin/webhook/validating"
 	"github.com/kube-rebuilt/apiserver/07-authn-authz/plugin/admission/admit"
@@ -33,6 +34,7 @@ var AllOrderedPlugins = []string{
 	alwayspullimages.PluginName,         // AlwaysPullImages
 	defaulttolerationseconds.PluginName, // DefaultTolerationSeconds
 	mutating.PluginName,                 // MutatingAdmissionWebhook
+	validatingpolicy.PluginName,         // ValidatingAdmissionPolicy
 	validating.PluginName,               // ValidatingAdmissionWebhook
 	resourcequota.PluginName,            // ResourceQuota
 	deny.PluginName,                     // AlwaysDeny
@@ -50,6 +52,7 @@ func RegisterAllAdmissionPlugins(plugins *admission.Plugins) {
 	serviceaccount.Register(plugins)
 	mutating.Register(plugins)
 	validating.Register(plugins)
+	validatingpolicy.Register(plugins)
 	limitranger.Register(plugins)
 	resourcequota.Register(plugins)
 }
@@ -65,6 +68,7 @@ var defaultOnPlugins = []string{
 	mutating.PluginName,                 // MutatingAdmissionWebhook
 	validating.PluginName,               // ValidatingAdmissionWebhook
 	resourcequota.PluginName,            // ResourceQuota
+	validatingpolicy.PluginName,         // ValidatingAdmissionPolicy
 }
 
 // registerAllAdmissionPluginFlags adds the flags of the plugins that are
