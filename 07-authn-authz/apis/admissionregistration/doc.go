@@ -7,10 +7,16 @@
 // that signs its serving certificate) and what to do when the call fails
 // (failurePolicy) or is slow (timeoutSeconds).
 //
+// The group also holds the admission policies: ValidatingAdmissionPolicy
+// and MutatingAdmissionPolicy (CEL validations or mutations, with match
+// constraints, match conditions, variables and a param kind) and the
+// bindings that put them to work (ValidatingAdmissionPolicyBinding,
+// MutatingAdmissionPolicyBinding: which policy, which params, which
+// requests, and for validations what a failure does).
+//
 // Stage 07 adds it. Upstream: k8s.io/kubernetes/pkg/apis/admissionregistration.
-// Left out: matchConditions (CEL), the admission policies
-// (ValidatingAdmissionPolicy, MutatingAdmissionPolicy and their
-// bindings), the v1alpha1 and v1beta1 versions: only v1 is served.
+// Left out: the webhooks' matchConditions (the policies have theirs),
+// the v1alpha1 and v1beta1 versions: only v1 is served.
 //
 // +k8s:deepcopy-gen=package
 // +groupName=admissionregistration.k8s.io

@@ -69,3 +69,38 @@ func SetDefaults_ServiceReference(obj *ServiceReference) {
 		obj.Port = &port
 	}
 }
+
+// SetDefaults_ValidatingAdmissionPolicySpec defaults failurePolicy to
+// Fail.
+// Upstream: k8s.io/kubernetes/pkg/apis/admissionregistration/v1.SetDefaults_ValidatingAdmissionPolicySpec.
+func SetDefaults_ValidatingAdmissionPolicySpec(obj *ValidatingAdmissionPolicySpec) {
+	if obj.FailurePolicy == nil {
+		fail := Fail
+		obj.FailurePolicy = &fail
+	}
+}
+
+// SetDefaults_MatchResources defaults matchPolicy to Equivalent and both
+// selectors to {} (everything).
+// Upstream: k8s.io/kubernetes/pkg/apis/admissionregistration/v1.SetDefaults_MatchResources.
+func SetDefaults_MatchResources(obj *MatchResources) {
+	if obj.MatchPolicy == nil {
+		equivalent := Equivalent
+		obj.MatchPolicy = &equivalent
+	}
+	if obj.NamespaceSelector == nil {
+		obj.NamespaceSelector = &metav1.LabelSelector{}
+	}
+	if obj.ObjectSelector == nil {
+		obj.ObjectSelector = &metav1.LabelSelector{}
+	}
+}
+
+// SetDefaults_MutatingAdmissionPolicySpec defaults failurePolicy to Fail.
+// Upstream: k8s.io/kubernetes/pkg/apis/admissionregistration/v1.SetDefaults_MutatingAdmissionPolicySpec.
+func SetDefaults_MutatingAdmissionPolicySpec(obj *MutatingAdmissionPolicySpec) {
+	if obj.FailurePolicy == nil {
+		fail := Fail
+		obj.FailurePolicy = &fail
+	}
+}

@@ -1,15 +1,17 @@
 // Package v1 is version v1 of the admissionregistration.k8s.io group:
-// MutatingWebhookConfiguration and ValidatingWebhookConfiguration with
-// upstream's JSON names and protobuf numbers, their defaults
+// MutatingWebhookConfiguration and ValidatingWebhookConfiguration,
+// ValidatingAdmissionPolicy, MutatingAdmissionPolicy and their bindings,
+// with upstream's JSON names and protobuf numbers, their defaults
 // (failurePolicy Fail, matchPolicy Equivalent, namespaceSelector and
 // objectSelector {}, timeoutSeconds 10, reinvocationPolicy Never, a
-// rule's scope "*", a service's port 443) and their conversions to the
-// internal types, all generated.
+// rule's scope "*", a service's port 443; a policy's failurePolicy Fail
+// and its MatchResources' matchPolicy and selectors) and their
+// conversions to the internal types, all generated.
 //
 // Stage 07 adds it. Upstream: k8s.io/api/admissionregistration/v1
 // (types) and k8s.io/kubernetes/pkg/apis/admissionregistration/v1
 // (defaults, conversions).
-// Left out: matchConditions and the admission policy kinds.
+// Left out: the webhooks' matchConditions.
 //
 // +k8s:deepcopy-gen=package
 // +k8s:conversion-gen=github.com/kube-rebuilt/apiserver/07-authn-authz/apis/admissionregistration

@@ -12,11 +12,31 @@ import (
 // Public to allow building arbitrary schemes.
 // All generated defaulters are covering - they call all nested defaulters.
 func RegisterDefaults(scheme *runtime.Scheme) error {
+	scheme.AddTypeDefaultingFunc(&MutatingAdmissionPolicy{}, func(obj interface{}) { SetObjectDefaults_MutatingAdmissionPolicy(obj.(*MutatingAdmissionPolicy)) })
+	scheme.AddTypeDefaultingFunc(&MutatingAdmissionPolicyBinding{}, func(obj interface{}) {
+		SetObjectDefaults_MutatingAdmissionPolicyBinding(obj.(*MutatingAdmissionPolicyBinding))
+	})
+	scheme.AddTypeDefaultingFunc(&MutatingAdmissionPolicyBindingList{}, func(obj interface{}) {
+		SetObjectDefaults_MutatingAdmissionPolicyBindingList(obj.(*MutatingAdmissionPolicyBindingList))
+	})
+	scheme.AddTypeDefaultingFunc(&MutatingAdmissionPolicyList{}, func(obj interface{}) {
+		SetObjectDefaults_MutatingAdmissionPolicyList(obj.(*MutatingAdmissionPolicyList))
+	})
 	scheme.AddTypeDefaultingFunc(&MutatingWebhookConfiguration{}, func(obj interface{}) {
 		SetObjectDefaults_MutatingWebhookConfiguration(obj.(*MutatingWebhookConfiguration))
 	})
 	scheme.AddTypeDefaultingFunc(&MutatingWebhookConfigurationList{}, func(obj interface{}) {
 		SetObjectDefaults_MutatingWebhookConfigurationList(obj.(*MutatingWebhookConfigurationList))
+	})
+	scheme.AddTypeDefaultingFunc(&ValidatingAdmissionPolicy{}, func(obj interface{}) { SetObjectDefaults_ValidatingAdmissionPolicy(obj.(*ValidatingAdmissionPolicy)) })
+	scheme.AddTypeDefaultingFunc(&ValidatingAdmissionPolicyBinding{}, func(obj interface{}) {
+		SetObjectDefaults_ValidatingAdmissionPolicyBinding(obj.(*ValidatingAdmissionPolicyBinding))
+	})
+	scheme.AddTypeDefaultingFunc(&ValidatingAdmissionPolicyBindingList{}, func(obj interface{}) {
+		SetObjectDefaults_ValidatingAdmissionPolicyBindingList(obj.(*ValidatingAdmissionPolicyBindingList))
+	})
+	scheme.AddTypeDefaultingFunc(&ValidatingAdmissionPolicyList{}, func(obj interface{}) {
+		SetObjectDefaults_ValidatingAdmissionPolicyList(obj.(*ValidatingAdmissionPolicyList))
 	})
 	scheme.AddTypeDefaultingFunc(&ValidatingWebhookConfiguration{}, func(obj interface{}) {
 		SetObjectDefaults_ValidatingWebhookConfiguration(obj.(*ValidatingWebhookConfiguration))
@@ -25,6 +45,53 @@ func RegisterDefaults(scheme *runtime.Scheme) error {
 		SetObjectDefaults_ValidatingWebhookConfigurationList(obj.(*ValidatingWebhookConfigurationList))
 	})
 	return nil
+}
+
+// SetObjectDefaults_MutatingAdmissionPolicy calls every defaulting function under a MutatingAdmissionPolicy.
+func SetObjectDefaults_MutatingAdmissionPolicy(in *MutatingAdmissionPolicy) {
+	SetDefaults_MutatingAdmissionPolicySpec(&in.Spec)
+	if in.Spec.MatchConstraints != nil {
+		SetDefaults_MatchResources(in.Spec.MatchConstraints)
+		for i := range in.Spec.MatchConstraints.ResourceRules {
+			a := &in.Spec.MatchConstraints.ResourceRules[i]
+			SetDefaults_Rule(&a.RuleWithOperations.Rule)
+		}
+		for i := range in.Spec.MatchConstraints.ExcludeResourceRules {
+			a := &in.Spec.MatchConstraints.ExcludeResourceRules[i]
+			SetDefaults_Rule(&a.RuleWithOperations.Rule)
+		}
+	}
+}
+
+// SetObjectDefaults_MutatingAdmissionPolicyBinding calls every defaulting function under a MutatingAdmissionPolicyBinding.
+func SetObjectDefaults_MutatingAdmissionPolicyBinding(in *MutatingAdmissionPolicyBinding) {
+	if in.Spec.MatchResources != nil {
+		SetDefaults_MatchResources(in.Spec.MatchResources)
+		for i := range in.Spec.MatchResources.ResourceRules {
+			a := &in.Spec.MatchResources.ResourceRules[i]
+			SetDefaults_Rule(&a.RuleWithOperations.Rule)
+		}
+		for i := range in.Spec.MatchResources.ExcludeResourceRules {
+			a := &in.Spec.MatchResources.ExcludeResourceRules[i]
+			SetDefaults_Rule(&a.RuleWithOperations.Rule)
+		}
+	}
+}
+
+// SetObjectDefaults_MutatingAdmissionPolicyBindingList calls every defaulting function under a MutatingAdmissionPolicyBindingList.
+func SetObjectDefaults_MutatingAdmissionPolicyBindingList(in *MutatingAdmissionPolicyBindingList) {
+	for i := range in.Items {
+		a := &in.Items[i]
+		SetObjectDefaults_MutatingAdmissionPolicyBinding(a)
+	}
+}
+
+// SetObjectDefaults_MutatingAdmissionPolicyList calls every defaulting function under a MutatingAdmissionPolicyList.
+func SetObjectDefaults_MutatingAdmissionPolicyList(in *MutatingAdmissionPolicyList) {
+	for i := range in.Items {
+		a := &in.Items[i]
+		SetObjectDefaults_MutatingAdmissionPolicy(a)
+	}
 }
 
 // SetObjectDefaults_MutatingWebhookConfiguration calls every defaulting function under a MutatingWebhookConfiguration.
@@ -47,6 +114,53 @@ func SetObjectDefaults_MutatingWebhookConfigurationList(in *MutatingWebhookConfi
 	for i := range in.Items {
 		a := &in.Items[i]
 		SetObjectDefaults_MutatingWebhookConfiguration(a)
+	}
+}
+
+// SetObjectDefaults_ValidatingAdmissionPolicy calls every defaulting function under a ValidatingAdmissionPolicy.
+func SetObjectDefaults_ValidatingAdmissionPolicy(in *ValidatingAdmissionPolicy) {
+	SetDefaults_ValidatingAdmissionPolicySpec(&in.Spec)
+	if in.Spec.MatchConstraints != nil {
+		SetDefaults_MatchResources(in.Spec.MatchConstraints)
+		for i := range in.Spec.MatchConstraints.ResourceRules {
+			a := &in.Spec.MatchConstraints.ResourceRules[i]
+			SetDefaults_Rule(&a.RuleWithOperations.Rule)
+		}
+		for i := range in.Spec.MatchConstraints.ExcludeResourceRules {
+			a := &in.Spec.MatchConstraints.ExcludeResourceRules[i]
+			SetDefaults_Rule(&a.RuleWithOperations.Rule)
+		}
+	}
+}
+
+// SetObjectDefaults_ValidatingAdmissionPolicyBinding calls every defaulting function under a ValidatingAdmissionPolicyBinding.
+func SetObjectDefaults_ValidatingAdmissionPolicyBinding(in *ValidatingAdmissionPolicyBinding) {
+	if in.Spec.MatchResources != nil {
+		SetDefaults_MatchResources(in.Spec.MatchResources)
+		for i := range in.Spec.MatchResources.ResourceRules {
+			a := &in.Spec.MatchResources.ResourceRules[i]
+			SetDefaults_Rule(&a.RuleWithOperations.Rule)
+		}
+		for i := range in.Spec.MatchResources.ExcludeResourceRules {
+			a := &in.Spec.MatchResources.ExcludeResourceRules[i]
+			SetDefaults_Rule(&a.RuleWithOperations.Rule)
+		}
+	}
+}
+
+// SetObjectDefaults_ValidatingAdmissionPolicyBindingList calls every defaulting function under a ValidatingAdmissionPolicyBindingList.
+func SetObjectDefaults_ValidatingAdmissionPolicyBindingList(in *ValidatingAdmissionPolicyBindingList) {
+	for i := range in.Items {
+		a := &in.Items[i]
+		SetObjectDefaults_ValidatingAdmissionPolicyBinding(a)
+	}
+}
+
+// SetObjectDefaults_ValidatingAdmissionPolicyList calls every defaulting function under a ValidatingAdmissionPolicyList.
+func SetObjectDefaults_ValidatingAdmissionPolicyList(in *ValidatingAdmissionPolicyList) {
+	for i := range in.Items {
+		a := &in.Items[i]
+		SetObjectDefaults_ValidatingAdmissionPolicy(a)
 	}
 }
 
