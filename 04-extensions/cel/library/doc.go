@@ -6,11 +6,12 @@
 //
 // Stage 04 adds it. Upstream: k8s.io/apiserver/pkg/cel/library.
 //
-// jsonpatch (jsonpatch.escapeKey) is not in the base environment: stage
-// 07's mutating admission policies add it for their mutations.
+// Stage 07 adds the authz library (Authz: the authorizer checks of
+// admission policies), which only stage 07's admission compiler installs,
+// and jsonpatch (JSONPatch: jsonpatch.escapeKey), which only its
+// mutating admission policies' mutations get.
 //
-// Left out: the authz library (authorizer checks, stage 07's admission
-// policies need it), the test library; the optimisation that
+// Left out: the authz selectors library, the test library; the optimisation that
 // precompiles constant regular expressions (each call compiles its
 // pattern; the cost estimator charges it as upstream does).
 package library
