@@ -1,6 +1,7 @@
 package patch
 
 import (
+	"context"
 	gojson "encoding/json"
 	"errors"
 	"fmt"
@@ -19,6 +20,7 @@ import (
 	"github.com/kube-rebuilt/apiserver/01-scheme/runtime/serializer/json"
 	apierrors "github.com/kube-rebuilt/apiserver/02-generic-server/api/errors"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/util/jsonpatch"
+	plugincel "github.com/kube-rebuilt/apiserver/07-authn-authz/admission/plugin/cel"
 	"github.com/kube-rebuilt/apiserver/07-authn-authz/cel/mutation"
 	"github.com/kube-rebuilt/apiserver/07-authn-authz/cel/mutation/dynamic"
 )
@@ -120,4 +122,32 @@ func applyJSONPatch(creater runtime.ObjectCreater, typer runtime.ObjectTyper, ki
 		return nil, apierrors.NewInternalError(err)
 	}
 	return fresh, nil
+}
+
+// NewJSONPatcher returns the Patcher of a JSONPatch mutation, given its
+// compiled expression (a JSONPatchCondition).
+// Upstream: k8s.io/apiserver/pkg/admission/plugin/policy/mutating/patch.NewJSONPatcher.
+func NewJSONPatcher(patchEvaluator plugincel.ConditionEvaluator) Patcher {
+	return &jsonPatcher{PatchEvaluator: patchEvaluator}
+}
+
+// jsonPatcher applies what its expression returns as a JSON patch.
+// Upstream: k8s.io/apiserver/pkg/admission/plugin/policy/mutating/patch.jsonPatcher.
+type jsonPatcher struct {
+	PatchEvaluator plugincel.ConditionEvaluator
+}
+
+// Patch evaluates the expression and applies the operations it returned.
+// Upstream: k8s.io/apiserver/pkg/admission/plugin/policy/mutating/patch.(*jsonPatcher).Patch.
+func (e *jsonPatcher) Patch(ctx context.Context, r Request, runtimeCELCostBudget int64) (runtime.Object, error) {
+	v, err := evaluate(ctx, e.PatchEvaluator, r, runtimeCELCostBudget)
+	if err != nil {
+		return nil, err
+	}
+	patch, err := jsonPatchFromResult(v)
+	if err != nil {
+		return nil, err
+	}
+	o := r.ObjectInterfaces
+	return applyJSONPatch(o.GetObjectCreater(), o.GetObjectTyper(), r.VersionedAttributes.VersionedKind, r.VersionedAttributes.VersionedObject, patch)
 }

@@ -1,6 +1,7 @@
 package patch
 
 import (
+	"context"
 	"fmt"
 	"strings"
 
@@ -16,6 +17,7 @@ import (
 	"github.com/kube-rebuilt/apiserver/01-scheme/runtime"
 	"github.com/kube-rebuilt/apiserver/01-scheme/runtime/schema"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/managedfields"
+	plugincel "github.com/kube-rebuilt/apiserver/07-authn-authz/admission/plugin/cel"
 	"github.com/kube-rebuilt/apiserver/07-authn-authz/cel/mutation"
 	"github.com/kube-rebuilt/apiserver/07-authn-authz/cel/mutation/dynamic"
 )
@@ -154,4 +156,37 @@ func pathString(path []fieldpath.PathElement) string {
 		sb.WriteString(p.String())
 	}
 	return sb.String()
+}
+
+// NewApplyConfigurationPatcher returns the Patcher of an
+// ApplyConfiguration mutation, given its compiled expression (an
+// ApplyConfigurationCondition).
+// Upstream: k8s.io/apiserver/pkg/admission/plugin/policy/mutating/patch.NewApplyConfigurationPatcher.
+func NewApplyConfigurationPatcher(expressionEvaluator plugincel.ConditionEvaluator) Patcher {
+	return &applyConfigPatcher{expressionEvaluator: expressionEvaluator}
+}
+
+// applyConfigPatcher merges what its expression returns.
+// Upstream: k8s.io/apiserver/pkg/admission/plugin/policy/mutating/patch.applyConfigPatcher.
+type applyConfigPatcher struct {
+	expressionEvaluator plugincel.ConditionEvaluator
+}
+
+// Patch evaluates the expression and merges the Object it returned.
+// Upstream: k8s.io/apiserver/pkg/admission/plugin/policy/mutating/patch.(*applyConfigPatcher).Patch.
+func (e *applyConfigPatcher) Patch(ctx context.Context, r Request, runtimeCELCostBudget int64) (runtime.Object, error) {
+	v, err := evaluate(ctx, e.expressionEvaluator, r, runtimeCELCostBudget)
+	if err != nil {
+		return nil, err
+	}
+	original := r.VersionedAttributes.VersionedObject
+	patchObject, err := applyConfigurationFromResult(v, original.GetObjectKind().GroupVersionKind())
+	if err != nil {
+		return nil, err
+	}
+	patched, err := ApplyStructuredMergeDiff(r.TypeConverter, original, patchObject)
+	if err != nil {
+		return nil, fmt.Errorf("error applying patch: %w", err)
+	}
+	return patched, nil
 }
