@@ -59,3 +59,16 @@ func (s *Storages) Get(gr schema.GroupResource) (rest.Storage, error) {
 	}
 	return st, nil
 }
+
+// All returns a copy of every storage recorded so far: what the admission
+// policies' param resolver searches for the resource of a paramKind.
+// Upstream: none (upstream asks the REST mapper, from discovery).
+func (s *Storages) All() map[schema.GroupResource]rest.Storage {
+	s.mu.RLock()
+	defer s.mu.RUnlock()
+	out := make(map[schema.GroupResource]rest.Storage, len(s.storages))
+	for gr, st := range s.storages {
+		out[gr] = st
+	}
+	return out
+}

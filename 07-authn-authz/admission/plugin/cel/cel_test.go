@@ -14,8 +14,8 @@ import (
 	"github.com/kube-rebuilt/apiserver/02-generic-server/authorization/authorizer"
 	apiservercel "github.com/kube-rebuilt/apiserver/04-extensions/cel"
 	"github.com/kube-rebuilt/apiserver/04-extensions/cel/environment"
-	admissionv1 "github.com/kube-rebuilt/apiserver/07-authn-authz/apis/admission/v1"
 	"github.com/kube-rebuilt/apiserver/07-authn-authz/admission/plugin/webhook/generic"
+	admissionv1 "github.com/kube-rebuilt/apiserver/07-authn-authz/apis/admission/v1"
 )
 
 type expr struct {

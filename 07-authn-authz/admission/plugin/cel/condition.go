@@ -2,6 +2,8 @@ package cel
 
 import (
 	"context"
+	corev1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/core/v1"
+	metav1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/meta/v1"
 
 	"github.com/kube-rebuilt/apiserver/01-scheme/runtime"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/admission"
@@ -111,5 +113,33 @@ func CreateAdmissionRequest(attr admission.Attributes, equivalentGVR admissionv1
 		UserInfo:           userInfo,
 		DryRun:             &dryRun,
 		Options:            runtime.RawExtension{Object: attr.GetOperationOptions()},
+	}
+}
+
+// CreateNamespaceObject is the `namespaceObject` of an expression: the
+// namespace with its spec, status and the metadata upstream exposes (no
+// managed fields, no owner references); nil stays nil.
+// Upstream: k8s.io/apiserver/pkg/admission/plugin/cel.CreateNamespaceObject.
+func CreateNamespaceObject(namespace *corev1.Namespace) *corev1.Namespace {
+	if namespace == nil {
+		return nil
+	}
+	return &corev1.Namespace{
+		Status: namespace.Status,
+		Spec:   namespace.Spec,
+		ObjectMeta: metav1.ObjectMeta{
+			Name:                       namespace.Name,
+			GenerateName:               namespace.GenerateName,
+			Namespace:                  namespace.Namespace,
+			UID:                        namespace.UID,
+			ResourceVersion:            namespace.ResourceVersion,
+			Generation:                 namespace.Generation,
+			CreationTimestamp:          namespace.CreationTimestamp,
+			DeletionTimestamp:          namespace.DeletionTimestamp,
+			DeletionGracePeriodSeconds: namespace.DeletionGracePeriodSeconds,
+			Labels:                     namespace.Labels,
+			Annotations:                namespace.Annotations,
+			Finalizers:                 namespace.Finalizers,
+		},
 	}
 }
