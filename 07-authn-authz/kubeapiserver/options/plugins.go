@@ -7,6 +7,7 @@ import (
 
 	"github.com/kube-rebuilt/apiserver/02-generic-server/admission"
 	"github.com/kube-rebuilt/apiserver/07-authn-authz/admission/plugin/namespace/lifecycle"
+	mutatingadmissionpolicy "github.com/kube-rebuilt/apiserver/07-authn-authz/admission/plugin/policy/mutating"
 	"github.com/kube-rebuilt/apiserver/07-authn-authz/admission/plugin/webhook/mutating"
 	"github.com/kube-rebuilt/apiserver/07-authn-authz/admission/plugin/webhook/validating"
 	"github.com/kube-rebuilt/apiserver/07-authn-authz/plugin/admission/admit"
@@ -32,6 +33,7 @@ var AllOrderedPlugins = []string{
 	serviceaccount.PluginName,           // ServiceAccount
 	alwayspullimages.PluginName,         // AlwaysPullImages
 	defaulttolerationseconds.PluginName, // DefaultTolerationSeconds
+	mutatingadmissionpolicy.PluginName,  // MutatingAdmissionPolicy
 	mutating.PluginName,                 // MutatingAdmissionWebhook
 	validating.PluginName,               // ValidatingAdmissionWebhook
 	resourcequota.PluginName,            // ResourceQuota
@@ -48,6 +50,7 @@ func RegisterAllAdmissionPlugins(plugins *admission.Plugins) {
 	lifecycle.Register(plugins)
 	defaulttolerationseconds.Register(plugins)
 	serviceaccount.Register(plugins)
+	mutatingadmissionpolicy.Register(plugins)
 	mutating.Register(plugins)
 	validating.Register(plugins)
 	limitranger.Register(plugins)
@@ -65,6 +68,7 @@ var defaultOnPlugins = []string{
 	mutating.PluginName,                 // MutatingAdmissionWebhook
 	validating.PluginName,               // ValidatingAdmissionWebhook
 	resourcequota.PluginName,            // ResourceQuota
+	mutatingadmissionpolicy.PluginName,  // MutatingAdmissionPolicy (GA, on by default since 1.36)
 }
 
 // registerAllAdmissionPluginFlags adds the flags of the plugins that are
