@@ -49,6 +49,9 @@ var chapterTranscripts = []struct {
 	// that cannot be reached, on a server of its own.
 	{"07-authn-authz", "07-authn-authz/app/testdata/kubectl-demo/admission.sh",
 		"chapters/07-authn-authz.md", "### Admission, with kubectl", nil},
+	// Mutating admission policies: a JSON patch and an apply configuration.
+	{"07-authn-authz", "07-authn-authz/app/testdata/kubectl-demo/mutating-policies.sh",
+		"chapters/07-authn-authz.md", "### Mutating admission policies", nil},
 }
 
 // TestChapterTranscripts runs each chapter's kubectl session against a
