@@ -44,6 +44,7 @@ type policy struct {
 	reinvocation  admissionregistration.ReinvocationPolicyType
 	failurePolicy admissionregistration.FailurePolicyType
 	conditions    []admissionregistration.MatchCondition
+	variables     []admissionregistration.Variable
 	mutations     []admissionregistration.Mutation
 }
 
@@ -67,6 +68,7 @@ func (p policy) hook() PolicyHook {
 		FailurePolicy:      &p.failurePolicy,
 		ReinvocationPolicy: p.reinvocation,
 		MatchConditions:    p.conditions,
+		Variables:          p.variables,
 		Mutations:          p.mutations,
 	}}
 	binding := &PolicyBinding{ObjectMeta: metav1.ObjectMeta{Name: p.name}, Spec: admissionregistration.MutatingAdmissionPolicyBindingSpec{PolicyName: p.name}}
@@ -104,10 +106,13 @@ func TestDispatch(t *testing.T) {
 				jsonPatch(addTeamLabel),
 				applyConfiguration(`Object{data: {"team": object.metadata.labels["team"] + "-" + request.userInfo.username}}`)}}},
 			wantLabels: map[string]string{"team": "blue"}, wantData: map[string]string{"k": "v", "team": "blue-alice"}},
-		{name: "variables",
-			policies: []policy{{name: "p", mutations: []admissionregistration.Mutation{
-				applyConfiguration(`Object{data: {"n": string(size(object.data))}}`)}}},
-			wantData: map[string]string{"k": "v", "n": "1"}},
+		{name: "the policy's variables, in every mutation",
+			policies: []policy{{name: "p",
+				variables: []admissionregistration.Variable{{Name: "n", Expression: "size(object.data)"}},
+				mutations: []admissionregistration.Mutation{
+					applyConfiguration(`Object{data: {"n": string(variables.n)}}`),
+					applyConfiguration(`Object{data: {"m": string(variables.n)}}`)}}},
+			wantData: map[string]string{"k": "v", "n": "1", "m": "1"}},
 		{name: "a false matchCondition skips the policy",
 			policies: []policy{{name: "p", conditions: []admissionregistration.MatchCondition{{Name: "never", Expression: "false"}},
 				mutations: []admissionregistration.Mutation{jsonPatch(addTeamLabel)}}},
