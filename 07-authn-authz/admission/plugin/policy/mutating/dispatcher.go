@@ -267,7 +267,7 @@ func keyFor(invocation Invocation) key {
 		PolicyUID:  namespacedName{Namespace: invocation.Policy.Namespace, Name: invocation.Policy.Name},
 		BindingUID: namespacedName{Namespace: invocation.Binding.Namespace, Name: invocation.Binding.Name},
 	}
-	if m, ok := invocation.Param.(metav1.Object); ok && invocation.Param != nil {
+	if m, ok := invocation.Param.(metav1.Object); ok && !reflect.ValueOf(m).IsNil() {
 		k.ParamUID = namespacedName{Namespace: m.GetNamespace(), Name: m.GetName()}
 	}
 	return k

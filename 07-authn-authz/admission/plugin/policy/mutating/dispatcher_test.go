@@ -226,3 +226,25 @@ func TestPolicyReinvokeContext(t *testing.T) {
 		t.Errorf("got unchanged after a change; want changed (the context keeps a copy)")
 	}
 }
+
+// TestKeyFor: an invocation is named by its policy, binding and param;
+// a typed nil param names none.
+func TestKeyFor(t *testing.T) {
+	hook := policy{name: "p"}.hook()
+	param := &core.ConfigMap{ObjectMeta: metav1.ObjectMeta{Name: "cfg", Namespace: "ns"}}
+	var nilParam *core.ConfigMap
+	tests := []struct {
+		param runtime.Object
+		want  namespacedName
+	}{
+		{nil, namespacedName{}},
+		{nilParam, namespacedName{}},
+		{param, namespacedName{Namespace: "ns", Name: "cfg"}},
+	}
+	for _, tt := range tests {
+		got := keyFor(Invocation{Policy: hook.Policy, Binding: hook.Bindings[0], Param: tt.param})
+		if got.PolicyUID.Name != "p" || got.BindingUID.Name != "p" || got.ParamUID != tt.want {
+			t.Errorf("got %+v; want policy p, binding p, param %+v", got, tt.want)
+		}
+	}
+}
