@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"slices"
+	"sync"
 
 	"github.com/kube-rebuilt/apiserver/01-scheme/api/legacyscheme"
 	"github.com/kube-rebuilt/apiserver/01-scheme/runtime"
@@ -52,6 +53,11 @@ type Plugin[H any] struct {
 	storages         *informers.Storages
 	authorizer       authorizer.Authorizer
 	namespaceMatcher *namespace.Matcher
+	// policyResource, when set, is the resource of the plugin's policies:
+	// while the master does not serve it, the plugin does nothing.
+	policyResource *schema.GroupResource
+	matcher        *matching.Matcher
+	startOnce      sync.Once
 }
 
 // The initializers a Plugin takes, checked at compile time.
@@ -65,6 +71,21 @@ var (
 // Upstream: k8s.io/apiserver/pkg/admission/plugin/policy/generic.NewPlugin.
 func NewPlugin[H any](handler *admission.Handler, sourceFactory SourceFactory[H], dispatcherFactory DispatcherFactory[H]) *Plugin[H] {
 	return &Plugin[H]{Handler: handler, sourceFactory: sourceFactory, dispatcherFactory: dispatcherFactory, namespaceMatcher: &namespace.Matcher{}}
+}
+
+// SetPolicyResource names the resource of the plugin's policies: when the
+// master does not serve it (its group version is disabled), the plugin
+// admits everything without waiting for informers that cannot list.
+// Upstream: the plugin's enabled flag, off when the API is not served.
+func (c *Plugin[H]) SetPolicyResource(gr schema.GroupResource) { c.policyResource = &gr }
+
+// served reports whether the policies' resource is served.
+func (c *Plugin[H]) served() bool {
+	if c.policyResource == nil {
+		return true
+	}
+	_, err := c.storages.Get(*c.policyResource)
+	return err == nil
 }
 
 // SetInformerFactory takes the informers (of policies, bindings,
@@ -105,17 +126,31 @@ func (c *Plugin[H]) ValidateInitialization() error {
 	if c.authorizer == nil {
 		return fmt.Errorf("policy plugin needs an authorizer")
 	}
-	matcher := matching.NewMatcher(c.namespaceMatcher)
-	if err := matcher.ValidateInitialization(); err != nil {
+	c.matcher = matching.NewMatcher(c.namespaceMatcher)
+	if err := c.matcher.ValidateInitialization(); err != nil {
 		return err
 	}
-	c.source = c.sourceFactory(c.informerFactory, &ParamResolver{Factory: c.informerFactory, Storages: c.storages, Scheme: legacyscheme.Scheme})
-	c.dispatcher = c.dispatcherFactory(c.authorizer, matcher)
-	c.SetReadyFunc(c.source.HasSynced)
+	if c.policyResource == nil {
+		c.start()
+	}
 	return nil
 }
 
-// Source returns the plugin's source (for tests and benchmarks).
+// start makes the source (which asks for the informers) and the
+// dispatcher, once. With a policy resource, it waits for the first
+// request the master serves that resource for: an informer asked for
+// earlier could never list, and would hold /readyz's informer-sync
+// check forever.
+func (c *Plugin[H]) start() {
+	c.startOnce.Do(func() {
+		c.source = c.sourceFactory(c.informerFactory, &ParamResolver{Factory: c.informerFactory, Storages: c.storages, Scheme: legacyscheme.Scheme})
+		c.dispatcher = c.dispatcherFactory(c.authorizer, c.matcher)
+		c.SetReadyFunc(c.source.HasSynced)
+	})
+}
+
+// Source returns the plugin's source (for tests and benchmarks); nil
+// before it started.
 func (c *Plugin[H]) Source() Source[H] { return c.source }
 
 // Dispatch runs the policies on a, once the policies and bindings have
@@ -123,9 +158,10 @@ func (c *Plugin[H]) Source() Source[H] { return c.source }
 // policies and bindings themselves are left alone.
 // Upstream: k8s.io/apiserver/pkg/admission/plugin/policy/generic.(*Plugin).Dispatch.
 func (c *Plugin[H]) Dispatch(ctx context.Context, a admission.Attributes, o admission.ObjectInterfaces) error {
-	if slices.Contains(admissionResources, a.GetResource().GroupResource()) {
+	if slices.Contains(admissionResources, a.GetResource().GroupResource()) || !c.served() {
 		return nil
 	}
+	c.start()
 	if !c.WaitForReady(ctx) {
 		return admission.NewForbidden(a, fmt.Errorf("not yet ready to handle request"))
 	}
