@@ -55,7 +55,7 @@ func NewPlugin(configFile io.Reader) (*Plugin, error) {
 	}
 	handler := admission.NewHandler(admission.Create, admission.Update, admission.Connect)
 	baseEnv := environment.MustBaseEnvSet(environment.DefaultCompatibilityVersion())
-	return &Plugin{generic.NewPlugin(handler,
+	p := &Plugin{generic.NewPlugin(handler,
 		func(f *informers.SharedInformerFactory, params *generic.ParamResolver) generic.Source[PolicyHook] {
 			return generic.NewPolicySource(f, policiesResource, bindingsResource,
 				NewMutatingAdmissionPolicyAccessor, NewMutatingAdmissionPolicyBindingAccessor,
@@ -64,7 +64,11 @@ func NewPlugin(configFile io.Reader) (*Plugin, error) {
 		func(a authorizer.Authorizer, m *matching.Matcher) generic.Dispatcher[PolicyHook] {
 			return NewDispatcher(a, m, patch.NewTypeConverterManager(legacyscheme.Scheme))
 		},
-	)}, nil
+	)}
+	// While the master does not serve the policies, the plugin admits
+	// everything rather than wait for informers that cannot list.
+	p.SetPolicyResource(policiesResource)
+	return p, nil
 }
 
 // Admit runs the policies on a.
