@@ -38,7 +38,7 @@ func NewDispatcher(a authorizer.Authorizer, m *matching.Matcher, tcm patch.TypeC
 		NewMutatingAdmissionPolicyAccessor,
 		NewMutatingAdmissionPolicyBindingAccessor,
 		m,
-		res.dispatchRounds,
+		res.dispatchInvocations,
 		generic.PolicyDispatcherOptions{},
 	)
 	return res
@@ -53,34 +53,24 @@ type dispatcher struct {
 	generic.Dispatcher[PolicyHook]
 }
 
-// dispatchRounds runs the invocations once and then, if the object
-// changed after IfNeeded invocations saw it, those once more.
-// Upstream: the two passes of the admission chain's reinvoker
-// (k8s.io/apiserver/pkg/admission.(*reinvoker).Admit), each calling
-// dispatchInvocations; ours are inside the plugin.
-func (d *dispatcher) dispatchRounds(ctx context.Context, a admission.Attributes, o admission.ObjectInterfaces,
-	versionedAttributes *generic.VersionedAttributeAccessor, invocations []Invocation) ([]generic.PolicyError, *apierrors.StatusError) {
-	reinvokeCtx := &reinvocationContext{}
-	policyErrors, statusErr := d.dispatchInvocations(ctx, reinvokeCtx, a, o, versionedAttributes, invocations)
-	if statusErr != nil || !reinvokeCtx.ShouldReinvoke() || len(reinvokeCtx.policies.reinvokePolicies) == 0 {
-		return policyErrors, statusErr
-	}
-	reinvokeCtx.SetIsReinvoke()
-	more, statusErr := d.dispatchInvocations(ctx, reinvokeCtx, a, o, versionedAttributes, invocations)
-	return append(policyErrors, more...), statusErr
-}
-
 // dispatchInvocations runs, for each invocation in order, its
 // matchConditions and then its mutations in order, each on the object as
 // the previous one left it. A mutation's error is the policy's (its
-// failurePolicy decides); a StatusError refuses the request at once. In
-// the reinvocation round only the invocations marked for it run. At the
-// end the versioned object goes back into the request's object.
+// failurePolicy decides); a StatusError refuses the request at once. A
+// policy that changed the object asks the chain for a second pass, in
+// which only the IfNeeded invocations that ran before a change run again
+// (all of them when another plugin changed the object in between). At
+// the end the versioned object goes back into the request's object.
 // Upstream: k8s.io/apiserver/pkg/admission/plugin/policy/mutating.(*dispatcher).dispatchInvocations.
-func (d *dispatcher) dispatchInvocations(ctx context.Context, reinvokeCtx *reinvocationContext, a admission.Attributes, o admission.ObjectInterfaces,
+func (d *dispatcher) dispatchInvocations(ctx context.Context, a admission.Attributes, o admission.ObjectInterfaces,
 	versionedAttributes *generic.VersionedAttributeAccessor, invocations []Invocation) ([]generic.PolicyError, *apierrors.StatusError) {
 	var lastVersionedAttr *webhookgeneric.VersionedAttributes
-	policyReinvokeCtx := &reinvokeCtx.policies
+	reinvokeCtx := a.GetReinvocationContext()
+	policyReinvokeCtx, ok := reinvokeCtx.Value(PluginName).(*policyReinvokeContext)
+	if !ok {
+		policyReinvokeCtx = &policyReinvokeContext{}
+		reinvokeCtx.SetValue(PluginName, policyReinvokeCtx)
+	}
 	if reinvokeCtx.IsReinvoke() && policyReinvokeCtx.IsOutputChangedSinceLastPolicyInvocation(a.GetObject()) {
 		// Something else changed the object: every eligible policy runs again.
 		policyReinvokeCtx.RequireReinvokingPreviouslyInvokedPlugins()
@@ -163,6 +153,8 @@ func (d *dispatcher) dispatchInvocations(ctx context.Context, reinvokeCtx *reinv
 	}
 
 	if lastVersionedAttr != nil && lastVersionedAttr.VersionedObject != nil && lastVersionedAttr.Dirty {
+		policyReinvokeCtx.RequireReinvokingPreviouslyInvokedPlugins()
+		reinvokeCtx.SetShouldReinvoke()
 		if err := lastVersionedAttr.ConvertBack(o); err != nil {
 			return nil, apierrors.NewInternalError(fmt.Errorf("failed to convert object: %w", err))
 		}

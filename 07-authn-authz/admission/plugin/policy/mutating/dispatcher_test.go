@@ -173,7 +173,8 @@ func TestDispatch(t *testing.T) {
 }
 
 // TestReinvocation: a policy with reinvocationPolicy IfNeeded runs once
-// more when a policy after it changed the object; with Never it does not.
+// more, in the chain's second pass, when a policy after it changed the
+// object; with Never it does not.
 func TestReinvocation(t *testing.T) {
 	// "first" records how many labels it saw; "second" adds one.
 	countLabels := applyConfiguration(`Object{data: {"labels-seen": string(has(object.metadata.labels) ? size(object.metadata.labels) : 0)}}`)
@@ -191,7 +192,17 @@ func TestReinvocation(t *testing.T) {
 				policy{name: "second", mutations: []admissionregistration.Mutation{jsonPatch(addTeamLabel)}}.hook(),
 			}
 			attr := webhooktesting.ConfigMapCreate("default", "cm", nil, false)
-			if err := newTestDispatcher().Dispatch(context.Background(), attr, webhooktesting.ObjectInterfaces{}, hooks); err != nil {
+			d := newTestDispatcher()
+			if err := d.Dispatch(context.Background(), attr, webhooktesting.ObjectInterfaces{}, hooks); err != nil {
+				t.Fatal(err)
+			}
+			// The chain's second pass, as the admission chain's reinvoker runs it.
+			s := attr.GetReinvocationContext()
+			if !s.ShouldReinvoke() {
+				t.Fatalf("got no request for a second pass after a policy changed the object; want one")
+			}
+			s.SetIsReinvoke()
+			if err := d.Dispatch(context.Background(), attr, webhooktesting.ObjectInterfaces{}, hooks); err != nil {
 				t.Fatal(err)
 			}
 			cm := attr.GetObject().(*core.ConfigMap)
@@ -246,5 +257,29 @@ func TestKeyFor(t *testing.T) {
 		if got.PolicyUID.Name != "p" || got.BindingUID.Name != "p" || got.ParamUID != tt.want {
 			t.Errorf("got %+v; want policy p, binding p, param %+v", got, tt.want)
 		}
+	}
+}
+
+// TestReinvocationAfterAnotherPlugin: when another plugin changed the
+// object between the passes, every IfNeeded policy that ran runs again,
+// and a Never one does not.
+func TestReinvocationAfterAnotherPlugin(t *testing.T) {
+	countData := applyConfiguration(`Object{metadata: Object.metadata{annotations: {"data-seen": string(size(object.data))}}}`)
+	hooks := []PolicyHook{
+		policy{name: "ifneeded", reinvocation: admissionregistration.IfNeededReinvocationPolicy, mutations: []admissionregistration.Mutation{countData}}.hook(),
+	}
+	attr := webhooktesting.ConfigMapCreate("default", "cm", nil, false)
+	d := newTestDispatcher()
+	if err := d.Dispatch(context.Background(), attr, webhooktesting.ObjectInterfaces{}, hooks); err != nil {
+		t.Fatal(err)
+	}
+	// A webhook, say, adds a key; then the second pass.
+	attr.GetObject().(*core.ConfigMap).Data["added"] = "by a webhook"
+	attr.GetReinvocationContext().SetIsReinvoke()
+	if err := d.Dispatch(context.Background(), attr, webhooktesting.ObjectInterfaces{}, hooks); err != nil {
+		t.Fatal(err)
+	}
+	if got := attr.GetObject().(*core.ConfigMap).Annotations["data-seen"]; got != "2" {
+		t.Errorf("got data-seen %q; want 2 (the policy ran again on the changed object)", got)
 	}
 }

@@ -13,18 +13,15 @@
 // policy's error: with failurePolicy Fail the request is refused
 // ("policy 'p' with binding 'b' denied request: ..."), nothing of it
 // stored; with Ignore the policy's further mutations are tried and the
-// request goes on. reinvocationPolicy IfNeeded runs a policy once more
-// when a policy after it changed the object.
+// request goes on. A policy that changed the object asks the admission
+// chain for its second pass (02-generic-server/admission's reinvoker),
+// in which policies with reinvocationPolicy IfNeeded that ran before a
+// change run again, as the mutating webhooks do: a webhook's change
+// re-runs IfNeeded policies and a policy's change IfNeeded webhooks.
 //
 // Stage 07 adds it. Upstream: k8s.io/apiserver/pkg/admission/plugin/policy/mutating.
 //
-// Left out: reinvocation across plugins. Upstream's admission chain
-// carries a ReinvocationContext and runs the mutating plugins a second
-// time when any of them changed the object, so that a webhook's change
-// re-runs IfNeeded policies and a policy's change IfNeeded webhooks; our
-// chain has no second pass (see the webhook plugin), so the plugin runs
-// its own second round right after the first, for its own policies.
-// Also left out: static policy manifests (the plugin's configuration
-// file), metrics, and the schemas of custom resources for
-// ApplyConfiguration (see package patch).
+// Left out: static policy manifests (the plugin's configuration file),
+// metrics, and the schemas of custom resources for ApplyConfiguration
+// (see package patch).
 package mutating

@@ -76,26 +76,3 @@ func (rc *policyReinvokeContext) RequireReinvokingPreviouslyInvokedPlugins() {
 	}
 	rc.previouslyInvokedReinvocablePolicies = map[key]bool{}
 }
-
-// reinvocationContext is the state of one request's admission rounds.
-// Upstream: k8s.io/apiserver/pkg/admission.ReinvocationContext, which the
-// request's attributes carry through the whole admission chain, so that
-// a webhook's change re-runs IfNeeded policies and a policy's change
-// re-runs IfNeeded webhooks. Our chain has no reinvocation: the plugin
-// keeps the context for its own two rounds.
-type reinvocationContext struct {
-	isReinvoke, shouldReinvoke bool
-	policies                   policyReinvokeContext
-}
-
-// IsReinvoke reports whether this is the reinvocation round.
-func (c *reinvocationContext) IsReinvoke() bool { return c.isReinvoke }
-
-// SetIsReinvoke starts the reinvocation round.
-func (c *reinvocationContext) SetIsReinvoke() { c.isReinvoke = true }
-
-// ShouldReinvoke reports whether the object changed in this round.
-func (c *reinvocationContext) ShouldReinvoke() bool { return c.shouldReinvoke }
-
-// SetShouldReinvoke records that the object changed.
-func (c *reinvocationContext) SetShouldReinvoke() { c.shouldReinvoke = true }
