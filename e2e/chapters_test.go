@@ -57,6 +57,9 @@ var chapterTranscripts = []struct {
 	// three actions; the audit step reads AUDIT_LOG.
 	{"07-authn-authz", "07-authn-authz/app/testdata/kubectl-demo/validating-policies.sh",
 		"chapters/07-authn-authz.md", "### Admission policies, with kubectl", nil},
+	// Mutating admission policies: a JSON patch and an apply configuration.
+	{"07-authn-authz", "07-authn-authz/app/testdata/kubectl-demo/mutating-policies.sh",
+		"chapters/07-authn-authz.md", "### Mutating admission policies", nil},
 }
 
 // TestChapterTranscripts runs each chapter's kubectl session against a

@@ -31,6 +31,10 @@ type attributesRecord struct {
 	// annotations are locked: validating webhooks add them concurrently.
 	annotationsLock sync.RWMutex
 	annotations     map[string]string
+
+	// reinvocationContext is shared by the two passes of the mutating
+	// chain over this request.
+	reinvocationContext reinvocationContext
 }
 
 // NewAttributesRecord returns the Attributes of one request; object is
@@ -65,6 +69,12 @@ func (record *attributesRecord) IsDryRun() bool                           { retu
 func (record *attributesRecord) GetObject() runtime.Object                { return record.object }
 func (record *attributesRecord) GetOldObject() runtime.Object             { return record.oldObject }
 func (record *attributesRecord) GetUserInfo() user.Info                   { return record.userInfo }
+
+// GetReinvocationContext is the request's reinvocation state.
+// Upstream: k8s.io/apiserver/pkg/admission.(*attributesRecord).GetReinvocationContext.
+func (record *attributesRecord) GetReinvocationContext() ReinvocationContext {
+	return &record.reinvocationContext
+}
 
 // AddAnnotation records key=value for the audit log. The key must be
 // qualified (a DNS subdomain prefix, a slash, a name); a key may be set

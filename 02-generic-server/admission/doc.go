@@ -23,8 +23,12 @@
 //
 // Upstream: k8s.io/apiserver/pkg/admission (interfaces.go, attributes.go,
 // chain.go, handler.go, plugins.go, config.go, errors.go, decorator.go).
-// Left out: re-invocation of mutating plugins (upstream's
-// reinvocationHandler and ReinvocationContext, for webhooks), audit levels
+// The chain NewFromPlugins builds runs its mutating plugins a second time
+// when one of them asks for it through the request's ReinvocationContext
+// (reinvocation.go): stage 07's webhooks and mutating policies with
+// reinvocationPolicy IfNeeded see the final object that way.
+//
+// Left out: audit levels
 // of annotations (AddAnnotationWithLevel: every annotation is Metadata
 // level), the audit decorator (WithAudit), metrics, the
 // EquivalentResourceMapper of ObjectInterfaces (our scheme has none),

@@ -46,6 +46,30 @@ type Attributes interface {
 	// qualified (plugin.admission.k8s.io/what); setting a key again to
 	// another value is an error.
 	AddAnnotation(key, value string) error
+	// GetReinvocationContext is the state the mutating chain's two passes
+	// share: whether this is the second, whether one is needed, and each
+	// plugin's own memory of what it did.
+	GetReinvocationContext() ReinvocationContext
+}
+
+// ReinvocationContext is what the two passes of the mutating chain over
+// one request share. A plugin that changed the object asks for a second
+// pass (SetShouldReinvoke); in it (IsReinvoke) plugins with a
+// reinvocation policy decide from their own values whether to run again.
+// Upstream: k8s.io/apiserver/pkg/admission.ReinvocationContext.
+type ReinvocationContext interface {
+	// IsReinvoke reports whether this is the second pass.
+	IsReinvoke() bool
+	// SetIsReinvoke starts the second pass.
+	SetIsReinvoke()
+	// ShouldReinvoke reports whether a plugin asked for a second pass.
+	ShouldReinvoke() bool
+	// SetShouldReinvoke asks for a second pass.
+	SetShouldReinvoke()
+	// SetValue keeps a plugin's own state, by the plugin's name.
+	SetValue(plugin string, v interface{})
+	// Value reads it back; nil if none.
+	Value(plugin string) interface{}
 }
 
 // AnnotationsGetter returns the annotations plugins added (the audit log

@@ -77,8 +77,9 @@ func (ps *Plugins) getPlugin(name string, config io.Reader) (Interface, bool, er
 // its configuration from configProvider, initialized by pluginInitializer
 // and wrapped by decorator (both may be nil), and chains them. An unknown
 // name is an error, as is a plugin that fails to make or initialize.
-// Upstream: k8s.io/apiserver/pkg/admission.(*Plugins).NewFromPlugins,
-// which wraps the chain in a reinvocation handler for webhooks.
+// The chain is wrapped in the reinvocation handler: its mutating plugins
+// run a second time when one of them asks for it.
+// Upstream: k8s.io/apiserver/pkg/admission.(*Plugins).NewFromPlugins.
 func (ps *Plugins) NewFromPlugins(pluginNames []string, configProvider ConfigProvider, pluginInitializer PluginInitializer, decorator Decorator) (Interface, error) {
 	handlers := []Interface{}
 	var mutationPlugins, validationPlugins []string
@@ -107,7 +108,7 @@ func (ps *Plugins) NewFromPlugins(pluginNames []string, configProvider ConfigPro
 	}
 	logLoaded("mutating", mutationPlugins)
 	logLoaded("validating", validationPlugins)
-	return chainAdmissionHandler(handlers), nil
+	return newReinvocationHandler(chainAdmissionHandler(handlers)), nil
 }
 
 // configFor asks the provider, if there is one.

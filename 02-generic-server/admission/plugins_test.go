@@ -87,7 +87,7 @@ func TestNewFromPlugins(t *testing.T) {
 				t.Fatalf("got error %v; want none", err)
 			}
 			var configs []string
-			for _, p := range chain.(chainAdmissionHandler) {
+			for _, p := range chain.(*reinvoker).admissionChain.(chainAdmissionHandler) {
 				configs = append(configs, p.(*configuredPlugin).config)
 			}
 			if !slices.Equal(configs, tt.wantConfigs) {

@@ -7,7 +7,9 @@
 // Stage 04 adds it. Upstream: k8s.io/apiserver/pkg/cel/library.
 //
 // Stage 07 adds the authz library (Authz: the authorizer checks of
-// admission policies), which only stage 07's admission compiler installs.
+// admission policies), which only stage 07's admission compiler installs,
+// and jsonpatch (JSONPatch: jsonpatch.escapeKey), which only its
+// mutating admission policies' mutations get.
 //
 // jsonpatch (jsonpatch.escapeKey) is not in the base environment: stage
 // 07's mutating admission policies add it for their mutations.

@@ -114,7 +114,7 @@ func TestDefaultChainsLogged(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, want := range []string{
-		"Loaded 5 mutating admission controller(s) successfully in the following order: NamespaceLifecycle,LimitRanger,ServiceAccount,DefaultTolerationSeconds,MutatingAdmissionWebhook.\n",
+		"Loaded 6 mutating admission controller(s) successfully in the following order: NamespaceLifecycle,LimitRanger,ServiceAccount,DefaultTolerationSeconds,MutatingAdmissionPolicy,MutatingAdmissionWebhook.\n",
 		"Loaded 5 validating admission controller(s) successfully in the following order: LimitRanger,ServiceAccount,ValidatingAdmissionPolicy,ValidatingAdmissionWebhook,ResourceQuota.\n",
 	} {
 		if !strings.Contains(buf.String(), want) {

@@ -7,6 +7,7 @@ import (
 
 	"github.com/kube-rebuilt/apiserver/02-generic-server/admission"
 	"github.com/kube-rebuilt/apiserver/07-authn-authz/admission/plugin/namespace/lifecycle"
+	mutatingadmissionpolicy "github.com/kube-rebuilt/apiserver/07-authn-authz/admission/plugin/policy/mutating"
 	validatingpolicy "github.com/kube-rebuilt/apiserver/07-authn-authz/admission/plugin/policy/validating"
 	"github.com/kube-rebuilt/apiserver/07-authn-authz/admission/plugin/webhook/mutating"
 	"github.com/kube-rebuilt/apiserver/07-authn-authz/admission/plugin/webhook/validating"
@@ -33,6 +34,7 @@ var AllOrderedPlugins = []string{
 	serviceaccount.PluginName,           // ServiceAccount
 	alwayspullimages.PluginName,         // AlwaysPullImages
 	defaulttolerationseconds.PluginName, // DefaultTolerationSeconds
+	mutatingadmissionpolicy.PluginName,  // MutatingAdmissionPolicy
 	mutating.PluginName,                 // MutatingAdmissionWebhook
 	validatingpolicy.PluginName,         // ValidatingAdmissionPolicy
 	validating.PluginName,               // ValidatingAdmissionWebhook
@@ -50,6 +52,7 @@ func RegisterAllAdmissionPlugins(plugins *admission.Plugins) {
 	lifecycle.Register(plugins)
 	defaulttolerationseconds.Register(plugins)
 	serviceaccount.Register(plugins)
+	mutatingadmissionpolicy.Register(plugins)
 	mutating.Register(plugins)
 	validating.Register(plugins)
 	validatingpolicy.Register(plugins)
@@ -69,6 +72,7 @@ var defaultOnPlugins = []string{
 	validating.PluginName,               // ValidatingAdmissionWebhook
 	resourcequota.PluginName,            // ResourceQuota
 	validatingpolicy.PluginName,         // ValidatingAdmissionPolicy
+	mutatingadmissionpolicy.PluginName,  // MutatingAdmissionPolicy (GA, on by default since 1.36)
 }
 
 // registerAllAdmissionPluginFlags adds the flags of the plugins that are

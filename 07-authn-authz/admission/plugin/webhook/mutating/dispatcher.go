@@ -31,34 +31,33 @@ func newMutatingDispatcher(cm *utilwebhook.ClientManager, p *generic.Webhook) ge
 	return &mutatingDispatcher{cm: cm, plugin: p}
 }
 
-// Dispatch runs round 0 over every webhook, then, if a webhook changed
-// the object after an IfNeeded webhook had seen it, round 1 over those
-// IfNeeded webhooks; then converts the patched object back into the
-// handler's. The first error stops everything.
-// Upstream: k8s.io/apiserver/pkg/admission/plugin/webhook/mutating.(*mutatingDispatcher).Dispatch,
-// whose round 1 the admission chain's reinvocation runs.
+// Dispatch calls each webhook that concerns the request, one after the
+// other, each on the object as the previous one patched it, then
+// converts the patched object back into the handler's. The first error
+// stops everything. A webhook that changed the object asks the chain for
+// a second pass, in which only the IfNeeded webhooks called before a
+// change run again (the plugin's state in the request's
+// ReinvocationContext says which); a built-in plugin's or a policy's
+// change in between re-runs all the IfNeeded ones that ran.
+// Upstream: k8s.io/apiserver/pkg/admission/plugin/webhook/mutating.(*mutatingDispatcher).Dispatch.
 func (a *mutatingDispatcher) Dispatch(ctx context.Context, attr admission.Attributes, o admission.ObjectInterfaces, hooks []webhook.WebhookAccessor) error {
+	reinvokeCtx := attr.GetReinvocationContext()
+	webhookReinvokeCtx, ok := reinvokeCtx.Value(PluginName).(*webhookReinvokeContext)
+	if !ok {
+		webhookReinvokeCtx = &webhookReinvokeContext{}
+		reinvokeCtx.SetValue(PluginName, webhookReinvokeCtx)
+	}
+	if reinvokeCtx.IsReinvoke() && webhookReinvokeCtx.IsOutputChangedSinceLastWebhookInvocation(attr.GetObject()) {
+		// Another plugin changed the object since the webhooks last ran:
+		// every IfNeeded webhook that ran sees it again.
+		webhookReinvokeCtx.RequireReinvokingPreviouslyInvokedPlugins()
+	}
+	defer func() { webhookReinvokeCtx.SetLastWebhookInvocationOutput(attr.GetObject()) }()
+	round := 0
+	if reinvokeCtx.IsReinvoke() {
+		round = 1
+	}
 	var versioned *generic.VersionedAttributes
-	reinvoke := &reinvocation{}
-	if err := a.round(ctx, attr, o, hooks, &versioned, reinvoke, 0); err != nil {
-		return err
-	}
-	if reinvoke.needed() {
-		if err := a.round(ctx, attr, o, reinvoke.hooks(hooks), &versioned, nil, 1); err != nil {
-			return err
-		}
-	}
-	if versioned == nil {
-		return nil
-	}
-	return versioned.ConvertBack(o)
-}
-
-// round calls each hook that concerns the request; versioned is made
-// at the first one (and shared by all). reinvoke, when not nil, tracks
-// which IfNeeded hooks a later change invalidated.
-func (a *mutatingDispatcher) round(ctx context.Context, attr admission.Attributes, o admission.ObjectInterfaces,
-	hooks []webhook.WebhookAccessor, versioned **generic.VersionedAttributes, reinvoke *reinvocation, round int) error {
 	for _, h := range hooks {
 		invocation, statusErr := a.plugin.ShouldCallHook(ctx, h, attr)
 		if statusErr != nil {
@@ -67,25 +66,36 @@ func (a *mutatingDispatcher) round(ctx context.Context, attr admission.Attribute
 		if invocation == nil {
 			continue
 		}
-		if *versioned == nil {
+		// In the second pass a webhook is never called for the first time.
+		if reinvokeCtx.IsReinvoke() && !webhookReinvokeCtx.ShouldReinvokeWebhook(h.GetUID()) {
+			continue
+		}
+		if versioned == nil {
 			v, err := generic.NewVersionedAttributes(attr, invocation.Kind, o)
 			if err != nil {
 				return apierrors.NewInternalError(err)
 			}
-			*versioned = v
+			versioned = v
 		}
-		changed, err := a.callAttrMutatingHook(ctx, invocation, *versioned, o)
-		if reinvoke != nil {
-			reinvoke.invoked(h, changed)
+		changed, err := a.callAttrMutatingHook(ctx, invocation, versioned, o)
+		if err != nil {
+			if err := failurePolicyError(ctx, h, err, round); err != nil {
+				return err
+			}
 		}
-		if err == nil {
-			continue
+		if changed {
+			webhookReinvokeCtx.RequireReinvokingPreviouslyInvokedPlugins()
+			reinvokeCtx.SetShouldReinvoke()
 		}
-		if err := failurePolicyError(ctx, h, err, round); err != nil {
-			return err
+		if m, ok := h.GetMutatingWebhook(); ok && m.ReinvocationPolicy != nil &&
+			*m.ReinvocationPolicy == admissionregistration.IfNeededReinvocationPolicy {
+			webhookReinvokeCtx.AddReinvocableWebhookToPreviouslyInvoked(h.GetUID())
 		}
 	}
-	return nil
+	if versioned == nil {
+		return nil
+	}
+	return versioned.ConvertBack(o)
 }
 
 // failurePolicyError is what an error of one webhook call makes of the

@@ -202,7 +202,17 @@ func TestReinvocation(t *testing.T) {
 		webhook.NewMutatingWebhookAccessor("b/patch/0", "b", patcher),
 	}
 	attr := webhooktesting.ConfigMapCreate("default", "cm", nil, false)
-	if err := dispatcher(t).Dispatch(context.Background(), attr, webhooktesting.ObjectInterfaces{}, hooks); err != nil {
+	d := dispatcher(t)
+	if err := d.Dispatch(context.Background(), attr, webhooktesting.ObjectInterfaces{}, hooks); err != nil {
+		t.Fatal(err)
+	}
+	// The chain's second pass, as the admission chain's reinvoker runs it.
+	s := attr.GetReinvocationContext()
+	if !s.ShouldReinvoke() {
+		t.Fatalf("got no request for a second pass after a webhook patched the object; want one")
+	}
+	s.SetIsReinvoke()
+	if err := d.Dispatch(context.Background(), attr, webhooktesting.ObjectInterfaces{}, hooks); err != nil {
 		t.Fatal(err)
 	}
 	if got := len(server.Reviews()); got != 4 {

@@ -3,11 +3,10 @@
 // other, each seeing the object as the previous ones patched it, applies
 // each answer's JSON patch, and hands the result back to the handler as
 // the internal object. A webhook with reinvocationPolicy IfNeeded is
-// called once more when a webhook after it changed the object.
+// called once more, in the admission chain's second pass, when anything
+// after it (a webhook, a mutating policy, a built-in plugin in the second
+// pass) changed the object.
 //
 // Stage 07 adds it. Upstream: k8s.io/apiserver/pkg/admission/plugin/webhook/mutating.
-// Left out: reinvocation after other admission plugins changed the
-// object (our chain has no reinvocation round: only a change by a later
-// webhook of this plugin re-invokes), the patch and mutation audit
-// annotations, metrics.
+// Left out: the patch and mutation audit annotations, metrics.
 package mutating

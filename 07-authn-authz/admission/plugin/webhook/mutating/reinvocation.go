@@ -1,46 +1,67 @@
 package mutating
 
 import (
-	"slices"
+	"reflect"
 
-	"github.com/kube-rebuilt/apiserver/07-authn-authz/admission/plugin/webhook"
-	"github.com/kube-rebuilt/apiserver/07-authn-authz/apis/admissionregistration"
+	"github.com/kube-rebuilt/apiserver/01-scheme/runtime"
 )
 
-// reinvocation remembers, during round 0, the IfNeeded webhooks that
-// were called, and which of them saw the object before a later webhook
-// changed it: those are called again, once.
+// webhookReinvokeContext is the plugin's state between the chain's two
+// passes over a request: the IfNeeded webhooks called since the object
+// last changed, those a later change invalidated, and the object as the
+// plugin last left it.
 // Upstream: k8s.io/apiserver/pkg/admission/plugin/webhook/mutating.webhookReinvokeContext.
-type reinvocation struct {
-	// pending are the IfNeeded webhooks called since the last change.
-	pending []string
-	// again are those a later change invalidated.
-	again []string
+type webhookReinvokeContext struct {
+	// lastWebhookOutput is the object as the webhooks last left it.
+	lastWebhookOutput runtime.Object
+	// previouslyInvokedReinvocableWebhooks are the IfNeeded webhooks
+	// called since the last change.
+	previouslyInvokedReinvocableWebhooks map[string]bool
+	// reinvokeWebhooks are those a later change invalidated.
+	reinvokeWebhooks map[string]bool
 }
 
-// invoked records that h was called and whether it changed the object.
-// A change invalidates every IfNeeded webhook called before h.
-func (r *reinvocation) invoked(h webhook.WebhookAccessor, changed bool) {
-	if changed {
-		r.again = append(r.again, r.pending...)
-		r.pending = nil
-	}
-	if m, ok := h.GetMutatingWebhook(); ok && m.ReinvocationPolicy != nil &&
-		*m.ReinvocationPolicy == admissionregistration.IfNeededReinvocationPolicy {
-		r.pending = append(r.pending, h.GetUID())
-	}
+// ShouldReinvokeWebhook reports whether webhook uid runs in the second pass.
+func (rc *webhookReinvokeContext) ShouldReinvokeWebhook(uid string) bool {
+	return rc.reinvokeWebhooks[uid]
 }
 
-// needed reports whether round 1 is needed.
-func (r *reinvocation) needed() bool { return len(r.again) > 0 }
+// IsOutputChangedSinceLastWebhookInvocation reports whether something
+// else changed the object since the webhooks last ran.
+func (rc *webhookReinvokeContext) IsOutputChangedSinceLastWebhookInvocation(object runtime.Object) bool {
+	return !reflect.DeepEqual(rc.lastWebhookOutput, object)
+}
 
-// hooks returns, in calling order, the webhooks to call again.
-func (r *reinvocation) hooks(all []webhook.WebhookAccessor) []webhook.WebhookAccessor {
-	var out []webhook.WebhookAccessor
-	for _, h := range all {
-		if slices.Contains(r.again, h.GetUID()) {
-			out = append(out, h)
-		}
+// SetLastWebhookInvocationOutput keeps a copy of the object as the
+// webhooks leave it.
+func (rc *webhookReinvokeContext) SetLastWebhookInvocationOutput(object runtime.Object) {
+	if object == nil {
+		rc.lastWebhookOutput = nil
+		return
 	}
-	return out
+	rc.lastWebhookOutput = object.DeepCopyObject()
+}
+
+// AddReinvocableWebhookToPreviouslyInvoked records that IfNeeded webhook
+// uid was called.
+func (rc *webhookReinvokeContext) AddReinvocableWebhookToPreviouslyInvoked(uid string) {
+	if rc.previouslyInvokedReinvocableWebhooks == nil {
+		rc.previouslyInvokedReinvocableWebhooks = map[string]bool{}
+	}
+	rc.previouslyInvokedReinvocableWebhooks[uid] = true
+}
+
+// RequireReinvokingPreviouslyInvokedPlugins marks every IfNeeded webhook
+// called so far for the second pass: the object changed after it.
+func (rc *webhookReinvokeContext) RequireReinvokingPreviouslyInvokedPlugins() {
+	if len(rc.previouslyInvokedReinvocableWebhooks) == 0 {
+		return
+	}
+	if rc.reinvokeWebhooks == nil {
+		rc.reinvokeWebhooks = map[string]bool{}
+	}
+	for uid := range rc.previouslyInvokedReinvocableWebhooks {
+		rc.reinvokeWebhooks[uid] = true
+	}
+	rc.previouslyInvokedReinvocableWebhooks = map[string]bool{}
 }
