@@ -49,6 +49,9 @@ type ExtraConfig struct {
 	// WatchCacheSizes are the per-resource sizes of --watch-cache-sizes:
 	// 0 turns a resource's cache off, a positive size fixes its ring.
 	WatchCacheSizes map[schema.GroupResource]int
+	// EnableGarbageCollection is --enable-garbage-collector: deletes add
+	// the finalizers of their propagation policy.
+	EnableGarbageCollection bool
 	// RESTStorageProviders are groups a later stage adds to the master,
 	// installed after the built-in ones (apps). Their types must be
 	// registered in legacyscheme.Scheme, which the storage factory and
@@ -151,6 +154,7 @@ func (c CompletedConfig) New(delegationTarget server.DelegationTarget) (*Instanc
 	restOptionsGetter := StorageFactoryRestOptionsFactory{
 		StorageFactory: c.ExtraConfig.StorageFactory, EnableWatchCache: c.ExtraConfig.EnableWatchCache,
 		WatchCacheSizes:           c.ExtraConfig.WatchCacheSizes,
+		EnableGarbageCollection:   c.ExtraConfig.EnableGarbageCollection,
 		StorageObjectCountTracker: c.ExtraConfig.StorageObjectCountTracker,
 		CountMetricPollPeriod:     c.ExtraConfig.countMetricPollPeriod()}
 	if c.ExtraConfig.EnableWatchCache {
