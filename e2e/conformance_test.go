@@ -15,16 +15,27 @@ import (
 )
 
 // conformanceEnv picks the list TestConformance runs: unset, the fast
-// list in the README's test command; "all", every node-free test; "off",
-// none (and no build of e2e.test).
+// list in the README's test command; "all", every node-free test;
+// "controller-manager", those and the tests that need
+// kube-controller-manager, with upstream's attached; "off", none (and no
+// build of e2e.test); a path ending in .txt, that list alone (one test,
+// say, while fixing it), with the controller manager attached when
+// E2E_CONFORMANCE_CONTROLPLANE=1.
 const conformanceEnv = "E2E_CONFORMANCE"
 
 // conformanceLists are the lists of testdata/conformance, by the value of
 // conformanceEnv.
-var conformanceLists = map[string]string{
-	"":    "testdata/conformance/fast.txt",
-	"all": "testdata/conformance/node-free.txt",
+var conformanceLists = map[string][]string{
+	"":                   {"testdata/conformance/fast.txt"},
+	"all":                {"testdata/conformance/node-free.txt"},
+	"controller-manager": {"testdata/conformance/node-free.txt", "testdata/conformance/controller-manager.txt"},
 }
+
+// withControlPlane is the value of conformanceEnv that attaches upstream's
+// kube-controller-manager and kube-scheduler (attachControlPlane, a
+// registered node and a kubelet stand-in, as TestRealControlPlane) and
+// adds the tests that need them.
+const withControlPlane = "controller-manager"
 
 // TestConformance runs upstream's own [Conformance] tests (e2e.test of
 // k8s.io/kubernetes, built from the module proxy by
@@ -39,11 +50,19 @@ func TestConformance(t *testing.T) {
 	if which == "off" {
 		t.Skipf("%s=off", conformanceEnv)
 	}
-	listFile, ok := conformanceLists[which]
-	if !ok {
-		t.Fatalf("%s=%q: want unset, all or off", conformanceEnv, which)
+	listFiles, ok := conformanceLists[which]
+	if !ok && strings.HasSuffix(which, ".txt") {
+		listFiles, ok = []string{which}, true // a list of one's own, to run a test alone
 	}
-	entries := readConformanceList(t, listFile)
+	if !ok {
+		t.Fatalf("%s=%q: want unset, all, controller-manager, off or a list's path (*.txt)", conformanceEnv, which)
+	}
+	controlPlane := which == withControlPlane || os.Getenv(conformanceEnv+"_CONTROLPLANE") == "1"
+	var entries []conformanceEntry
+	for _, f := range listFiles {
+		entries = append(entries, readConformanceList(t, f)...)
+	}
+	listFile := strings.Join(listFiles, " or ")
 	names := make([]string, len(entries))
 	known := map[string]string{}
 	for i, e := range entries {
@@ -53,7 +72,15 @@ func TestConformance(t *testing.T) {
 		}
 	}
 	bin := framework.ConformanceBinary(t)
-	srv := framework.StartServer(t, newestStage, framework.Options{})
+	opts, track := framework.Options{}, newestStage+": upstream conformance tests"
+	if controlPlane {
+		opts.Args = controlPlaneServerArgs()
+		track += " with kube-controller-manager"
+	}
+	srv := framework.StartServer(t, newestStage, opts)
+	if controlPlane {
+		attachControlPlane(t, srv)
+	}
 	report := filepath.Join(t.TempDir(), "report.json")
 	cmd := exec.Command(bin, conformanceArgs(srv.Kubeconfig(t), report, names)...)
 	out, err := cmd.CombinedOutput()
@@ -72,7 +99,7 @@ func TestConformance(t *testing.T) {
 		}
 		ran[s.name] = true
 		t.Run(s.name, func(t *testing.T) {
-			framework.Track(t, newestStage+": upstream conformance tests")
+			framework.Track(t, track)
 			why, isKnown := known[s.name]
 			switch {
 			case s.State == "skipped" || s.State == "pending":

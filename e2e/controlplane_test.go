@@ -37,6 +37,15 @@ var inProcessControllersOff = []string{
 	"-clusterrole-aggregation-controller",
 }
 
+// controlPlaneServerArgs are the newest stage's flags with a real
+// kube-controller-manager attached: its controllers off in-process
+// (inProcessControllersOff), and --enable-garbage-collector, since the
+// controller manager's garbage collector acts on the orphan and
+// foregroundDeletion finalizers deletes then add.
+func controlPlaneServerArgs() []string {
+	return []string{"--controllers=" + strings.Join(inProcessControllersOff, ","), "--enable-garbage-collector=true"}
+}
+
 // kcmControllers is kube-controller-manager's --controllers: kubeadm's
 // choice ("*" plus the bootstrap-token controllers), less the
 // ValidatingAdmissionPolicy type-checking controller, which the server
@@ -63,38 +72,11 @@ func TestRealControlPlane(t *testing.T) {
 		t.Skipf("%s=off", controlPlaneEnv)
 	}
 	framework.Track(t, newestStage+": real kube-controller-manager and kube-scheduler")
-	kcm := framework.UpstreamComponent(t, "kube-controller-manager")
-	scheduler := framework.UpstreamComponent(t, "kube-scheduler")
-	srv := framework.StartServer(t, newestStage, framework.Options{
-		Args: []string{"--controllers=" + strings.Join(inProcessControllersOff, ",")}})
+	srv := framework.StartServer(t, newestStage, framework.Options{Args: controlPlaneServerArgs()})
 	kubeconfig := srv.Kubeconfig(t)
-	pki := framework.PKIDir(srv.DataDir)
-	logs := map[string]*framework.SyncBuffer{
-		"kube-controller-manager": startComponent(t, kcm,
-			"--kubeconfig="+kubeconfig, "--authentication-kubeconfig="+kubeconfig, "--authorization-kubeconfig="+kubeconfig,
-			"--bind-address=127.0.0.1", fmt.Sprintf("--secure-port=%d", framework.FreePort(t)),
-			"--use-service-account-credentials=true", "--controllers="+kcmControllers,
-			"--service-account-private-key-file="+filepath.Join(pki, "sa.key"),
-			"--root-ca-file="+srv.CAFile,
-			"--cluster-signing-cert-file="+filepath.Join(pki, "ca.crt"),
-			"--cluster-signing-key-file="+filepath.Join(pki, "ca.key")),
-		"kube-scheduler": startComponent(t, scheduler,
-			"--kubeconfig="+kubeconfig, "--authentication-kubeconfig="+kubeconfig, "--authorization-kubeconfig="+kubeconfig,
-			"--bind-address=127.0.0.1", fmt.Sprintf("--secure-port=%d", framework.FreePort(t))),
-	}
-	t.Cleanup(func() {
-		if t.Failed() {
-			for name, log := range logs {
-				t.Logf("%s's log:\n%s", name, tail(log.String(), 20000))
-			}
-		}
-	})
-
-	ctx, cancel := context.WithCancel(context.Background())
-	t.Cleanup(cancel)
+	logs := attachControlPlane(t, srv)
+	ctx := context.Background()
 	cs := kubernetes.NewForConfigOrDie(srv.RESTConfig(t))
-	registerNode(t, ctx, cs, fakeNode)
-	go playKubelet(ctx, t, cs, fakeNode)
 
 	kubectl := func(t *testing.T, args ...string) string {
 		t.Helper()
@@ -205,6 +187,46 @@ func TestRealControlPlane(t *testing.T) {
 			t.Logf("%s: %d error lines", name, errorLines)
 		}
 	})
+}
+
+// attachControlPlane starts upstream's kube-controller-manager and
+// kube-scheduler against srv (a newest stage started with
+// controlPlaneServerArgs) as kubeadm does: the admin's kubeconfig, leader
+// election on leases, one service-account credential per controller. It
+// registers fakeNode and plays its kubelet until t ends (playKubelet), and
+// returns the components' logs, printed when t fails.
+func attachControlPlane(t *testing.T, srv *framework.Server) map[string]*framework.SyncBuffer {
+	t.Helper()
+	kcm := framework.UpstreamComponent(t, "kube-controller-manager")
+	scheduler := framework.UpstreamComponent(t, "kube-scheduler")
+	kubeconfig := srv.Kubeconfig(t)
+	pki := framework.PKIDir(srv.DataDir)
+	logs := map[string]*framework.SyncBuffer{
+		"kube-controller-manager": startComponent(t, kcm,
+			"--kubeconfig="+kubeconfig, "--authentication-kubeconfig="+kubeconfig, "--authorization-kubeconfig="+kubeconfig,
+			"--bind-address=127.0.0.1", fmt.Sprintf("--secure-port=%d", framework.FreePort(t)),
+			"--use-service-account-credentials=true", "--controllers="+kcmControllers,
+			"--service-account-private-key-file="+filepath.Join(pki, "sa.key"),
+			"--root-ca-file="+srv.CAFile,
+			"--cluster-signing-cert-file="+filepath.Join(pki, "ca.crt"),
+			"--cluster-signing-key-file="+filepath.Join(pki, "ca.key")),
+		"kube-scheduler": startComponent(t, scheduler,
+			"--kubeconfig="+kubeconfig, "--authentication-kubeconfig="+kubeconfig, "--authorization-kubeconfig="+kubeconfig,
+			"--bind-address=127.0.0.1", fmt.Sprintf("--secure-port=%d", framework.FreePort(t))),
+	}
+	t.Cleanup(func() {
+		if t.Failed() {
+			for name, log := range logs {
+				t.Logf("%s's log:\n%s", name, tail(log.String(), 20000))
+			}
+		}
+	})
+	ctx, cancel := context.WithCancel(context.Background())
+	t.Cleanup(cancel)
+	cs := kubernetes.NewForConfigOrDie(srv.RESTConfig(t))
+	registerNode(t, ctx, cs, fakeNode)
+	go playKubelet(ctx, t, cs, fakeNode)
+	return logs
 }
 
 // startComponent starts one of upstream's components with args; it is

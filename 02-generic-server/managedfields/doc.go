@@ -29,8 +29,8 @@
 // package, and k8s.io/kube-openapi/pkg/schemaconv.
 //
 // ScaleHandler moves the ownership of the replicas between an object and
-// its scale subresource (deployments/scale ...), whose writers are
-// recorded with subresource "scale".
+// its scale subresource (deployments/scale ..., and custom resources'
+// in stage 04), whose writers are recorded with subresource "scale".
 //
 // Left out: the handlers' retry without managedFields when an object is too
 // large for etcd, ExtractInto and the other client-side helpers, the

@@ -34,6 +34,7 @@ func NewConfig(opts CompletedOptions) (*controlplane.Config, error) {
 			ServiceIPRange:             opts.ServiceIPRange,
 			EnableWatchCache:           opts.Etcd.EnableWatchCache,
 			WatchCacheSizes:            watchCacheSizes,
+			EnableGarbageCollection:    opts.Etcd.EnableGarbageCollection,
 			DisableNamespaceController: !opts.Controllers.Enabled(NamespaceController.Name),
 			EndpointReconcilerType:     opts.EndpointReconcilerType,
 		},

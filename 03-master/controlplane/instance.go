@@ -49,6 +49,9 @@ type ExtraConfig struct {
 	// WatchCacheSizes are the per-resource sizes of --watch-cache-sizes:
 	// 0 turns a resource's cache off, a positive size fixes its ring.
 	WatchCacheSizes map[schema.GroupResource]int
+	// EnableGarbageCollection is --enable-garbage-collector: deletes add
+	// the finalizers of their propagation policy.
+	EnableGarbageCollection bool
 	// RESTStorageProviders are groups a later stage adds to the master,
 	// installed after the built-in ones (apps). Their types must be
 	// registered in legacyscheme.Scheme, which the storage factory and
@@ -60,6 +63,13 @@ type ExtraConfig struct {
 	// LegacyStorageHooks run on the core group's v1 storage once it is
 	// built (see LegacyRESTStorageProvider.StorageHooks).
 	LegacyStorageHooks []func(storage map[string]rest.Storage) error
+	// APIGroupStorageHooks run on every other group's storage (its
+	// preferred version's, by resource) once the group is installed.
+	// Stage 07's informers and quota controller find apps' replicasets
+	// through them.
+	// Upstream: none; upstream's controllers reach every resource through
+	// a client.
+	APIGroupStorageHooks []func(group string, storage map[string]rest.Storage) error
 
 	// StorageObjectCountTracker, when set, is kept up to date with every
 	// resource's object count, polled every CountMetricPollPeriod (a
@@ -132,6 +142,8 @@ type Instance struct {
 	// endpointsAdapter writes the kubernetes Service's Endpoints (and,
 	// once discovery.k8s.io is installed, its EndpointSlice).
 	endpointsAdapter *reconcilers.EndpointsAdapter
+	// installedGroups are the named groups InstallAPIs installed.
+	installedGroups []*server.APIGroupInfo
 }
 
 // New builds the generic server "kube-apiserver" in front of delegate and
@@ -151,6 +163,7 @@ func (c CompletedConfig) New(delegationTarget server.DelegationTarget) (*Instanc
 	restOptionsGetter := StorageFactoryRestOptionsFactory{
 		StorageFactory: c.ExtraConfig.StorageFactory, EnableWatchCache: c.ExtraConfig.EnableWatchCache,
 		WatchCacheSizes:           c.ExtraConfig.WatchCacheSizes,
+		EnableGarbageCollection:   c.ExtraConfig.EnableGarbageCollection,
 		StorageObjectCountTracker: c.ExtraConfig.StorageObjectCountTracker,
 		CountMetricPollPeriod:     c.ExtraConfig.countMetricPollPeriod()}
 	if c.ExtraConfig.EnableWatchCache {
@@ -166,6 +179,9 @@ func (c CompletedConfig) New(delegationTarget server.DelegationTarget) (*Instanc
 	}
 	providers := append(builtInRESTStorageProviders(c.ExtraConfig.ServiceIPRange), c.ExtraConfig.RESTStorageProviders...)
 	if err := m.InstallAPIs(c.ExtraConfig.APIResourceConfigSource, restOptionsGetter, providers...); err != nil {
+		return nil, err
+	}
+	if err := m.runAPIGroupStorageHooks(c.ExtraConfig.APIGroupStorageHooks); err != nil {
 		return nil, err
 	}
 	if err := m.addIdentityLease(servingAt(c)); err != nil {
@@ -244,10 +260,31 @@ func (m *Instance) InstallAPIs(apiResourceConfigSource APIResourceConfigSource, 
 	if err := m.GenericAPIServer.InstallAPIGroups(infos...); err != nil {
 		return fmt.Errorf("error in registering group versions: %w", err)
 	}
+	m.installedGroups = append(m.installedGroups, infos...)
 	for _, info := range infos {
 		m.collectNamespaced(info)
 		m.collectLeases(info)
 		m.collectEndpointSlices(info)
+	}
+	return nil
+}
+
+// runAPIGroupStorageHooks hands every installed group's preferred
+// storage to hooks.
+func (m *Instance) runAPIGroupStorageHooks(hooks []func(group string, storage map[string]rest.Storage) error) error {
+	if len(hooks) == 0 {
+		return nil
+	}
+	for _, info := range m.installedGroups {
+		if len(info.PrioritizedVersions) == 0 {
+			continue
+		}
+		gv := info.PrioritizedVersions[0]
+		for _, hook := range hooks {
+			if err := hook(gv.Group, info.VersionedResourcesStorageMap[gv.Version]); err != nil {
+				return fmt.Errorf("storage hook of group %q: %w", gv.Group, err)
+			}
+		}
 	}
 	return nil
 }

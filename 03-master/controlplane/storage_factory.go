@@ -141,6 +141,9 @@ type StorageFactoryRestOptionsFactory struct {
 	// WatchCacheReadiness, when set, is the /readyz check that waits for
 	// the first list of every watch cache built here.
 	WatchCacheReadiness *registry.WatchCacheReadiness
+	// EnableGarbageCollection passes into every resource's RESTOptions
+	// (--enable-garbage-collector).
+	EnableGarbageCollection bool
 	// StorageObjectCountTracker and CountMetricPollPeriod pass into every
 	// resource's RESTOptions (see there).
 	StorageObjectCountTracker generic.StorageObjectCountTracker
@@ -162,6 +165,7 @@ func (f StorageFactoryRestOptionsFactory) GetRESTOptions(resource schema.GroupRe
 		Codec:                     config.Codec,
 		ResourcePrefix:            f.StorageFactory.ResourcePrefix(resource),
 		DeleteCollectionWorkers:   1,
+		EnableGarbageCollection:   f.EnableGarbageCollection,
 		StorageObjectCountTracker: f.StorageObjectCountTracker,
 		CountMetricPollPeriod:     f.CountMetricPollPeriod,
 		Decorator: func(resourcePrefix string, newFunc, newListFunc func() runtime.Object, getAttrs storage.AttrFunc) (storage.Interface, func(), error) {

@@ -5,6 +5,8 @@ import (
 	"sort"
 	"strings"
 
+	"sigs.k8s.io/structured-merge-diff/v6/fieldpath"
+
 	metav1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/meta/v1"
 	"github.com/kube-rebuilt/apiserver/01-scheme/apis/meta/v1/unstructured"
 	"github.com/kube-rebuilt/apiserver/01-scheme/runtime"
@@ -80,8 +82,9 @@ func (r *crdHandler) newServingInfo(crd *apiextensions.CustomResourceDefinition)
 		waitGroup:           &waitgroup.SafeWaitGroup{},
 	}
 	typeConverter := crdTypeConverter(crd)
+	replicasPaths := replicasPathMappings(crd)
 	for i := range crd.Spec.Versions {
-		if err := r.addVersion(info, crd, &crd.Spec.Versions[i], structuralSchemas, typeConverter); err != nil {
+		if err := r.addVersion(info, crd, &crd.Spec.Versions[i], structuralSchemas, typeConverter, replicasPaths); err != nil {
 			return nil, fmt.Errorf("the server could not properly serve %s version %s: %w", crd.Name, crd.Spec.Versions[i].Name, err)
 		}
 	}
@@ -99,11 +102,13 @@ type crdVersionServing struct {
 	creator           runtime.ObjectCreater
 	safe, unsafe      runtime.ObjectConvertor
 	structuralSchemas map[string]*structuralschema.Structural
+	replicasPaths     managedfields.ResourcePathMappings
 }
 
 // addVersion adds one version's storage and request scopes to info.
 func (r *crdHandler) addVersion(info *crdInfo, crd *apiextensions.CustomResourceDefinition, v *apiextensions.CustomResourceDefinitionVersion,
-	structuralSchemas map[string]*structuralschema.Structural, typeConverter managedfields.TypeConverter) error {
+	structuralSchemas map[string]*structuralschema.Structural, typeConverter managedfields.TypeConverter,
+	replicasPaths managedfields.ResourcePathMappings) error {
 	names := crd.Status.AcceptedNames
 	vs := crdVersionServing{
 		crd:               crd,
@@ -115,6 +120,7 @@ func (r *crdHandler) addVersion(info *crdInfo, crd *apiextensions.CustomResource
 		typer:             unstructuredObjectTyper{delegate: Scheme},
 		creator:           unstructuredCreator{},
 		structuralSchemas: structuralSchemas,
+		replicasPaths:     replicasPaths,
 	}
 	vs.safe, vs.unsafe = conversion.NewConverter(crd.Spec.Group, vs.clusterScoped, selectableFieldPaths(v), Scheme)
 
@@ -137,7 +143,14 @@ func (r *crdHandler) addVersion(info *crdInfo, crd *apiextensions.CustomResource
 	}
 	info.statusRequestScopes[v.Name] = &statusScope
 	scaleScope := newScaleRequestScope(scope)
-	scaleScope.FieldManager = nil // upstream's ScaleHandler, left out
+	scaleScope.FieldManager = nil
+	if storage.Scale != nil {
+		// a write of the Scale records its manager (subresource scale),
+		// and the storage's ScaleHandler moves the replicas' ownership
+		if scaleScope.FieldManager, err = newCRDFieldManager(scaleScope, typeConverter, "scale", nil); err != nil {
+			return err
+		}
+	}
 	info.scaleRequestScopes[v.Name] = scaleScope
 	if v.Deprecated {
 		info.warnings[v.Name] = []string{deprecationWarning(v, &crd.Spec)}
@@ -189,7 +202,30 @@ func (r *crdHandler) newVersionStorage(vs crdVersionServing, storageVersion stri
 	names := vs.crd.Status.AcceptedNames
 	return customresource.NewStorage(vs.resource.GroupResource(),
 		schema.GroupResource{Group: vs.crd.Spec.Group, Resource: names.Singular},
-		vs.kind, vs.listKind, strategy, optsGetter, names.Categories, table)
+		vs.kind, vs.listKind, strategy, optsGetter, names.Categories, table, vs.replicasPaths)
+}
+
+// replicasPathMappings maps every version of crd ("group/version") to the
+// path of its spec replicas, nil for a version without a scale
+// subresource: what the ScaleHandler of the scale subresource translates
+// ownership of the replicas with.
+// Upstream: the replicasPathInCustomResource of
+// k8s.io/apiextensions-apiserver/pkg/apiserver.(*crdHandler).getOrCreateServingInfoFor.
+func replicasPathMappings(crd *apiextensions.CustomResourceDefinition) managedfields.ResourcePathMappings {
+	mappings := managedfields.ResourcePathMappings{}
+	for _, v := range crd.Spec.Versions {
+		gv := schema.GroupVersion{Group: crd.Spec.Group, Version: v.Name}.String()
+		if v.Subresources == nil || v.Subresources.Scale == nil {
+			mappings[gv] = nil
+			continue
+		}
+		path := fieldpath.Path{}
+		for _, name := range strings.Split(strings.TrimPrefix(v.Subresources.Scale.SpecReplicasPath, "."), ".") {
+			path = append(path, fieldpath.PathElement{FieldName: &name})
+		}
+		mappings[gv] = path
+	}
+	return mappings
 }
 
 // newRequestScope is what stage 02's handlers need to serve one version

@@ -33,6 +33,7 @@ func (c *Config) applyAdmission(opts CompletedOptions) error {
 	c.Informers = informers.NewSharedInformerFactory(c.Storages)
 	master := c.KubeAPIs
 	master.ExtraConfig.LegacyStorageHooks = append(master.ExtraConfig.LegacyStorageHooks, c.Storages.LegacyStorageHook)
+	master.ExtraConfig.APIGroupStorageHooks = append(master.ExtraConfig.APIGroupStorageHooks, c.Storages.APIGroupStorageHook)
 
 	pluginInitializer := initializer.New(c.Informers, c.Storages, c.Authorizer, c.Aggregator.ExtraConfig.ServiceResolver)
 	chain, err := opts.Admission.NewAdmission(pluginInitializer)

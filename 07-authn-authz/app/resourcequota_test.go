@@ -93,3 +93,27 @@ func TestResourceQuotaConcurrentCreates(t *testing.T) {
 		t.Errorf("list secrets: got %d with %d secrets; want 200 with 5", code, n)
 	}
 }
+
+// TestResourceQuotaCountsOtherGroups: a quota naming a resource of
+// another group than the core one (count/replicasets.apps, which
+// upstream's conformance tests put in every quota) gets its status, and
+// creating a ReplicaSet is charged to it. The controller and admission
+// find apps' storage through the master's APIGroupStorageHooks; without
+// it the quota's status never came.
+func TestResourceQuotaCountsOtherGroups(t *testing.T) {
+	s := startServerWith(t, sharedPKI(t), func(*ServerRunOptions) {})
+	if code, body := s.post(t, "/api/v1/namespaces", `{"apiVersion":"v1","kind":"Namespace","metadata":{"name":"q"}}`); code != http.StatusCreated {
+		t.Fatalf("create namespace: %d %s", code, body)
+	}
+	quota := `{"apiVersion":"v1","kind":"ResourceQuota","metadata":{"name":"q"},"spec":{"hard":{"count/replicasets.apps":"5","pods":"5"}}}`
+	if code, body := s.post(t, "/api/v1/namespaces/q/resourcequotas", quota); code != http.StatusCreated {
+		t.Fatalf("create quota: %d %s", code, body)
+	}
+	s.waitForQuotaUsed(t, "q", "count/replicasets.apps", "0")
+	rs := `{"apiVersion":"apps/v1","kind":"ReplicaSet","metadata":{"name":"rs"},"spec":{"replicas":0,` +
+		`"selector":{"matchLabels":{"a":"b"}},"template":{"metadata":{"labels":{"a":"b"}},"spec":{"containers":[{"name":"c","image":"x"}]}}}}`
+	if code, body := s.post(t, "/apis/apps/v1/namespaces/q/replicasets", rs); code != http.StatusCreated {
+		t.Fatalf("create replicaset: %d %s", code, body)
+	}
+	s.waitForQuotaUsed(t, "q", "count/replicasets.apps", "1")
+}

@@ -48,6 +48,20 @@ func (s *Storages) LegacyStorageHook(storage map[string]rest.Storage) error {
 	return nil
 }
 
+// APIGroupStorageHook records a named group's stores (count/replicasets.apps
+// in a quota needs apps' replicasets); it is a
+// controlplane.ExtraConfig.APIGroupStorageHooks entry. A group recorded
+// already (admissionregistration records its own) keeps its stores.
+func (s *Storages) APIGroupStorageHook(group string, storage map[string]rest.Storage) error {
+	for resource, st := range storage {
+		gr := schema.GroupResource{Group: group, Resource: resource}
+		if _, err := s.Get(gr); err != nil {
+			s.Add(gr, st)
+		}
+	}
+	return nil
+}
+
 // Get returns the storage of gr, or an error when the master serves no
 // such resource (or has not built it yet).
 func (s *Storages) Get(gr schema.GroupResource) (rest.Storage, error) {

@@ -40,6 +40,16 @@ const (
 	Unsupported      GarbageCollectionPolicy = "Unsupported"
 )
 
+// GarbageCollectionDeleteStrategy is a delete strategy with a policy of
+// its own for dependents when a delete names none; a strategy without it
+// has none (dependents go in the background unless the delete says
+// otherwise).
+// Upstream: k8s.io/apiserver/pkg/registry/rest.GarbageCollectionDeleteStrategy.
+type GarbageCollectionDeleteStrategy interface {
+	// DefaultGarbageCollectionPolicy returns the resource's policy.
+	DefaultGarbageCollectionPolicy(ctx context.Context) GarbageCollectionPolicy
+}
+
 // BeforeDelete runs the generic steps of a delete on the stored object:
 // it validates options, checks the preconditions early (they are checked
 // again by the storage), and, for a graceful strategy, sets

@@ -21,9 +21,10 @@ type RESTOptions struct {
 	// ResourcePrefix is where the resource's keys live under the etcd
 	// prefix: "configmaps", "deployments", "<group>/<plural>".
 	ResourcePrefix string
-	// EnableGarbageCollection says a garbage collector runs. None does
-	// yet, so the Store never adds the orphan or foregroundDeletion
-	// finalizers that propagation policies ask for.
+	// EnableGarbageCollection says a garbage collector runs
+	// (--enable-garbage-collector): only then does the Store add the
+	// orphan or foregroundDeletion finalizers that propagation policies
+	// ask for.
 	EnableGarbageCollection bool
 	// DeleteCollectionWorkers is how many deletes a DeleteCollection runs
 	// at once; 0 or 1 means one after the other.

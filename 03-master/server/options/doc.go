@@ -27,7 +27,8 @@
 // --storage-backend (etcd3 is the only one), the encryption provider
 // config (--encryption-provider-config and its automatic reload, with the
 // KMS health checks), --storage-media-type,
-// --delete-collection-workers, --enable-garbage-collector,
+// --delete-collection-workers, (--enable-garbage-collector is here, off by
+// default, since no stage runs a garbage collector: see EtcdOptions),
 // --etcd-healthcheck-timeout, --etcd-readycheck-timeout, the lease reuse
 // and metric poll flags, and the StorageFactory variant of ApplyTo
 // (ApplyWithStorageFactoryTo) with its RESTOptionsGetter.

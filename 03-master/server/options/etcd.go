@@ -56,6 +56,14 @@ type EtcdOptions struct {
 	// watch cache off, as upstream; a positive size fixes its ring of
 	// events (upstream ignores it: its ring sizes itself).
 	WatchCacheSizes []string
+	// EnableGarbageCollection (--enable-garbage-collector) makes a delete
+	// honour its propagation policy with the orphan and foregroundDeletion
+	// finalizers, which kube-controller-manager's garbage collector acts
+	// on. Upstream's default is true; ours is false, since no stage runs a
+	// garbage collector and the finalizers would keep their objects for
+	// ever: turn it on when a kube-controller-manager runs against the
+	// server, as the flag's help says upstream.
+	EnableGarbageCollection bool
 
 	// healthCheck and readyCheck are set by Complete and served by the
 	// checks ApplyTo adds.
@@ -125,6 +133,9 @@ func (s *EtcdOptions) AddFlags(fs *pflag.FlagSet) {
 		"Mixed into the IDs of a new embedded etcd cluster (etcd's --initial-cluster-token); every member of the cluster "+
 		"must be given the same. Give each new cluster its own, so that a member of an older cluster at the same "+
 		"peer URLs is refused rather than taken in. Empty: kube-apiserver.")
+	fs.BoolVar(&s.EnableGarbageCollection, "enable-garbage-collector", s.EnableGarbageCollection, ""+
+		"Enables the generic garbage collector. MUST be synced with the corresponding flag "+
+		"of the kube-controller-manager. Off by default here (upstream: on), since no stage runs one.")
 	fs.BoolVar(&s.EnableWatchCache, "watch-cache", s.EnableWatchCache,
 		"Enable watch caching in the apiserver")
 	fs.StringSliceVar(&s.WatchCacheSizes, "watch-cache-sizes", s.WatchCacheSizes, ""+

@@ -22,7 +22,8 @@ func ExampleEtcdOptions_AddFlags() {
 	fmt.Printf("\nservers %v, prefix %s, data dir %s, client URL %s, errors %v\n",
 		c.Transport.ServerList, c.Prefix, c.EmbeddedDataDir, c.EmbeddedClientURL, o.Validate())
 	// Output:
-	// --etcd-cafile string                  SSL Certificate Authority file used to secure etcd communication.
+	// --enable-garbage-collector            Enables the generic garbage collector. MUST be synced with the corresponding flag of the kube-controller-manager. Off by default here (upstream: on), since no stage runs one.
+	//       --etcd-cafile string                  SSL Certificate Authority file used to secure etcd communication.
 	//       --etcd-certfile string                SSL certification file used to secure etcd communication.
 	//       --etcd-client-url string              If set (http://127.0.0.1:2379), the embedded etcd also serves its client API on this URL, for etcdctl. Empty: the embedded etcd opens no port at all.
 	//       --etcd-compaction-interval duration   The interval of compaction requests. If 0, the compaction request from apiserver is disabled. (default 5m0s)

@@ -3,7 +3,8 @@
 // Unstructured objects, with a strategy that validates them against the
 // CRD's schema, bumps metadata.generation on spec changes, and keeps
 // status and the rest apart when the status subresource is on; plus the
-// status and scale subresources.
+// status and scale subresources (whose writes move the ownership of the
+// replicas between the resource and its Scale, as a Deployment's do).
 //
 // Stage 04 adds it; the custom-resource handler
 // (04-extensions/apiserver) builds one per served version, lazily.

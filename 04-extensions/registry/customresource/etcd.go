@@ -6,6 +6,7 @@ import (
 	"github.com/kube-rebuilt/apiserver/01-scheme/apis/meta/v1/unstructured"
 	"github.com/kube-rebuilt/apiserver/01-scheme/runtime"
 	"github.com/kube-rebuilt/apiserver/01-scheme/runtime/schema"
+	"github.com/kube-rebuilt/apiserver/02-generic-server/managedfields"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/registry/rest"
 	"github.com/kube-rebuilt/apiserver/03-master/registry/generic"
 	genericregistry "github.com/kube-rebuilt/apiserver/03-master/registry/generic/registry"
@@ -24,11 +25,15 @@ type CustomResourceStorage struct {
 // NewStorage returns the storages of one CRD version, whose objects are
 // Unstructured of kind (lists of listKind). optsGetter decides the etcd
 // prefix and the codec (the CRD's: JSON, in the storage version).
+// replicasPathMapping maps every version of the CRD to the path of its
+// spec replicas (nil: a version without a scale subresource), so that the
+// scale subresource moves ownership of the replicas as a Deployment's
+// does (managedfields.ScaleHandler).
 // Upstream: k8s.io/apiextensions-apiserver/pkg/registry/customresource.NewStorage
 // (which panics on an error; we return it).
 func NewStorage(resource, singularResource schema.GroupResource, kind, listKind schema.GroupVersionKind,
 	strategy customResourceStrategy, optsGetter generic.RESTOptionsGetter,
-	categories []string, tableConvertor rest.TableConvertor) (CustomResourceStorage, error) {
+	categories []string, tableConvertor rest.TableConvertor, replicasPathMapping managedfields.ResourcePathMappings) (CustomResourceStorage, error) {
 	store := &genericregistry.Store{
 		NewFunc: func() runtime.Object {
 			ret := &unstructured.Unstructured{}
@@ -58,7 +63,9 @@ func NewStorage(resource, singularResource schema.GroupResource, kind, listKind 
 		s.Status = genericregistry.NewStatusREST(store, NewStatusStrategy(strategy))
 	}
 	if scale := strategy.scale; scale != nil {
-		s.Scale = genericregistry.NewScaleREST(store, scaleAccessor(scale.SpecReplicasPath, scale.StatusReplicasPath, scale.LabelSelectorPath))
+		accessor := scaleAccessor(scale.SpecReplicasPath, scale.StatusReplicasPath, scale.LabelSelectorPath)
+		accessor.ReplicasPaths, accessor.GroupVersion = replicasPathMapping, kind.GroupVersion()
+		s.Scale = genericregistry.NewScaleREST(store, accessor)
 	}
 	return s, nil
 }

@@ -72,7 +72,7 @@ func (e *Store) deleteOrMark(ctx context.Context, name, key string, obj runtime.
 	pendingFinalizers := len(accessor.GetFinalizers()) != 0
 	deleteImmediately, ignoreNotFound := true, false
 	var out, lastExisting runtime.Object
-	if graceful || pendingFinalizers || e.shouldUpdateFinalizers(accessor, options) {
+	if graceful || pendingFinalizers || e.shouldUpdateFinalizers(ctx, accessor, options) {
 		err, ignoreNotFound, deleteImmediately, out, lastExisting = e.updateForGracefulDeletionAndFinalizers(ctx, name, key, options, *preconditions, deleteValidation, obj)
 		if err == nil && deleteImmediately && preconditions.ResourceVersion != nil {
 			// the update moved the resourceVersion the delete must match
@@ -110,12 +110,125 @@ func (e *Store) deleteNow(ctx context.Context, name, key string, preconditions *
 }
 
 // shouldUpdateFinalizers reports whether the options' propagation policy
-// asks to add or remove the orphan and foregroundDeletion finalizers.
-// Only a garbage collector acts on them, and none runs yet, so it is
-// always false, as upstream with garbage collection disabled.
+// asks to add or remove the orphan and foregroundDeletion finalizers:
+// only when a garbage collector runs (EnableGarbageCollection), which
+// acts on them, as upstream.
+func (e *Store) shouldUpdateFinalizers(ctx context.Context, accessor metav1.Object, options *metav1.DeleteOptions) bool {
+	update, _ := deletionFinalizersForGarbageCollection(ctx, e, accessor, options)
+	return update
+}
+
+// deletionFinalizersForGarbageCollection returns the object's finalizers
+// as the delete's propagation policy wants them (orphan for Orphan,
+// foregroundDeletion for Foreground, neither for Background), and whether
+// they differ from its current ones. Without a garbage collector nothing
+// changes: nobody would ever remove them.
 // Upstream: k8s.io/apiserver/pkg/registry/generic/registry.deletionFinalizersForGarbageCollection.
-func (e *Store) shouldUpdateFinalizers(accessor metav1.Object, options *metav1.DeleteOptions) bool {
+func deletionFinalizersForGarbageCollection(ctx context.Context, e *Store, accessor metav1.Object, options *metav1.DeleteOptions) (bool, []string) {
+	if !e.EnableGarbageCollection {
+		return false, accessor.GetFinalizers()
+	}
+	var finalizers []string
+	for _, f := range accessor.GetFinalizers() {
+		if f != metav1.FinalizerOrphanDependents && f != metav1.FinalizerDeleteDependents {
+			finalizers = append(finalizers, f)
+		}
+	}
+	if shouldOrphanDependents(ctx, e, accessor, options) {
+		finalizers = append(finalizers, metav1.FinalizerOrphanDependents)
+	}
+	if shouldDeleteDependents(ctx, e, accessor, options) {
+		finalizers = append(finalizers, metav1.FinalizerDeleteDependents)
+	}
+	if sameSet(finalizers, accessor.GetFinalizers()) {
+		return false, accessor.GetFinalizers()
+	}
+	return true, finalizers
+}
+
+// defaultGCPolicy is the strategy's own policy, "" when it has none.
+func (e *Store) defaultGCPolicy(ctx context.Context) rest.GarbageCollectionPolicy {
+	if s, ok := e.DeleteStrategy.(rest.GarbageCollectionDeleteStrategy); ok {
+		return s.DefaultGarbageCollectionPolicy(ctx)
+	}
+	return ""
+}
+
+// shouldOrphanDependents reports whether the delete leaves the object's
+// dependents in place: an explicit orphanDependents or propagationPolicy
+// first, then an orphan finalizer already there, then the strategy's
+// default.
+// Upstream: k8s.io/apiserver/pkg/registry/generic/registry.shouldOrphanDependents.
+func shouldOrphanDependents(ctx context.Context, e *Store, accessor metav1.Object, options *metav1.DeleteOptions) bool {
+	policy := e.defaultGCPolicy(ctx)
+	if policy == rest.Unsupported {
+		return false
+	}
+	if options != nil && options.OrphanDependents != nil {
+		return *options.OrphanDependents
+	}
+	if options != nil && options.PropagationPolicy != nil {
+		switch *options.PropagationPolicy {
+		case metav1.DeletePropagationOrphan:
+			return true
+		case metav1.DeletePropagationBackground, metav1.DeletePropagationForeground:
+			return false
+		}
+	}
+	for _, f := range accessor.GetFinalizers() {
+		switch f {
+		case metav1.FinalizerOrphanDependents:
+			return true
+		case metav1.FinalizerDeleteDependents:
+			return false
+		}
+	}
+	return policy == rest.OrphanDependents
+}
+
+// shouldDeleteDependents reports whether the object waits for its
+// dependents to go first (foreground deletion).
+// Upstream: k8s.io/apiserver/pkg/registry/generic/registry.shouldDeleteDependents.
+func shouldDeleteDependents(ctx context.Context, e *Store, accessor metav1.Object, options *metav1.DeleteOptions) bool {
+	if e.defaultGCPolicy(ctx) == rest.Unsupported {
+		return false
+	}
+	if options != nil && options.OrphanDependents != nil {
+		return false
+	}
+	if options != nil && options.PropagationPolicy != nil {
+		switch *options.PropagationPolicy {
+		case metav1.DeletePropagationForeground:
+			return true
+		case metav1.DeletePropagationBackground, metav1.DeletePropagationOrphan:
+			return false
+		}
+	}
+	for _, f := range accessor.GetFinalizers() {
+		switch f {
+		case metav1.FinalizerDeleteDependents:
+			return true
+		case metav1.FinalizerOrphanDependents:
+			return false
+		}
+	}
 	return false
+}
+
+// sameSet reports whether a and b hold the same strings.
+func sameSet(a, b []string) bool {
+	in := map[string]bool{}
+	for _, s := range a {
+		in[s] = true
+	}
+	seen := map[string]bool{}
+	for _, s := range b {
+		if !in[s] {
+			return false
+		}
+		seen[s] = true
+	}
+	return len(seen) == len(in)
 }
 
 // updateForGracefulDeletionAndFinalizers writes the deletion marks: a
@@ -144,6 +257,9 @@ func (e *Store) updateForGracefulDeletionAndFinalizers(ctx context.Context, name
 			existingAccessor, err := meta.Accessor(existing)
 			if err != nil {
 				return nil, nil, err
+			}
+			if update, finalizers := deletionFinalizersForGarbageCollection(ctx, e, existingAccessor, options); update {
+				existingAccessor.SetFinalizers(finalizers)
 			}
 			pendingFinalizers = len(existingAccessor.GetFinalizers()) != 0
 			if graceful {

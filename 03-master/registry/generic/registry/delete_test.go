@@ -183,3 +183,66 @@ func TestStoreDeleteCollection(t *testing.T) {
 		}
 	})
 }
+
+// TestStoreDeletePropagationFinalizers: with a garbage collector
+// (EnableGarbageCollection), a delete's propagation policy becomes the
+// orphan or foregroundDeletion finalizer, which keeps the object until
+// the collector removes it; without one the object goes at once. (The
+// garbage collector's conformance tests "should orphan pods created by rc
+// if delete options say so" and "should keep the rc around until all its
+// pods are deleted if the deleteOptions says so" check this.)
+func TestStoreDeletePropagationFinalizers(t *testing.T) {
+	orphan, foreground, background := metav1.DeletePropagationOrphan, metav1.DeletePropagationForeground, metav1.DeletePropagationBackground
+	yes := true
+	tests := []struct {
+		name           string
+		gc             bool
+		finalizers     []string
+		options        *metav1.DeleteOptions
+		wantFinalizers string // "" and wantGone: deleted
+		wantGone       bool
+	}{
+		{name: "orphan without a collector", options: &metav1.DeleteOptions{PropagationPolicy: &orphan}, wantGone: true},
+		{name: "orphan", gc: true, options: &metav1.DeleteOptions{PropagationPolicy: &orphan}, wantFinalizers: "orphan"},
+		{name: "orphanDependents", gc: true, options: &metav1.DeleteOptions{OrphanDependents: &yes}, wantFinalizers: "orphan"},
+		{name: "foreground", gc: true, options: &metav1.DeleteOptions{PropagationPolicy: &foreground}, wantFinalizers: "foregroundDeletion"},
+		{name: "background", gc: true, options: &metav1.DeleteOptions{PropagationPolicy: &background}, wantGone: true},
+		{name: "no policy", gc: true, options: &metav1.DeleteOptions{}, wantGone: true},
+		{name: "foreground replaces orphan, keeps others", gc: true, finalizers: []string{"example.com/hold", "orphan"},
+			options: &metav1.DeleteOptions{PropagationPolicy: &foreground}, wantFinalizers: "example.com/hold foregroundDeletion"},
+		{name: "background drops orphan", gc: true, finalizers: []string{"orphan"},
+			options: &metav1.DeleteOptions{PropagationPolicy: &background}, wantGone: true},
+	}
+	forEachBackend(t, func(t *testing.T, b backend) {
+		for _, tt := range tests {
+			t.Run(tt.name, func(t *testing.T) {
+				store, _, _ := newConfigMapStoreOn(t, b)
+				store.EnableGarbageCollection = tt.gc
+				in := configMap("ns1", "c1", nil)
+				in.Finalizers = tt.finalizers
+				mustCreate(t, store, in)
+				_, deleted, err := store.Delete(nsCtx("ns1"), "c1", nil, tt.options)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if deleted != tt.wantGone {
+					t.Errorf("got deleted %v; want %v", deleted, tt.wantGone)
+				}
+				got, err := store.Get(nsCtx("ns1"), "c1", nil)
+				if gone := err != nil; gone != tt.wantGone {
+					t.Fatalf("got gone %v (%v); want %v", gone, err, tt.wantGone)
+				}
+				if tt.wantGone {
+					return
+				}
+				cm := got.(*core.ConfigMap)
+				if f := strings.Join(cm.Finalizers, " "); f != tt.wantFinalizers {
+					t.Errorf("got finalizers %q; want %q", f, tt.wantFinalizers)
+				}
+				if cm.DeletionTimestamp == nil {
+					t.Errorf("got no deletionTimestamp; want the object marked")
+				}
+			})
+		}
+	})
+}

@@ -35,10 +35,14 @@
 // and StatusREST pass it on (GetResetFields) to the field manager. See
 // apps/deployment's strategies for the example to copy.
 //
+// With EnableGarbageCollection (--enable-garbage-collector, off by
+// default here: no stage runs a collector), a delete's propagation policy
+// adds the orphan or foregroundDeletion finalizer, for
+// kube-controller-manager's garbage collector; off, policies are
+// validated and otherwise ignored, as upstream with garbage collection
+// disabled.
+//
 // Left out: the watch cache, TTLs, BeginCreate/BeginUpdate hooks,
-// the garbage collector (the
-// orphan and foregroundDeletion finalizers are never added; propagation
-// policies are validated and otherwise ignored, as upstream does with
-// garbage collection disabled), storage version hashes, and the
+// the garbage collector itself, storage version hashes, and the
 // corrupt-object unsafe delete.
 package registry

@@ -2,9 +2,11 @@ package core
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/kube-rebuilt/apiserver/01-scheme/api/resource"
 	core "github.com/kube-rebuilt/apiserver/01-scheme/apis/core"
+	"github.com/kube-rebuilt/apiserver/01-scheme/apis/core/helper"
 	"github.com/kube-rebuilt/apiserver/01-scheme/runtime"
 	"github.com/kube-rebuilt/apiserver/01-scheme/runtime/schema"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/admission"
@@ -72,10 +74,43 @@ func (p *podEvaluator) Matches(q *core.ResourceQuota, item runtime.Object) (bool
 	return generic.Matches(q, item, p.MatchingResources, podMatchesScope)
 }
 
-// MatchingResources returns the pod resources among input.
+// podResourcePrefixes are the prefixes of the huge-page names a pod's
+// quota may limit (hugepages-2Mi, requests.hugepages-2Mi).
+// Upstream: k8s.io/kubernetes/pkg/quota/v1/evaluator/core.podResourcePrefixes.
+var podResourcePrefixes = []string{helper.ResourceHugePagesPrefix, core.ResourceRequestsHugePagesPrefix}
+
+// MatchingResources returns the pod resources among input: the names of
+// podResources, huge pages, and extended resources as a quota names them
+// (requests.example.com/dongle).
 // Upstream: k8s.io/kubernetes/pkg/quota/v1/evaluator/core.(*podEvaluator).MatchingResources.
 func (p *podEvaluator) MatchingResources(input []core.ResourceName) []core.ResourceName {
-	return quota.Intersection(input, podResources)
+	result := quota.Intersection(input, podResources)
+	for _, name := range input {
+		if hasAnyPrefix(name, podResourcePrefixes) || isExtendedResourceNameForQuota(name) {
+			result = append(result, name)
+		}
+	}
+	return result
+}
+
+// isExtendedResourceNameForQuota reports whether a quota's name is an
+// extended resource's: requests. in front of a name that is not native
+// (extended resources cannot be overcommitted, so a quota limits only
+// their requests).
+// Upstream: k8s.io/kubernetes/pkg/quota/v1/evaluator/core.isExtendedResourceNameForQuota.
+func isExtendedResourceNameForQuota(name core.ResourceName) bool {
+	return !helper.IsNativeResource(name) && strings.HasPrefix(string(name), core.DefaultResourceRequestsPrefix)
+}
+
+// hasAnyPrefix reports whether name starts with one of prefixes.
+// Upstream: k8s.io/apiserver/pkg/quota/v1.ContainsPrefix.
+func hasAnyPrefix(name core.ResourceName, prefixes []string) bool {
+	for _, p := range prefixes {
+		if strings.HasPrefix(string(name), p) {
+			return true
+		}
+	}
+	return false
 }
 
 // Usage is what the pod uses.
@@ -91,7 +126,9 @@ func (p *podEvaluator) UsageStats(options quota.UsageStatsOptions) (quota.UsageS
 }
 
 // PodUsageFunc is what a pod uses: count/pods always (it is stored);
-// pods, and its requests and limits, while it is not terminal.
+// pods, and its requests and limits, while it is not terminal: cpu,
+// memory and ephemeral storage under their names, huge pages, and
+// extended resources' requests (requests.example.com/dongle).
 // Upstream: k8s.io/kubernetes/pkg/quota/v1/evaluator/core.PodUsageFunc.
 func PodUsageFunc(item runtime.Object) (core.ResourceList, error) {
 	pod, ok := item.(*core.Pod)
@@ -112,6 +149,16 @@ func PodUsageFunc(item runtime.Object) (core.ResourceList, error) {
 	copyIfSet(result, limits, core.ResourceCPU, core.ResourceLimitsCPU)
 	copyIfSet(result, limits, core.ResourceMemory, core.ResourceLimitsMemory)
 	copyIfSet(result, limits, core.ResourceEphemeralStorage, core.ResourceLimitsEphemeralStorage)
+	for name, request := range requests {
+		if strings.HasPrefix(string(name), helper.ResourceHugePagesPrefix) {
+			result[name] = request // hugepages-2Mi, and requests.hugepages-2Mi below
+			result[core.DefaultResourceRequestsPrefix+name] = request
+		}
+		if helper.IsExtendedResourceName(name) {
+			// a quota names an extended resource by its requests only
+			result[core.DefaultResourceRequestsPrefix+name] = request
+		}
+	}
 	return result, nil
 }
 

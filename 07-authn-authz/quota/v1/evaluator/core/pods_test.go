@@ -1,6 +1,7 @@
 package core
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/kube-rebuilt/apiserver/01-scheme/api/resource"
@@ -44,6 +45,16 @@ func TestPodUsage(t *testing.T) {
 			Containers:     []core.Container{container(list("cpu", "100m"), nil)},
 		}},
 		want: list("count/pods", "1", "pods", "1", "cpu", "1", "requests.cpu", "1"),
+	}, {
+		// upstream's conformance test "ResourceQuota should create a
+		// ResourceQuota and capture the life of a pod" counts a dongle
+		name: "extended resource and huge pages",
+		pod: core.Pod{Spec: core.PodSpec{Containers: []core.Container{
+			container(list("cpu", "500m", "example.com/dongle", "2", "hugepages-2Mi", "4Mi"),
+				list("example.com/dongle", "2", "hugepages-2Mi", "4Mi")),
+		}}},
+		want: list("count/pods", "1", "pods", "1", "cpu", "500m", "requests.cpu", "500m",
+			"requests.example.com/dongle", "2", "hugepages-2Mi", "4Mi", "requests.hugepages-2Mi", "4Mi"),
 	}, {
 		name: "terminal pod is only stored",
 		pod: core.Pod{Spec: core.PodSpec{Containers: []core.Container{container(list("cpu", "1"), nil)}},
@@ -115,5 +126,18 @@ func TestServiceUsage(t *testing.T) {
 				t.Errorf("got %v; want %v", got, tt.want)
 			}
 		})
+	}
+}
+
+func TestPodMatchingResources(t *testing.T) {
+	input := []core.ResourceName{"pods", "requests.cpu", "requests.example.com/dongle", "example.com/dongle",
+		"requests.hugepages-2Mi", "services", "requests.storage", "count/pods"}
+	want := "count/pods pods requests.cpu requests.example.com/dongle requests.hugepages-2Mi"
+	var got []string
+	for _, n := range NewPodEvaluator(nil).MatchingResources(input) {
+		got = append(got, string(n))
+	}
+	if g := strings.Join(got, " "); g != want {
+		t.Errorf("got %s; want %s", g, want)
 	}
 }
