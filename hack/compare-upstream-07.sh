@@ -33,7 +33,10 @@
 # Usage: hack/compare-upstream-07.sh [compare-upstream flags, after the script's own:
 #          -n 2000 -reps 3 -phase 2s -workers 16 -formats protobuf,json]
 #   SIZES=1000,10000 (default) the scaling sizes; BIG=1 adds 100000 (about 20 more minutes).
-#   RESTARTS=0 skips the restarts with data present.  PROFILE=DIR saves a 20 s CPU profile and a
+#   RESTARTS=0 skips the restarts with data present.  BEFORE=<git revision> adds a column
+#   ours-ext-before: stage 07 built from that revision (git archive, into the temporary
+#   directory), run as ours-ext is (prefix /ours-before, $OURS_BEFORE_PORT, 18445): a change measured
+#   before and after in the same run.  PROFILE=DIR saves a 20 s CPU profile and a
 #   heap profile of ours-ext and of upstream, taken during a repeat of the load, into DIR.
 # Environment: OURS_PORT (18443), OURS_EXT_PORT (18444), UPSTREAM_PORT (16544), ETCD_PORT (12380).
 # Takes about 12 minutes with the defaults on 2 cores (the load ~7, the lists of 10,000 ~2, starts
@@ -54,7 +57,7 @@ up_bin="$root/.upstream/bin-opt/kube-apiserver"
 [[ -x "$up_bin" ]] || { echo "no $up_bin: run OPTIMIZED=1 hack/build-upstream-apiserver.sh first" >&2; exit 1; }
 
 work="$(mktemp -d /tmp/compare-upstream-07.XXXXXX)"
-records="$work/records.json"
+records="${RECORDS:-$work/records.json}"   # RECORDS=file keeps them (compare-upstream -report file)
 declare -A pid=()
 order=()   # started, in order; stopped in reverse
 cleanup() {
@@ -80,6 +83,14 @@ echo ">> building: our stage 07, the client"
 go build -o "$work/ours" ./07-authn-authz
 go -C e2e build -o "$work/compare-upstream" ./cmd/compare-upstream
 cu="$work/compare-upstream"
+before="${BEFORE:-}"
+before_port="${OURS_BEFORE_PORT:-18445}"
+if [[ -n "$before" ]]; then
+  echo ">> building: our stage 07 at $before ($(git log -1 --format='%h %s' "$before"))"
+  mkdir -p "$work/before-src"
+  git archive "$before" | tar -x -C "$work/before-src"
+  (cd "$work/before-src" && go build -o "$work/ours-before" ./07-authn-authz)
+fi
 
 # The same tokens for all: admin (system:masters) sets up, bench is the load.
 cat >"$work/tokens.csv" <<'EOF'
@@ -101,6 +112,11 @@ launch() {
       --etcd-compaction-interval=0 --secure-port="$ext_port" --token-auth-file "$work/tokens.csv" \
       >>"$work/ours-ext.log" 2>&1 &
     ;;
+  ours-ext-before)
+    "$work/ours-before" --cert-dir "$work/ours-before-pki" --etcd-servers "$etcd_url" --etcd-prefix /ours-before \
+      --etcd-compaction-interval=0 --secure-port="$before_port" --token-auth-file "$work/tokens.csv" \
+      >>"$work/ours-ext-before.log" 2>&1 &
+    ;;
   upstream)
     UPSTREAM_BIN="$up_bin" STATE_DIR="$state" ETCD="$etcd_url" PORT="$up_port" \
       hack/run-upstream-apiserver.sh --token-auth-file "$work/tokens.csv" >>"$work/upstream.log" 2>&1 &
@@ -108,7 +124,7 @@ launch() {
   esac
   pid[$1]=$!
 }
-url() { case "$1" in ours) echo "https://127.0.0.1:$ours_port" ;; ours-ext) echo "https://127.0.0.1:$ext_port" ;; upstream) echo "https://127.0.0.1:$up_port" ;; esac; }
+url() { case "$1" in ours) echo "https://127.0.0.1:$ours_port" ;; ours-ext) echo "https://127.0.0.1:$ext_port" ;; ours-ext-before) echo "https://127.0.0.1:$before_port" ;; upstream) echo "https://127.0.0.1:$up_port" ;; esac; }
 
 # timed_start NAME ROW: launches NAME and records exec to ready under ROW.
 timed_start() {
@@ -139,6 +155,7 @@ KC
 
 names=(ours)
 [[ "$ext" != 0 ]] && names+=(ours-ext)
+[[ -n "$before" ]] && names+=(ours-ext-before)
 names+=(upstream)
 echo ">> $(date -u '+%Y-%m-%d %H:%M UTC'); $(nproc) cores, $(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo | head -1), $(go version | cut -d' ' -f3); load average: $(cut -d' ' -f1-3 /proc/loadavg)"
 for name in "${names[@]}"; do
