@@ -14,8 +14,8 @@
 // ContentType and Accept to application/json. Per repetition and format,
 // in a fresh namespace: a watch on the namespace is opened, N ConfigMaps
 // are created (timed; each create's start to its ADDED event is the
-// create-to-watch latency), then gets, updates and the lists run (each for
-// a fixed time), then all N are deleted (timed). A rate is the median of
+// create-to-watch latency), then gets, updates, server-side applies and
+// the lists run (each for a fixed time), then all N are deleted (timed). A rate is the median of
 // the repetitions; a latency percentile pools every request of every
 // repetition.
 //
@@ -66,6 +66,7 @@ import (
 
 	corev1 "k8s.io/api/core/v1"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+	"k8s.io/apimachinery/pkg/types"
 	"k8s.io/apimachinery/pkg/watch"
 	"k8s.io/client-go/kubernetes"
 	"k8s.io/client-go/rest"
@@ -300,6 +301,7 @@ const (
 	rowCreate        = "create"
 	rowGet           = "get"
 	rowUpdate        = "update"
+	rowApply         = "apply (server-side, forced)"
 	rowListAll       = "list all, consistent (rv unset)"
 	rowListAll0      = "list all, rv=0"
 	rowListSel       = "list selected tenth, consistent"
@@ -308,7 +310,7 @@ const (
 	rowCreateToWatch = "create to its watch event"
 )
 
-var repRows = []string{rowCreate, rowGet, rowUpdate, rowListAll, rowListAll0, rowListSel, rowListSel0, rowDelete}
+var repRows = []string{rowCreate, rowGet, rowUpdate, rowApply, rowListAll, rowListAll0, rowListSel, rowListSel0, rowDelete}
 
 // watchCreates opens a watch on namespace nsName and, for every ADDED
 // event of a name in starts, records the time since its create began. It
@@ -418,6 +420,26 @@ func run(ctx context.Context, t *target, format string, rep int) (map[string]res
 	})
 	if err != nil {
 		return nil, fmt.Errorf("update: %w", err)
+	}
+
+	// Server-side apply of the same objects, split over the workers as the
+	// updates are: each apply sets one data value, the field manager
+	// compare-upstream owns the rest (forced: no conflict with the
+	// manager of the create and the updates).
+	force := true
+	out[rowApply], err = measured(t.pid, func() (int64, float64, []time.Duration, error) {
+		return timed(*phase, func(w, k int) error {
+			per := (*n - w + *workers - 1) / *workers
+			i := w + (k%per)*(*workers)
+			cm := configMap(i)
+			body := fmt.Sprintf(`{"apiVersion":"v1","kind":"ConfigMap","metadata":{"name":%q,"labels":{"tier":%q,"app":"compare"}},"data":{"key":"applied-%d-%d","other":"some configuration text"}}`,
+				cm.Name, cm.Labels["tier"], i, k)
+			_, err := cms.Patch(ctx, cm.Name, types.ApplyPatchType, []byte(body), metav1.PatchOptions{FieldManager: "compare-upstream", Force: &force})
+			return err
+		})
+	})
+	if err != nil {
+		return nil, fmt.Errorf("apply: %w", err)
 	}
 
 	list := func(row string, want int, opts metav1.ListOptions) error {
