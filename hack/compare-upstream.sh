@@ -3,9 +3,11 @@
 # same etcd, with the same client-go load (e2e/cmd/compare-upstream): create, get, update, list
 # (all 2,000 ConfigMaps, consistent and resourceVersion=0; a label-selected 200 of them) and
 # delete, in requests per second, median of 3 repetitions, and each server's RSS idle and after
-# the load. Prints one table with the ratio ours/upstream per row, then a second with each
-# server's CPU time per request in each phase (from /proc/PID/stat; etcd's work excluded where
-# etcd runs in another process), which this machine's noise moves much less than the rates.
+# the load. Prints tables with the ratio ours/upstream per row: the rates, each server's CPU time
+# per request in each phase (from /proc/PID/stat; etcd's work excluded where etcd runs in another
+# process), which this machine's noise moves much less than the rates, latencies p50/p99 (with a
+# server-side apply row and the create-to-watch latency since issue 34) and memory. Stage 07 like
+# for like (HTTPS, tokens, RBAC, admission, APF): hack/compare-upstream-07.sh.
 #
 # The servers (each with its watch cache on, the default; etcd compaction off on all of them):
 #   ours      stage 03 as it is normally run: etcd embedded in the same process (so its RSS

@@ -3,10 +3,15 @@
 // (Storages), started together once the server runs. Admission plugins
 // ask it for what they read on every request (namespaces, service
 // accounts, limit ranges, quotas, webhook configurations), so that
-// admitting a request reads memory, not etcd.
+// admitting a request reads memory, not etcd. ForFilteredResource makes
+// an informer of one namespace's objects, or of those a field selector
+// picks (kube-apiserver's own controllers watch their one ConfigMap so):
+// a controller that reads a few objects holds no copy of the others.
 //
 // Stage 07 adds it. Upstream: k8s.io/client-go/informers.SharedInformerFactory
-// (ForResource, Start, WaitForCacheSync), which kube-apiserver builds over
+// (ForResource, Start, WaitForCacheSync; the filtered informers:
+// NewSharedInformerFactoryWithOptions with WithNamespace and
+// WithTweakListOptions), which kube-apiserver builds over
 // a loopback client in pkg/controlplane/apiserver.BuildGenericConfig and
 // hands to admission plugins through WantsExternalKubeInformerFactory.
 //

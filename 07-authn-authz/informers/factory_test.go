@@ -2,6 +2,8 @@ package informers
 
 import (
 	"context"
+	"slices"
+	"sync"
 	"testing"
 	"time"
 
@@ -11,6 +13,7 @@ import (
 	"github.com/kube-rebuilt/apiserver/01-scheme/runtime"
 	"github.com/kube-rebuilt/apiserver/01-scheme/runtime/schema"
 	"github.com/kube-rebuilt/apiserver/01-scheme/watch"
+	"github.com/kube-rebuilt/apiserver/02-generic-server/endpoints/request"
 )
 
 // fakeConfigMaps lists one ConfigMap and watches forever.
@@ -59,5 +62,101 @@ func TestForResourceBeforeTheStorageExists(t *testing.T) {
 	}
 	if _, err := storages.Get(schema.GroupResource{Resource: "secrets"}); err == nil {
 		t.Error("Get of a resource never added: no error")
+	}
+}
+
+// recordingConfigMaps records the namespace and field selector each
+// list and watch asked for.
+type recordingConfigMaps struct {
+	fakeConfigMaps
+	mu   sync.Mutex
+	seen []string // "list ns fields" and "watch ns fields"
+}
+
+func (r *recordingConfigMaps) record(verb string, ctx context.Context, o *metainternalversion.ListOptions) {
+	ns, _ := request.NamespaceFrom(ctx)
+	sel := ""
+	if o != nil && o.FieldSelector != nil {
+		sel = o.FieldSelector.String()
+	}
+	r.mu.Lock()
+	r.seen = append(r.seen, verb+" "+ns+" "+sel)
+	r.mu.Unlock()
+}
+
+func (r *recordingConfigMaps) List(ctx context.Context, o *metainternalversion.ListOptions) (runtime.Object, error) {
+	r.record("list", ctx, o)
+	return r.fakeConfigMaps.List(ctx, o)
+}
+
+func (r *recordingConfigMaps) Watch(ctx context.Context, o *metainternalversion.ListOptions) (watch.Interface, error) {
+	r.record("watch", ctx, o)
+	return watch.NewFake(), nil
+}
+
+// TestForFilteredResource: a filtered informer lists and watches only
+// its namespace and fields, is not the resource's shared informer, is
+// shared by those asking for the same filter, and is named with its
+// filter until it has synced.
+func TestForFilteredResource(t *testing.T) {
+	gr := schema.GroupResource{Resource: "configmaps"}
+	for _, tc := range []struct {
+		name          string
+		namespace     string
+		fieldSelector string
+		wantSeen      []string
+		wantNotSynced string
+	}{
+		{name: "every ConfigMap", wantSeen: []string{"list  ", "watch  "}, wantNotSynced: "configmaps"},
+		{name: "one namespace", namespace: "kube-system", wantSeen: []string{"list kube-system ", "watch kube-system "},
+			wantNotSynced: `configmaps (namespace "kube-system", fields "")`},
+		{name: "one name everywhere", fieldSelector: "metadata.name=kube-root-ca.crt",
+			wantSeen:      []string{"list  metadata.name=kube-root-ca.crt", "watch  metadata.name=kube-root-ca.crt"},
+			wantNotSynced: `configmaps (namespace "", fields "metadata.name=kube-root-ca.crt")`},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			storages := NewStorages()
+			rec := &recordingConfigMaps{}
+			storages.Add(gr, rec)
+			f := NewSharedInformerFactory(storages)
+			informer := f.ForFilteredResource(gr, tc.namespace, tc.fieldSelector)
+			if f.ForFilteredResource(gr, tc.namespace, tc.fieldSelector) != informer {
+				t.Error("a second informer for the same filter")
+			}
+			if filtered := tc.namespace != "" || tc.fieldSelector != ""; filtered == (f.ForResource(gr) == informer) {
+				t.Errorf("filtered %v: got the shared informer %v; want %v", filtered, f.ForResource(gr) == informer, !filtered)
+			}
+			if got := f.NotSynced(); !slices.Contains(got, tc.wantNotSynced) {
+				t.Errorf("NotSynced: got %q; want it to hold %q", got, tc.wantNotSynced)
+			}
+			ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+			defer cancel()
+			f.Start(ctx)
+			if !informer.WaitForSync(ctx) {
+				t.Fatal("not synced")
+			}
+			deadline := time.Now().Add(5 * time.Second)
+			for {
+				rec.mu.Lock()
+				seen := slices.Clone(rec.seen)
+				rec.mu.Unlock()
+				var mine []string
+				for _, s := range seen {
+					if s == tc.wantSeen[0] || s == tc.wantSeen[1] {
+						mine = append(mine, s)
+					}
+				}
+				if len(mine) >= 2 {
+					if !slices.Equal(mine[:2], tc.wantSeen) {
+						t.Errorf("got %q; want %q", mine[:2], tc.wantSeen)
+					}
+					break
+				}
+				if time.Now().After(deadline) {
+					t.Fatalf("got %q; want %q among them", seen, tc.wantSeen)
+				}
+				time.Sleep(10 * time.Millisecond)
+			}
+		})
 	}
 }

@@ -404,10 +404,14 @@ func computeListLimit(opts storage.ListOptions) int64 {
 }
 
 // GetList serves lists from the cache: "0" as it is, N once it has seen
-// N, "" (consistent) once it has seen etcd's current revision. Exact
-// and continue go to etcd.
+// N, "" (consistent) once it has seen etcd's current revision, the next
+// page of a paged list from the snapshot its first page left. Exact,
+// and a continue token without its snapshot, go to etcd.
 // Upstream: k8s.io/apiserver/pkg/storage/cacher.(*CacheDelegator).GetList and (*Cacher).GetList.
 func (c *Cacher) GetList(ctx context.Context, key string, opts storage.ListOptions, listObj runtime.Object) error {
+	if served, err := c.listFromSnapshot(key, opts, listObj); served {
+		return err
+	}
 	if shouldDelegateList(opts) {
 		return c.storage.GetList(ctx, key, opts, listObj)
 	}
@@ -500,34 +504,18 @@ func (c *Cacher) listFromCache(key string, opts storage.ListOptions, listObj run
 	// the list itself item by item (reflect.Append) would copy whole
 	// objects at each doubling.
 	matched := make([]*storeElement, 0, capacity)
-	fetched := len(elems)
+	var fetched int
 	// Elements whose label summary lacks a pair the selector requires
 	// cannot match: passed over without loading them (label_filter.go).
 	mask := selectorMask(pred.Label)
 	if bits == nil { // elements found by an index: no summaries at hand
 		mask = 0
 	}
-	for i, elem := range elems {
-		if mask != 0 && bits[i]&mask != mask {
-			continue
-		}
-		if !pred.MatchesObjectAttributes(elem.Labels, elem.Fields) {
-			continue
-		}
-		matched = append(matched, elem)
-		lastKey = elem.Key
-		if limit > 0 && int64(len(matched)) >= limit {
-			hasMore = i < len(elems)-1
-			fetched = i + 1
-			break
-		}
-	}
-	// Each item is a shallow copy of the cached object (the list's
-	// element type is a struct, not a pointer): its maps and slices are
-	// shared with the cache, which never changes an object in place.
-	listVal.Set(reflect.MakeSlice(listVal.Type(), len(matched), len(matched)))
-	for i, elem := range matched {
-		listVal.Index(i).Set(reflect.ValueOf(elem.Object).Elem())
+	matched, lastKey, hasMore, fetched = page(elems, bits, mask, pred, limit, matched)
+	fillList(listVal, matched)
+	if hasMore && opts.Recursive && index == "" {
+		// The next pages read this state: keep it.
+		c.watchCache.snapshots.addLocked(readRV, prefix, elems, bits)
 	}
 	c.watchCache.RUnlock()
 	c.metrics.recordList(index, fetched, listVal.Len())
@@ -544,6 +532,101 @@ func (c *Cacher) listFromCache(key string, opts storage.ListOptions, listObj run
 		}
 	}
 	return c.versioner.UpdateList(listObj, readRV, continueValue, remainingItemCount)
+}
+
+// page walks elems (and their label summaries bits, if mask is not 0) in
+// order and appends to matched those pred selects, up to limit (0: no
+// limit). It returns them, the key of the last one, whether elements
+// remain after it, and how many elements it walked.
+func page(elems []*storeElement, bits []uint64, mask uint64, pred storage.SelectionPredicate, limit int64,
+	matched []*storeElement) (_ []*storeElement, lastKey string, hasMore bool, fetched int) {
+	fetched = len(elems)
+	for i, elem := range elems {
+		if mask != 0 && bits[i]&mask != mask {
+			continue
+		}
+		if !pred.MatchesObjectAttributes(elem.Labels, elem.Fields) {
+			continue
+		}
+		matched = append(matched, elem)
+		lastKey = elem.Key
+		if limit > 0 && int64(len(matched)) >= limit {
+			hasMore = i < len(elems)-1
+			fetched = i + 1
+			break
+		}
+	}
+	return matched, lastKey, hasMore, fetched
+}
+
+// fillList sets the list's items to the matched objects. Each item is a
+// shallow copy of the cached object (the list's element type is a
+// struct, not a pointer): its maps and slices are shared with the cache,
+// which never changes an object in place.
+func fillList(listVal reflect.Value, matched []*storeElement) {
+	listVal.Set(reflect.MakeSlice(listVal.Type(), len(matched), len(matched)))
+	for i, elem := range matched {
+		listVal.Index(i).Set(reflect.ValueOf(elem.Object).Elem())
+	}
+}
+
+// listFromSnapshot serves the next page of a paged list (a continue
+// token, no resourceVersion) from the snapshot its first page left at
+// the token's revision, exactly as etcd would at that revision. Without
+// such a snapshot (evicted, older than the ring, or the first page came
+// from etcd or another server) it serves nothing and says so: etcd
+// answers, and rejects a bad token with its own wording.
+// Upstream: k8s.io/apiserver/pkg/storage/cacher.(*CacheDelegator).GetList with
+// ListFromCacheSnapshot, and (*Cacher).GetList from watchCache snapshots.
+func (c *Cacher) listFromSnapshot(key string, opts storage.ListOptions, listObj runtime.Object) (bool, error) {
+	pred := opts.Predicate
+	if len(pred.Continue) == 0 || opts.ResourceVersion != "" || opts.ResourceVersionMatch != "" || !opts.Recursive {
+		return false, nil
+	}
+	prefix := key
+	if !strings.HasSuffix(prefix, "/") {
+		prefix += "/"
+	}
+	fromKey, rv, err := storage.DecodeContinue(pred.Continue, prefix)
+	if err != nil {
+		return false, nil
+	}
+	elems, bits, ok := c.watchCache.snapshots.get(uint64(rv), prefix, fromKey)
+	if !ok {
+		return false, nil
+	}
+	listPtr, err := meta.GetItemsPtr(listObj)
+	if err != nil {
+		return true, err
+	}
+	listVal := reflect.ValueOf(listPtr)
+	if listVal.Kind() != reflect.Pointer || listVal.Elem().Kind() != reflect.Slice {
+		return true, fmt.Errorf("need a pointer to a slice: %T", listPtr)
+	}
+	listVal = listVal.Elem()
+	limit := computeListLimit(opts)
+	capacity := len(elems)
+	if limit > 0 && int(limit) < capacity {
+		capacity = int(limit)
+	}
+	if !pred.Empty() {
+		capacity = 0
+	}
+	matched, lastKey, hasMore, fetched := page(elems, bits, selectorMask(pred.Label), pred, limit, make([]*storeElement, 0, capacity))
+	fillList(listVal, matched)
+	c.metrics.recordList("", fetched, listVal.Len())
+	var continueValue string
+	var remainingItemCount *int64
+	if hasMore {
+		if continueValue, err = storage.EncodeContinue(lastKey+"\x00", prefix, rv); err != nil {
+			return true, err
+		}
+		if pred.Empty() {
+			remaining := int64(len(elems)) - limit
+			remainingItemCount = &remaining
+		}
+	}
+	return true, c.versioner.UpdateList(listObj, uint64(rv), continueValue, remainingItemCount)
 }
 
 // processEvent applies one event from etcd to the cache, hands it to the

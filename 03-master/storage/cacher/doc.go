@@ -54,8 +54,18 @@
 // Upstream: k8s.io/apiserver/pkg/storage/cacher at v1.37 (Cacher,
 // CacheDelegator, watchCache, cacheWatcher, the reflector, ready).
 //
-// Left out: list snapshots (upstream's ListFromCacheSnapshot serves
-// Exact and continue from cache; we delegate them to etcd), indexers
+// A paged list's next pages (a continue token, no resourceVersion) come
+// from memory: the first page, cut at the limit, keeps a snapshot of its
+// key range at its revision (list_snapshot.go), which the next pages read,
+// as upstream's ListFromCacheSnapshot serves them from its per-revision
+// btree clones. Ours snapshots lazily, one range per first page (a sorted
+// slice cannot be cloned per event for free as a btree can), keeps at
+// most 16 and prunes them with the ring, as upstream; a token without its
+// snapshot goes to etcd.
+//
+// Left out: Exact reads from snapshots (upstream's ListFromCacheSnapshot
+// serves resourceVersionMatch=Exact from cache too; we delegate them to
+// etcd), continuations of a list first served through an index, indexers
 // other than the key order (upstream indexes metadata.namespace the same
 // way, and per-resource fields such as spec.nodeName through the
 // registry's Indexers and IndexerFuncs, with triggers that route events to

@@ -98,6 +98,11 @@ type watchCache struct {
 	// Upstream: the watchCache's threadSafeStore indexers.
 	indices map[string]map[string]map[string]struct{}
 
+	// snapshots are ranges of sorted as first pages of paged lists saw
+	// them, which their next pages read (list_snapshot.go). Pruned with
+	// the ring: none is older than its oldest event.
+	snapshots listSnapshots
+
 	// resourceVersion is the newest revision the cache has seen (event
 	// or progress notification); listResourceVersion the revision of the
 	// last list.
@@ -183,6 +188,7 @@ func (w *watchCache) replace(objs []runtime.Object, resourceVersion uint64) erro
 	}
 	clear(w.cache)
 	w.startIndex, w.endIndex = 0, 0
+	w.snapshots.reset()
 	w.listResourceVersion = resourceVersion
 	w.setResourceVersionLocked(resourceVersion)
 	if w.metrics != nil {
@@ -247,6 +253,9 @@ func (w *watchCache) updateCacheLocked(event *watchCacheEvent) {
 	if w.isCacheFullLocked() {
 		w.cache[w.startIndex%w.capacity] = nil
 		w.startIndex++
+		if w.startIndex < w.endIndex {
+			w.snapshots.removeLess(w.cache[w.startIndex%w.capacity].ResourceVersion)
+		}
 	}
 	w.cache[w.endIndex%w.capacity] = event
 	w.endIndex++
@@ -513,5 +522,6 @@ func (w *watchCache) compactLocked(rv uint64) {
 	if w.startIndex == 0 && w.endIndex == 0 {
 		w.startIndex, w.endIndex = 1, 1 // the list's revision is gone too
 	}
+	w.snapshots.removeLess(rv + 1)
 	w.listResourceVersion = rv
 }

@@ -9,8 +9,12 @@
 // in-process, started by stage 07's post-start hook
 // "start-root-ca-cert-publisher", publishing the API server's client CA
 // bundle (--client-ca-file), else its serving CA. It reads the shared
-// namespaces and configmaps informers and writes through the configmaps
-// storage, so its writes skip admission.
+// namespaces informer and an informer of the ConfigMaps named
+// kube-root-ca.crt only (upstream's reads kube-controller-manager's
+// informer of every ConfigMap: in-process, that would keep a second copy
+// of every ConfigMap in the API server, about 1 KB each, and copy every
+// ConfigMap event once more; 07-authn-authz/BENCHMARKS.md), and writes
+// through the configmaps storage, so its writes skip admission.
 //
 // Stage 07 adds it. Upstream: k8s.io/kubernetes/pkg/controller/certificates/rootcacertpublisher.
 //

@@ -38,7 +38,11 @@ type Publisher struct {
 }
 
 // NewPublisher returns the publisher of rootCA (PEM) over the shared
-// namespaces and configmaps informers; it writes through the configmaps
+// namespaces informer and an informer of the ConfigMaps named
+// kube-root-ca.crt (a metadata.name field selector: upstream, in
+// kube-controller-manager, reads its shared informer of every ConfigMap;
+// inside the API server that would hold a second copy of every ConfigMap
+// and copy each of their events); it writes through the configmaps
 // storage found in storages when it syncs.
 // Upstream: k8s.io/kubernetes/pkg/controller/certificates/rootcacertpublisher.NewPublisher.
 func NewPublisher(f *informers.SharedInformerFactory, storages *informers.Storages, rootCA []byte) (*Publisher, error) {
@@ -48,7 +52,7 @@ func NewPublisher(f *informers.SharedInformerFactory, storages *informers.Storag
 	p := &Publisher{
 		rootCA:     rootCA,
 		namespaces: f.ForResource(schema.GroupResource{Resource: "namespaces"}),
-		configMaps: f.ForResource(configMapsResource),
+		configMaps: f.ForFilteredResource(configMapsResource, "", "metadata.name="+RootCACertConfigMapName),
 		storages:   storages,
 		queue:      workqueue.NewRateLimitingQueue(workqueue.DefaultControllerRateLimiter[string]()),
 	}

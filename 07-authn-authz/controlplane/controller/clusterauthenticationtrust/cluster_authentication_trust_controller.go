@@ -78,13 +78,14 @@ type Controller struct {
 }
 
 // NewClusterAuthenticationTrustController returns the controller that
-// publishes required, reading the shared configmaps informer and writing
-// through the storages.
+// publishes required, reading the informer of kube-system's ConfigMaps
+// (as upstream's: no copy of the other namespaces' ConfigMaps) and
+// writing through the storages.
 // Upstream: clusterauthenticationtrust.NewClusterAuthenticationTrustController.
 func NewClusterAuthenticationTrustController(required ClusterAuthenticationInfo, f *informers.SharedInformerFactory, storages *informers.Storages) *Controller {
 	c := &Controller{
 		required:   required,
-		configMaps: f.ForResource(configMapsResource),
+		configMaps: f.ForFilteredResource(configMapsResource, configMapNamespace, ""),
 		storages:   storages,
 		queue:      workqueue.NewRateLimitingQueue(workqueue.DefaultControllerRateLimiter[string]()),
 		resync:     time.Minute,

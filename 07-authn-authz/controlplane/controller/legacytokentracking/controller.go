@@ -45,12 +45,13 @@ type Controller struct {
 	lastCreate time.Time
 }
 
-// NewController returns the controller over the shared configmaps
-// informer, writing through the storages.
+// NewController returns the controller over an informer of its one
+// ConfigMap (kube-system, a metadata.name field selector, as upstream's),
+// writing through the storages.
 // Upstream: legacytokentracking.NewController.
 func NewController(f *informers.SharedInformerFactory, storages *informers.Storages) *Controller {
 	c := &Controller{
-		configMaps: f.ForResource(configMapsResource),
+		configMaps: f.ForFilteredResource(configMapsResource, metav1.NamespaceSystem, "metadata.name="+ConfigMapName),
 		storages:   storages,
 		queue:      workqueue.NewRateLimitingQueue(workqueue.DefaultControllerRateLimiter[string]()),
 		now:        time.Now,
