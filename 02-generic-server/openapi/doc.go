@@ -87,11 +87,11 @@
 // become x-kubernetes-list-type, -list-map-keys and -map-type, which
 // server-side apply merges by): +optional, +required, +enum, +default,
 // so there is no enum and no scalar default other than the zero value of a
-// required field. The markers are on the versioned types of stages 01 and
-// 03, as upstream's k8s.io/api carries them; the API types of stages 04,
-// 05 and 07 (apiextensions, apiregistration, admissionregistration) carry
-// none, and server-side apply falls back to their patch merge keys, as
-// upstream's schemaconv does. Upstream's v2
+// required field. The markers are on the versioned types of stages 01, 03
+// and 07, as upstream's k8s.io/api carries them; the API types of stages 04
+// and 05 (apiextensions, apiregistration), outside the gen pass, carry none,
+// and server-side apply falls back to their patch merge keys, as upstream's
+// schemaconv does. Upstream's v2
 // parameter deduplication (the shared "parameters" section); security
 // definitions (BearerToken, stage 07); gzip of the documents.
 package openapi

@@ -77,6 +77,7 @@ type AdmissionResponse struct {
 	// prefixed with the webhook's name.
 	AuditAnnotations map[string]string `json:"auditAnnotations,omitempty"`
 	// Warnings reach the client as Warning headers.
+	// +listType=atomic
 	Warnings []string `json:"warnings,omitempty"`
 }
 

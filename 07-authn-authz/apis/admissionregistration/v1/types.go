@@ -9,12 +9,15 @@ import (
 // Upstream: k8s.io/api/admissionregistration/v1.Rule.
 type Rule struct {
 	// APIGroups are groups ("" is core); "*" is all.
+	// +listType=atomic
 	APIGroups []string `json:"apiGroups,omitempty" protobuf:"bytes,1,rep,name=apiGroups"`
 	// APIVersions are versions; "*" is all.
+	// +listType=atomic
 	APIVersions []string `json:"apiVersions,omitempty" protobuf:"bytes,2,rep,name=apiVersions"`
 	// Resources are resources ("pods"), subresources ("pods/status"),
 	// "*" (every resource, no subresource), "*/status" (that subresource
 	// of every resource) or "*/*" (everything).
+	// +listType=atomic
 	Resources []string `json:"resources,omitempty" protobuf:"bytes,3,rep,name=resources"`
 	// Scope is Cluster, Namespaced or "*"; defaulted to "*".
 	Scope *ScopeType `json:"scope,omitempty" protobuf:"bytes,4,rep,name=scope"`
@@ -110,6 +113,7 @@ const (
 // Upstream: k8s.io/api/admissionregistration/v1.RuleWithOperations.
 type RuleWithOperations struct {
 	// Operations are CREATE, UPDATE, DELETE, CONNECT or "*".
+	// +listType=atomic
 	Operations []OperationType `json:"operations,omitempty" protobuf:"bytes,1,rep,name=operations,casttype=OperationType"`
 	// Rule is embedded: its fields sit beside operations in JSON.
 	Rule `json:"" protobuf:"bytes,2,opt,name=rule"`
@@ -124,6 +128,8 @@ type ValidatingWebhookConfiguration struct {
 	metav1.TypeMeta   `json:""`
 	metav1.ObjectMeta `json:"metadata,omitempty" protobuf:"bytes,1,opt,name=metadata"`
 	// Webhooks are called in parallel.
+	// +listType=map
+	// +listMapKey=name
 	Webhooks []ValidatingWebhook `json:"webhooks,omitempty" patchStrategy:"merge" patchMergeKey:"name" protobuf:"bytes,2,rep,name=Webhooks"`
 }
 
@@ -146,6 +152,8 @@ type MutatingWebhookConfiguration struct {
 	metav1.TypeMeta   `json:""`
 	metav1.ObjectMeta `json:"metadata,omitempty" protobuf:"bytes,1,opt,name=metadata"`
 	// Webhooks are called one after the other, in order.
+	// +listType=map
+	// +listMapKey=name
 	Webhooks []MutatingWebhook `json:"webhooks,omitempty" patchStrategy:"merge" patchMergeKey:"name" protobuf:"bytes,2,rep,name=Webhooks"`
 }
 
@@ -169,6 +177,7 @@ type ValidatingWebhook struct {
 	// ClientConfig says how to reach the webhook.
 	ClientConfig WebhookClientConfig `json:"clientConfig" protobuf:"bytes,2,opt,name=clientConfig"`
 	// Rules say which operations on which resources are sent.
+	// +listType=atomic
 	Rules []RuleWithOperations `json:"rules,omitempty" protobuf:"bytes,3,rep,name=rules"`
 	// FailurePolicy is Fail or Ignore; defaulted to Fail.
 	FailurePolicy *FailurePolicyType `json:"failurePolicy,omitempty" protobuf:"bytes,4,opt,name=failurePolicy,casttype=FailurePolicyType"`
@@ -186,6 +195,7 @@ type ValidatingWebhook struct {
 	TimeoutSeconds *int32 `json:"timeoutSeconds,omitempty" protobuf:"varint,7,opt,name=timeoutSeconds"`
 	// AdmissionReviewVersions are the AdmissionReview versions the
 	// webhook understands, most preferred first; we speak v1 only.
+	// +listType=atomic
 	AdmissionReviewVersions []string `json:"admissionReviewVersions" protobuf:"bytes,8,rep,name=admissionReviewVersions"`
 }
 
@@ -198,6 +208,7 @@ type MutatingWebhook struct {
 	// ClientConfig says how to reach the webhook.
 	ClientConfig WebhookClientConfig `json:"clientConfig" protobuf:"bytes,2,opt,name=clientConfig"`
 	// Rules say which operations on which resources are sent.
+	// +listType=atomic
 	Rules []RuleWithOperations `json:"rules,omitempty" protobuf:"bytes,3,rep,name=rules"`
 	// FailurePolicy is Fail or Ignore; defaulted to Fail.
 	FailurePolicy *FailurePolicyType `json:"failurePolicy,omitempty" protobuf:"bytes,4,opt,name=failurePolicy,casttype=FailurePolicyType"`
@@ -212,6 +223,7 @@ type MutatingWebhook struct {
 	// TimeoutSeconds bounds one call, 1 to 30; defaulted to 10.
 	TimeoutSeconds *int32 `json:"timeoutSeconds,omitempty" protobuf:"varint,7,opt,name=timeoutSeconds"`
 	// AdmissionReviewVersions, as ValidatingWebhook's.
+	// +listType=atomic
 	AdmissionReviewVersions []string `json:"admissionReviewVersions" protobuf:"bytes,8,rep,name=admissionReviewVersions"`
 	// ReinvocationPolicy is Never or IfNeeded; defaulted to Never.
 	ReinvocationPolicy *ReinvocationPolicyType `json:"reinvocationPolicy,omitempty" protobuf:"bytes,10,opt,name=reinvocationPolicy,casttype=ReinvocationPolicyType"`

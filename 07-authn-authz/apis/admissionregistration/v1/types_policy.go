@@ -44,6 +44,8 @@ type ValidatingAdmissionPolicyStatus struct {
 	// type checking finished.
 	TypeChecking *TypeChecking `json:"typeChecking,omitempty" protobuf:"bytes,2,opt,name=typeChecking"`
 	// Conditions are the latest observations of the policy's state.
+	// +listType=map
+	// +listMapKey=type
 	Conditions []metav1.Condition `json:"conditions,omitempty" protobuf:"bytes,3,rep,name=conditions"`
 }
 
@@ -55,6 +57,7 @@ type ValidatingAdmissionPolicyConditionType string
 // Upstream: k8s.io/api/admissionregistration/v1.TypeChecking.
 type TypeChecking struct {
 	// ExpressionWarnings are the warnings, one per expression.
+	// +listType=atomic
 	ExpressionWarnings []ExpressionWarning `json:"expressionWarnings,omitempty" protobuf:"bytes,1,rep,name=expressionWarnings"`
 }
 
@@ -91,23 +94,31 @@ type ValidatingAdmissionPolicySpec struct {
 	MatchConstraints *MatchResources `json:"matchConstraints,omitempty" protobuf:"bytes,2,rep,name=matchConstraints"`
 	// Validations are CEL expressions that must be true; at least one of
 	// validations and auditAnnotations is required.
+	// +listType=atomic
 	Validations []Validation `json:"validations,omitempty" protobuf:"bytes,3,rep,name=validations"`
 	// FailurePolicy is Fail or Ignore, for a policy that is misconfigured
 	// or an expression that errors; defaulted to Fail.
 	FailurePolicy *FailurePolicyType `json:"failurePolicy,omitempty" protobuf:"bytes,4,opt,name=failurePolicy,casttype=FailurePolicyType"`
 	// AuditAnnotations are CEL expressions whose values become audit
 	// annotations on the request's audit event.
+	// +listType=atomic
 	AuditAnnotations []AuditAnnotation `json:"auditAnnotations,omitempty" protobuf:"bytes,5,rep,name=auditAnnotations"`
 	// MatchConditions must all be true for the policy to run (at most
 	// 64).
+	// +listType=map
+	// +listMapKey=name
 	MatchConditions []MatchCondition `json:"matchConditions,omitempty" patchStrategy:"merge" patchMergeKey:"name" protobuf:"bytes,6,rep,name=matchConditions"`
 	// Variables are named CEL expressions the others reach as
 	// variables.<name>; each may use the ones before it.
+	// +listType=map
+	// +listMapKey=name
 	Variables []Variable `json:"variables,omitempty" patchStrategy:"merge" patchMergeKey:"name" protobuf:"bytes,7,rep,name=variables"`
 }
 
 // ParamKind is the group version and kind of a policy's params.
 // Upstream: k8s.io/api/admissionregistration/v1.ParamKind.
+//
+// +structType=atomic
 type ParamKind struct {
 	// APIVersion is group/version (or version for the core group).
 	APIVersion string `json:"apiVersion,omitempty" protobuf:"bytes,1,rep,name=apiVersion"`
@@ -134,6 +145,8 @@ type Validation struct {
 
 // Variable is a named CEL expression.
 // Upstream: k8s.io/api/admissionregistration/v1.Variable.
+//
+// +structType=atomic
 type Variable struct {
 	// Name is a CEL identifier, unique in the policy.
 	Name string `json:"name" protobuf:"bytes,1,opt,name=Name"`
@@ -186,12 +199,15 @@ type ValidatingAdmissionPolicyBindingSpec struct {
 	MatchResources *MatchResources `json:"matchResources,omitempty" protobuf:"bytes,3,rep,name=matchResources"`
 	// ValidationActions say what a failed validation does: Deny, Warn,
 	// Audit; no duplicates, not Deny and Warn together. Required.
+	// +listType=set
 	ValidationActions []ValidationAction `json:"validationActions,omitempty" protobuf:"bytes,4,rep,name=validationActions"`
 }
 
 // ParamRef finds the params of a binding: one object by name, or every
 // object a selector matches.
 // Upstream: k8s.io/api/admissionregistration/v1.ParamRef.
+//
+// +structType=atomic
 type ParamRef struct {
 	// Name is the one param's name; exclusive with Selector.
 	Name string `json:"name,omitempty" protobuf:"bytes,1,rep,name=name"`
@@ -208,14 +224,18 @@ type ParamRef struct {
 // MatchResources say which requests a policy or binding covers: by
 // namespace and object labels, by resource rules, minus excluded rules.
 // Upstream: k8s.io/api/admissionregistration/v1.MatchResources.
+//
+// +structType=atomic
 type MatchResources struct {
 	// NamespaceSelector, as a webhook's; defaulted to {}.
 	NamespaceSelector *metav1.LabelSelector `json:"namespaceSelector,omitempty" protobuf:"bytes,1,opt,name=namespaceSelector"`
 	// ObjectSelector, as a webhook's; defaulted to {}.
 	ObjectSelector *metav1.LabelSelector `json:"objectSelector,omitempty" protobuf:"bytes,2,opt,name=objectSelector"`
 	// ResourceRules are the operations and resources covered.
+	// +listType=atomic
 	ResourceRules []NamedRuleWithOperations `json:"resourceRules,omitempty" protobuf:"bytes,3,rep,name=resourceRules"`
 	// ExcludeResourceRules are left out even when ResourceRules match.
+	// +listType=atomic
 	ExcludeResourceRules []NamedRuleWithOperations `json:"excludeResourceRules,omitempty" protobuf:"bytes,4,rep,name=excludeResourceRules"`
 	// MatchPolicy is Exact or Equivalent; defaulted to Equivalent.
 	MatchPolicy *MatchPolicyType `json:"matchPolicy,omitempty" protobuf:"bytes,7,opt,name=matchPolicy,casttype=MatchPolicyType"`
@@ -239,8 +259,11 @@ const (
 
 // NamedRuleWithOperations is a RuleWithOperations limited to some object
 // names. Upstream: k8s.io/api/admissionregistration/v1.NamedRuleWithOperations.
+//
+// +structType=atomic
 type NamedRuleWithOperations struct {
 	// ResourceNames limit the rule to these names; empty is every name.
+	// +listType=atomic
 	ResourceNames []string `json:"resourceNames,omitempty" protobuf:"bytes,1,rep,name=resourceNames"`
 	// RuleWithOperations is embedded: its fields sit beside resourceNames.
 	RuleWithOperations `json:"" protobuf:"bytes,2,opt,name=ruleWithOperations"`
@@ -288,12 +311,16 @@ type MutatingAdmissionPolicySpec struct {
 	// MatchConstraints, as a validating policy's; CONNECT is not allowed.
 	MatchConstraints *MatchResources `json:"matchConstraints,omitempty" protobuf:"bytes,2,rep,name=matchConstraints"`
 	// Variables, as a validating policy's.
+	// +listType=atomic
 	Variables []Variable `json:"variables,omitempty" protobuf:"bytes,3,rep,name=variables"`
 	// Mutations are applied in order. Required.
+	// +listType=atomic
 	Mutations []Mutation `json:"mutations,omitempty" protobuf:"bytes,4,rep,name=mutations"`
 	// FailurePolicy is Fail or Ignore; defaulted to Fail.
 	FailurePolicy *FailurePolicyType `json:"failurePolicy,omitempty" protobuf:"bytes,5,opt,name=failurePolicy,casttype=FailurePolicyType"`
 	// MatchConditions, as a validating policy's.
+	// +listType=map
+	// +listMapKey=name
 	MatchConditions []MatchCondition `json:"matchConditions,omitempty" patchStrategy:"merge" patchMergeKey:"name" protobuf:"bytes,6,rep,name=matchConditions"`
 	// ReinvocationPolicy is Never or IfNeeded. Required.
 	ReinvocationPolicy ReinvocationPolicyType `json:"reinvocationPolicy,omitempty" protobuf:"bytes,7,opt,name=reinvocationPolicy,casttype=ReinvocationPolicyType"`

@@ -37,6 +37,7 @@ type TokenReviewSpec struct {
 	Token string `json:"token,omitempty" protobuf:"bytes,1,opt,name=token"`
 	// Audiences the token must be meant for (at least one); empty means
 	// the API server's own.
+	// +listType=atomic
 	Audiences []string `json:"audiences,omitempty" protobuf:"bytes,2,rep,name=audiences"`
 }
 
@@ -48,6 +49,7 @@ type TokenReviewStatus struct {
 	// User is who the token authenticates as.
 	User UserInfo `json:"user,omitempty" protobuf:"bytes,2,opt,name=user"`
 	// Audiences are the requested audiences the token is good for.
+	// +listType=atomic
 	Audiences []string `json:"audiences,omitempty" protobuf:"bytes,4,rep,name=audiences"`
 	// Error says why the token could not be checked.
 	Error string `json:"error,omitempty" protobuf:"bytes,3,opt,name=error"`
@@ -61,6 +63,7 @@ type UserInfo struct {
 	// UID identifies the user across time.
 	UID string `json:"uid,omitempty" protobuf:"bytes,2,opt,name=uid"`
 	// Groups are the user's groups.
+	// +listType=atomic
 	Groups []string `json:"groups,omitempty" protobuf:"bytes,3,rep,name=groups"`
 	// Extra is what else the authenticator knows.
 	Extra map[string]ExtraValue `json:"extra,omitempty" protobuf:"bytes,4,rep,name=extra"`
@@ -96,6 +99,7 @@ type TokenRequest struct {
 // Upstream: k8s.io/api/authentication/v1.TokenRequestSpec.
 type TokenRequestSpec struct {
 	// Audiences the token is meant for; empty means the API server's.
+	// +listType=atomic
 	Audiences []string `json:"audiences" protobuf:"bytes,1,rep,name=audiences"`
 	// ExpirationSeconds is the requested lifetime; defaulted to an hour.
 	ExpirationSeconds *int64 `json:"expirationSeconds" protobuf:"varint,4,opt,name=expirationSeconds"`

@@ -77,14 +77,16 @@ type ResourceAttributes struct {
 // LabelSelectorAttributes is a label selector, raw or parsed.
 // Upstream: k8s.io/api/authorization/v1.LabelSelectorAttributes.
 type LabelSelectorAttributes struct {
-	RawSelector  string                            `json:"rawSelector,omitempty" protobuf:"bytes,1,opt,name=rawSelector"`
+	RawSelector string `json:"rawSelector,omitempty" protobuf:"bytes,1,opt,name=rawSelector"`
+	// +listType=atomic
 	Requirements []metav1.LabelSelectorRequirement `json:"requirements,omitempty" protobuf:"bytes,2,rep,name=requirements"`
 }
 
 // FieldSelectorAttributes is a field selector, raw or parsed.
 // Upstream: k8s.io/api/authorization/v1.FieldSelectorAttributes.
 type FieldSelectorAttributes struct {
-	RawSelector  string                            `json:"rawSelector,omitempty" protobuf:"bytes,1,opt,name=rawSelector"`
+	RawSelector string `json:"rawSelector,omitempty" protobuf:"bytes,1,opt,name=rawSelector"`
+	// +listType=atomic
 	Requirements []metav1.FieldSelectorRequirement `json:"requirements,omitempty" protobuf:"bytes,2,rep,name=requirements"`
 }
 
@@ -106,6 +108,7 @@ type SubjectAccessReviewSpec struct {
 	// User is the user name.
 	User string `json:"user,omitempty" protobuf:"bytes,3,opt,name=user"`
 	// Groups are the user's groups.
+	// +listType=atomic
 	Groups []string `json:"groups,omitempty" protobuf:"bytes,4,rep,name=groups"`
 	// Extra is what else the authenticator knew.
 	Extra map[string]ExtraValue `json:"extra,omitempty" protobuf:"bytes,5,rep,name=extra"`
@@ -165,7 +168,9 @@ type SelfSubjectRulesReviewSpec struct {
 // could not list them all (EvaluationError says why).
 // Upstream: k8s.io/api/authorization/v1.SubjectRulesReviewStatus.
 type SubjectRulesReviewStatus struct {
-	ResourceRules    []ResourceRule    `json:"resourceRules" protobuf:"bytes,1,rep,name=resourceRules"`
+	// +listType=atomic
+	ResourceRules []ResourceRule `json:"resourceRules" protobuf:"bytes,1,rep,name=resourceRules"`
+	// +listType=atomic
 	NonResourceRules []NonResourceRule `json:"nonResourceRules" protobuf:"bytes,2,rep,name=nonResourceRules"`
 	Incomplete       bool              `json:"incomplete" protobuf:"bytes,3,rep,name=incomplete"`
 	EvaluationError  string            `json:"evaluationError,omitempty" protobuf:"bytes,4,opt,name=evaluationError"`
@@ -175,15 +180,21 @@ type SubjectRulesReviewStatus struct {
 // objects named ResourceNames).
 // Upstream: k8s.io/api/authorization/v1.ResourceRule.
 type ResourceRule struct {
-	Verbs         []string `json:"verbs" protobuf:"bytes,1,rep,name=verbs"`
-	APIGroups     []string `json:"apiGroups,omitempty" protobuf:"bytes,2,rep,name=apiGroups"`
-	Resources     []string `json:"resources,omitempty" protobuf:"bytes,3,rep,name=resources"`
+	// +listType=atomic
+	Verbs []string `json:"verbs" protobuf:"bytes,1,rep,name=verbs"`
+	// +listType=atomic
+	APIGroups []string `json:"apiGroups,omitempty" protobuf:"bytes,2,rep,name=apiGroups"`
+	// +listType=atomic
+	Resources []string `json:"resources,omitempty" protobuf:"bytes,3,rep,name=resources"`
+	// +listType=atomic
 	ResourceNames []string `json:"resourceNames,omitempty" protobuf:"bytes,4,rep,name=resourceNames"`
 }
 
 // NonResourceRule allows Verbs on NonResourceURLs.
 // Upstream: k8s.io/api/authorization/v1.NonResourceRule.
 type NonResourceRule struct {
-	Verbs           []string `json:"verbs" protobuf:"bytes,1,rep,name=verbs"`
+	// +listType=atomic
+	Verbs []string `json:"verbs" protobuf:"bytes,1,rep,name=verbs"`
+	// +listType=atomic
 	NonResourceURLs []string `json:"nonResourceURLs,omitempty" protobuf:"bytes,2,rep,name=nonResourceURLs"`
 }

@@ -31,22 +31,29 @@ const AutoUpdateAnnotationKey = "rbac.authorization.kubernetes.io/autoupdate"
 // Upstream: k8s.io/api/rbac/v1.PolicyRule.
 type PolicyRule struct {
 	// Verbs are the allowed verbs; "*" is all.
+	// +listType=atomic
 	Verbs []string `json:"verbs" protobuf:"bytes,1,rep,name=verbs"`
 	// APIGroups are the groups of Resources; "" is core, "*" is all.
+	// +listType=atomic
 	APIGroups []string `json:"apiGroups,omitempty" protobuf:"bytes,2,rep,name=apiGroups"`
 	// Resources are resources ("pods"), subresources ("pods/log"),
 	// "*/scale" for a subresource of every resource, or "*".
+	// +listType=atomic
 	Resources []string `json:"resources,omitempty" protobuf:"bytes,3,rep,name=resources"`
 	// ResourceNames, if not empty, restrict the rule to these objects.
+	// +listType=atomic
 	ResourceNames []string `json:"resourceNames,omitempty" protobuf:"bytes,4,rep,name=resourceNames"`
 	// NonResourceURLs are paths such as "/healthz"; a trailing "*"
 	// matches a prefix. Only ClusterRoles may have them.
+	// +listType=atomic
 	NonResourceURLs []string `json:"nonResourceURLs,omitempty" protobuf:"bytes,5,rep,name=nonResourceURLs"`
 }
 
 // Subject names who a binding grants to: a User, a Group, or a
 // ServiceAccount (with its Namespace).
 // Upstream: k8s.io/api/rbac/v1.Subject.
+//
+// +structType=atomic
 type Subject struct {
 	// Kind is User, Group or ServiceAccount.
 	Kind string `json:"kind" protobuf:"bytes,1,opt,name=kind"`
@@ -61,6 +68,8 @@ type Subject struct {
 
 // RoleRef names the role a binding grants.
 // Upstream: k8s.io/api/rbac/v1.RoleRef.
+//
+// +structType=atomic
 type RoleRef struct {
 	// APIGroup is rbac.authorization.k8s.io; defaulted.
 	APIGroup string `json:"apiGroup" protobuf:"bytes,1,opt,name=apiGroup"`
@@ -79,6 +88,7 @@ type Role struct {
 	// ObjectMeta is the standard object metadata.
 	metav1.ObjectMeta `json:"metadata,omitempty" protobuf:"bytes,1,opt,name=metadata"`
 	// Rules are what the role allows.
+	// +listType=atomic
 	Rules []PolicyRule `json:"rules" protobuf:"bytes,2,rep,name=rules"`
 }
 
@@ -92,6 +102,7 @@ type RoleBinding struct {
 	// ObjectMeta is the standard object metadata.
 	metav1.ObjectMeta `json:"metadata,omitempty" protobuf:"bytes,1,opt,name=metadata"`
 	// Subjects are who the role is granted to.
+	// +listType=atomic
 	Subjects []Subject `json:"subjects,omitempty" protobuf:"bytes,2,rep,name=subjects"`
 	// RoleRef is the role granted; it cannot change.
 	RoleRef RoleRef `json:"roleRef" protobuf:"bytes,3,opt,name=roleRef"`
@@ -127,6 +138,7 @@ type ClusterRole struct {
 	// ObjectMeta is the standard object metadata.
 	metav1.ObjectMeta `json:"metadata,omitempty" protobuf:"bytes,1,opt,name=metadata"`
 	// Rules are what the role allows.
+	// +listType=atomic
 	Rules []PolicyRule `json:"rules" protobuf:"bytes,2,rep,name=rules"`
 	// AggregationRule, if set, makes Rules the union of the rules of the
 	// ClusterRoles its selectors match; the controller that does it
@@ -139,6 +151,7 @@ type ClusterRole struct {
 // Upstream: k8s.io/api/rbac/v1.AggregationRule.
 type AggregationRule struct {
 	// ClusterRoleSelectors select by label; a role matching any is in.
+	// +listType=atomic
 	ClusterRoleSelectors []metav1.LabelSelector `json:"clusterRoleSelectors,omitempty" protobuf:"bytes,1,rep,name=clusterRoleSelectors"`
 }
 
@@ -152,6 +165,7 @@ type ClusterRoleBinding struct {
 	// ObjectMeta is the standard object metadata.
 	metav1.ObjectMeta `json:"metadata,omitempty" protobuf:"bytes,1,opt,name=metadata"`
 	// Subjects are who the role is granted to.
+	// +listType=atomic
 	Subjects []Subject `json:"subjects,omitempty" protobuf:"bytes,2,rep,name=subjects"`
 	// RoleRef is the ClusterRole granted; it cannot change.
 	RoleRef RoleRef `json:"roleRef" protobuf:"bytes,3,opt,name=roleRef"`
