@@ -35,6 +35,7 @@ var inProcessControllersOff = []string{
 	"-root-ca-certificate-publisher-controller",
 	"-resourcequota-controller",
 	"-clusterrole-aggregation-controller",
+	"-validatingadmissionpolicy-status-controller",
 }
 
 // controlPlaneServerArgs are the newest stage's flags with a real
@@ -47,10 +48,11 @@ func controlPlaneServerArgs() []string {
 }
 
 // kcmControllers is kube-controller-manager's --controllers: kubeadm's
-// choice ("*" plus the bootstrap-token controllers), less the
-// ValidatingAdmissionPolicy type-checking controller, which the server
-// keeps running in-process (one writer of the policies' status).
-const kcmControllers = "*,bootstrap-signer-controller,token-cleaner-controller,-validatingadmissionpolicy-status-controller"
+// choice ("*" plus the bootstrap-token controllers). It includes the
+// ValidatingAdmissionPolicy type-checking controller, as upstream's
+// default set does; the server's own is then off
+// (inProcessControllersOff), so the policies' status has one writer.
+const kcmControllers = "*,bootstrap-signer-controller,token-cleaner-controller"
 
 // fakeNode is the node the test registers in place of a kubelet.
 const fakeNode = "node-1"
@@ -64,8 +66,9 @@ const fakeNode = "node-1"
 // it. Then, through kubectl, a Deployment is scheduled, a StatefulSet
 // starts its pods in order, a Job completes, a CronJob makes a Job, a
 // Service gets an EndpointSlice, a DaemonSet places its pod, a namespace
-// is deleted by the real namespace controller and a PodDisruptionBudget
-// blocks an eviction. Neither component may log a failed list, a 404 or
+// is deleted by the real namespace controller, a PodDisruptionBudget
+// blocks an eviction and the real type-checking controller writes a
+// ValidatingAdmissionPolicy's status. Neither component may log a failed list, a 404 or
 // a decode error.
 func TestRealControlPlane(t *testing.T) {
 	if os.Getenv(controlPlaneEnv) == "off" {
@@ -170,6 +173,20 @@ func TestRealControlPlane(t *testing.T) {
 	t.Run("deleting the deployment collects its pods", func(t *testing.T) {
 		kubectl(t, "delete", "deployment", "web")
 		waitFor(t, `^$`, 2*time.Minute, "get", "pods", "-l", "app=web", "-o", "name")
+	})
+	t.Run("the controller manager type-checks a policy", func(t *testing.T) {
+		kubectl(t, "apply", "-f", "testdata/controlplane/typecheck-policy.yaml")
+		waitFor(t, `undefined field 'replicaz'`, time.Minute,
+			"get", "validatingadmissionpolicy", "typecheck", "-o", "jsonpath={.status.typeChecking.expressionWarnings[*].warning}")
+		// The status writer is the real controller: upstream's applies the
+		// status (server-side apply, field manager
+		// "validatingadmissionpolicy-status"); ours writes the storage
+		// directly and leaves no managedFields entry.
+		out := kubectl(t, "get", "validatingadmissionpolicy", "typecheck", "--show-managed-fields",
+			"-o", `jsonpath={range .metadata.managedFields[?(@.subresource=="status")]}{.manager}/{.operation}{"\n"}{end}`)
+		if got, want := strings.TrimSpace(out), "validatingadmissionpolicy-status/Apply"; got != want {
+			t.Errorf("got status managers %q; want %q", got, want)
+		}
 	})
 	t.Run("no failed lists, 404s or decode errors", func(t *testing.T) {
 		bad := regexp.MustCompile(`(?i)failed to list|could not find the requested resource|failed to decode|unable to decode|no kind .* is registered`)

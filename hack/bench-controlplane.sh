@@ -23,7 +23,7 @@ trap 'kill $(jobs -p) 2>/dev/null; wait 2>/dev/null; rm -rf "$work"' EXIT
 go build -C "$root" -o "$work/kube-apiserver" ./07-authn-authz
 
 "$work/kube-apiserver" --secure-port="$port" --cert-dir="$work/pki" --etcd-data-dir="$work/etcd" \
-  --controllers=-namespace-controller,-serviceaccount-controller,-root-ca-certificate-publisher-controller,-resourcequota-controller,-clusterrole-aggregation-controller \
+  --controllers=-namespace-controller,-serviceaccount-controller,-root-ca-certificate-publisher-controller,-resourcequota-controller,-clusterrole-aggregation-controller,-validatingadmissionpolicy-status-controller \
   >"$work/apiserver.log" 2>&1 &
 api=$!
 for _ in $(seq 200); do [ -f "$work/pki/admin.conf" ] && grep -q "export KUBECONFIG" "$work/apiserver.log" && break; sleep 0.1; done
@@ -31,7 +31,7 @@ export KUBECONFIG="$work/pki/admin.conf"
 kc="$work/pki/admin.conf"
 "$kcm" --kubeconfig "$kc" --authentication-kubeconfig "$kc" --authorization-kubeconfig "$kc" --bind-address 127.0.0.1 \
   --secure-port 0 --use-service-account-credentials \
-  --controllers='*,bootstrap-signer-controller,token-cleaner-controller,-validatingadmissionpolicy-status-controller' \
+  --controllers='*,bootstrap-signer-controller,token-cleaner-controller' \
   --service-account-private-key-file "$work/pki/sa.key" --root-ca-file "$work/pki/ca.crt" \
   --cluster-signing-cert-file "$work/pki/ca.crt" --cluster-signing-key-file "$work/pki/ca.key" >"$work/kcm.log" 2>&1 &
 kcmpid=$!

@@ -18,7 +18,7 @@ import (
 // policyDispatcher finds the invocations of a request: each policy that
 // matches, with each of its bindings that matches and each of the
 // binding's params; it hands them to the plugin's delegate and turns
-// the errors that failurePolicy keeps into one 403.
+// the errors that failurePolicy keeps into one (failurePolicyErrors).
 // Upstream: k8s.io/apiserver/pkg/admission/plugin/policy/generic.policyDispatcher.
 type policyDispatcher[P runtime.Object, B runtime.Object, E any] struct {
 	newPolicyAccessor  func(P) PolicyAccessor
@@ -35,9 +35,14 @@ type PolicyDispatcherOptions struct {
 	// dispatcher says "ValidatingAdmissionPolicy 'p'", the generic one
 	// "policy 'p'" (empty).
 	PolicyKind string
-	// DefaultReason, when set, is the reason (and its status code) of an
-	// error without one: the validating plugin answers 422 Invalid, the
-	// generic dispatcher 403 Forbidden (empty).
+	// DefaultReason, when set, codes the answer as upstream's validating
+	// dispatcher does: the first error's reason, else this one, and that
+	// reason's code (ReasonToCode: 422 for Invalid, 403 for Forbidden).
+	// Empty, the answer is upstream's generic dispatcher's, which its
+	// mutating plugin uses: admission.NewForbidden's 403 whose reason
+	// becomes the first error's when it has one, the code left as it is;
+	// so a failed mutation answers 403 with reason Invalid, a code and a
+	// reason that disagree, as upstream v1.37's do.
 	DefaultReason metav1.StatusReason
 }
 
@@ -135,9 +140,11 @@ func ReasonToCode(r metav1.StatusReason) int32 {
 }
 
 // failurePolicyErrors drops the errors of policies with failurePolicy
-// Ignore and turns the others into one 403 whose message is the first
-// error's, each a cause.
-// Upstream: the end of k8s.io/apiserver/pkg/admission/plugin/policy/generic.(*policyDispatcher).Dispatch.
+// Ignore and turns the others into one error whose message and reason
+// are the first one's, each a cause. Its code is 403, or, with a
+// defaultReason (the validating plugin), the code of its reason.
+// Upstream: the end of k8s.io/apiserver/pkg/admission/plugin/policy/generic.(*policyDispatcher).Dispatch,
+// and of k8s.io/apiserver/pkg/admission/plugin/policy/validating.(*dispatcher).Dispatch with a defaultReason.
 func failurePolicyErrors(a admission.Attributes, policyErrors []PolicyError, defaultReason metav1.StatusReason) error {
 	var kept []PolicyError
 	for _, e := range policyErrors {
@@ -161,13 +168,14 @@ func failurePolicyErrors(a admission.Attributes, policyErrors []PolicyError, def
 		message := e.Error()
 		if err.ErrStatus.Message == "" {
 			err.ErrStatus.Message = message
-			reason := e.Reason
-			if reason == "" {
-				reason = defaultReason
+			if e.Reason != "" {
+				err.ErrStatus.Reason = e.Reason
 			}
-			if reason != "" {
-				err.ErrStatus.Reason = reason
-				err.ErrStatus.Code = ReasonToCode(reason)
+			if defaultReason != "" {
+				if e.Reason == "" {
+					err.ErrStatus.Reason = defaultReason
+				}
+				err.ErrStatus.Code = ReasonToCode(err.ErrStatus.Reason)
 			}
 		}
 		err.ErrStatus.Details.Causes = append(err.ErrStatus.Details.Causes, metav1.StatusCause{Message: message})

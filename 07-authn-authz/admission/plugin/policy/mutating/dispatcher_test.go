@@ -3,6 +3,7 @@ package mutating
 import (
 	"context"
 	"errors"
+	"net/http"
 	"reflect"
 	"strings"
 	"testing"
@@ -92,7 +93,7 @@ func TestDispatch(t *testing.T) {
 		wantLabels      map[string]string
 		wantData        map[string]string
 		wantAnnotations map[string]string
-		wantErr         string // a substring of the error; its reason is Invalid
+		wantErr         string // a substring of the error; it is 403 with reason Invalid
 	}{
 		{name: "a JSON patch",
 			policies:   []policy{{name: "p", mutations: []admissionregistration.Mutation{jsonPatch(addTeamLabel)}}},
@@ -148,10 +149,10 @@ func TestDispatch(t *testing.T) {
 				if !errors.As(err, &statusErr) || !strings.Contains(err.Error(), tt.wantErr) {
 					t.Fatalf("got error %v; want a StatusError containing %q", err, tt.wantErr)
 				}
-				// Upstream's code stays 403 with this reason; the generic
-				// framework here maps the reason to its code (422).
-				if reason := statusErr.Status().Reason; reason != metav1.StatusReasonInvalid {
-					t.Errorf("got reason %q; want %q", reason, metav1.StatusReasonInvalid)
+				// As upstream's generic dispatcher answers: the reason is
+				// Invalid, the code stays admission.NewForbidden's 403.
+				if s := statusErr.Status(); s.Reason != metav1.StatusReasonInvalid || s.Code != http.StatusForbidden {
+					t.Errorf("got %d %s; want %d %s", s.Code, s.Reason, http.StatusForbidden, metav1.StatusReasonInvalid)
 				}
 				return
 			}
