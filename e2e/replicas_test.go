@@ -107,7 +107,13 @@ func (r *replica) waitReady(t *testing.T, url string, timeout time.Duration) {
 		default:
 		}
 		if time.Now().After(deadline) {
-			t.Fatalf("replica %d not ready after %v:\n%s", r.n, timeout, tail(r.log.String(), 4000))
+			checks := "(no answer)"
+			if resp, err := client.Get(url + "/readyz?verbose"); err == nil {
+				b, _ := io.ReadAll(resp.Body)
+				resp.Body.Close()
+				checks = string(b)
+			}
+			t.Fatalf("replica %d not ready after %v; /readyz?verbose:\n%s\nits log:\n%s", r.n, timeout, checks, tail(r.log.String(), 4000))
 		}
 		time.Sleep(100 * time.Millisecond)
 	}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"net"
+	"time"
 
 	"github.com/kube-rebuilt/apiserver/01-scheme/apis/core"
 	metav1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/meta/v1"
@@ -75,25 +76,48 @@ func (h bootstrapHook) PostStartHook(hookContext server.PostStartHookContext) er
 }
 
 // ensureKubernetesService creates the "kubernetes" Service if it is
-// missing.
+// missing. Replicas starting together race for it: the loser's create
+// finds the service's IP already allocated (a 422, not a 409: the
+// allocator answers before the store) while the winner's create is still
+// being stored. Such a failure is retried, every raceRetryInterval for
+// raceRetries tries, and ends as soon as the service exists, as upstream's
+// controller syncs it again on its interval.
 func (h bootstrapHook) ensureKubernetesService(hookContext context.Context) error {
 	svc, err := h.kubernetesService()
 	if err != nil {
 		return err
 	}
-	// Look first: creating it again would ask the allocator for its IP,
-	// which it holds already, and answer 422 rather than 409.
 	svcCtx := request.WithNamespace(hookContext, NamespaceDefault)
-	if _, err := h.services.Get(svcCtx, kubernetesServiceName, &metav1.GetOptions{}); err == nil {
-		return nil
-	} else if !apierrors.IsNotFound(err) {
-		return fmt.Errorf("get service %q: %w", kubernetesServiceName, err)
+	for try := 1; ; try++ {
+		// Look first: creating it again would ask the allocator for its
+		// IP, which it holds already, and answer 422 rather than 409.
+		if _, err := h.services.Get(svcCtx, kubernetesServiceName, &metav1.GetOptions{}); err == nil {
+			return nil
+		} else if !apierrors.IsNotFound(err) {
+			return fmt.Errorf("get service %q: %w", kubernetesServiceName, err)
+		}
+		err := createIfMissing(svcCtx, h.services, svc.DeepCopy())
+		if err == nil {
+			return nil
+		}
+		if try == raceRetries || !apierrors.IsInvalid(err) {
+			return fmt.Errorf("create service %q: %w", kubernetesServiceName, err)
+		}
+		klog.V(2).Infof("[%s] create service %q: %v; another server may be creating it, trying again", bootstrapHookName, kubernetesServiceName, err)
+		select {
+		case <-hookContext.Done():
+			return hookContext.Err()
+		case <-time.After(raceRetryInterval):
+		}
 	}
-	if err := createIfMissing(svcCtx, h.services, svc); err != nil {
-		return fmt.Errorf("create service %q: %w", kubernetesServiceName, err)
-	}
-	return nil
 }
+
+// How long the bootstrap waits for a replica that won the race to create
+// the "kubernetes" Service: raceRetries tries, raceRetryInterval apart.
+const (
+	raceRetries       = 20
+	raceRetryInterval = 500 * time.Millisecond
+)
 
 // kubernetesService is the "kubernetes" service: port 443 (https) to the
 // API server's secure port 6443, on the first address of the service

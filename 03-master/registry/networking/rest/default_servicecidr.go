@@ -1,6 +1,7 @@
 package rest
 
 import (
+	"context"
 	"fmt"
 
 	metav1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/meta/v1"
@@ -39,6 +40,19 @@ func (p *RESTStorageProvider) syncDefaultServiceCIDR(hookContext server.PostStar
 		return fmt.Errorf("%s: the ServiceCIDR storage was not built", PostStartHookName)
 	}
 	ctx := request.WithNamespace(hookContext, "")
+	// Replicas starting together race: the loser's create answers 409
+	// AlreadyExists, or its status update 409 Conflict. Either means
+	// another server did the work; look again.
+	for try := 1; ; try++ {
+		err := p.syncDefaultServiceCIDROnce(ctx)
+		if err == nil || try == 3 || !(apierrors.IsAlreadyExists(err) || apierrors.IsConflict(err)) {
+			return err
+		}
+	}
+}
+
+// syncDefaultServiceCIDROnce is one pass of syncDefaultServiceCIDR.
+func (p *RESTStorageProvider) syncDefaultServiceCIDROnce(ctx context.Context) error {
 	cidrs := []string{p.ServiceIPRange.String()}
 	obj, err := p.serviceCIDRs.Get(ctx, DefaultServiceCIDRName, &metav1.GetOptions{})
 	if apierrors.IsNotFound(err) {

@@ -72,3 +72,28 @@ func TestDefaultServiceCIDR(t *testing.T) {
 		t.Errorf("got cidrs %v after a restart with another range; want the stored one kept", got)
 	}
 }
+
+// TestDefaultServiceCIDRReplicasStartTogether runs the hooks of two
+// servers on one storage at the same time, as replicas starting together
+// do: the loser of the create (409 AlreadyExists) or of the status update
+// (409 Conflict) must not fail its hook, which would keep its /readyz red.
+func TestDefaultServiceCIDRReplicasStartTogether(t *testing.T) {
+	_, ipRange, _ := net.ParseCIDR("10.0.0.0/24")
+	hookContext := server.PostStartHookContext{Context: context.Background()}
+	for round := range 5 {
+		optsGetter := registrytest.NewEtcdStorage(t)
+		errs := make(chan error, 2)
+		for range 2 {
+			p := &RESTStorageProvider{ServiceIPRange: *ipRange}
+			if _, err := p.NewRESTStorage(allEnabled{}, optsGetter); err != nil {
+				t.Fatal(err)
+			}
+			go func() { errs <- p.syncDefaultServiceCIDR(hookContext) }()
+		}
+		for range 2 {
+			if err := <-errs; err != nil {
+				t.Errorf("round %d: got %v; want both hooks to succeed", round, err)
+			}
+		}
+	}
+}
