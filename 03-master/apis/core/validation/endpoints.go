@@ -44,10 +44,15 @@ func validateEndpointSubsets(subsets []core.EndpointSubset, fldPath *field.Path)
 	return allErrs
 }
 
-// validateEndpointAddress requires an IP and checks the hostname.
+// validateEndpointAddress requires an IP an endpoint may have (not
+// unspecified or link-local; loopback let through, see
+// validateEndpointIPOnThisMachine) and checks the hostname.
 // Upstream: k8s.io/kubernetes/pkg/apis/core/validation.validateEndpointAddress.
 func validateEndpointAddress(address *core.EndpointAddress, fldPath *field.Path) field.ErrorList {
 	allErrs := validateIP(fldPath.Child("ip"), address.IP)
+	if len(allErrs) == 0 {
+		allErrs = validateEndpointIPOnThisMachine(address.IP, fldPath.Child("ip"))
+	}
 	if len(address.Hostname) > 0 {
 		allErrs = append(allErrs, validateDNS1123Label(address.Hostname, fldPath.Child("hostname"))...)
 	}

@@ -35,6 +35,13 @@ func ValidateEndpointIP(value string, fldPath *field.Path) field.ErrorList {
 	return validateEndpointIP(value, fldPath)
 }
 
+// ValidateEndpointIPOnThisMachine is ValidateEndpointIP letting loopback
+// addresses through, for Endpoints and EndpointSlices (see
+// validateEndpointIPOnThisMachine: replicas on one machine).
+func ValidateEndpointIPOnThisMachine(value string, fldPath *field.Path) field.ErrorList {
+	return validateEndpointIPOnThisMachine(value, fldPath)
+}
+
 // ValidateDNS1123Label returns one Invalid per message.
 // Upstream: k8s.io/kubernetes/pkg/apis/core/validation.ValidateDNS1123Label.
 func ValidateDNS1123Label(value string, fldPath *field.Path) field.ErrorList {

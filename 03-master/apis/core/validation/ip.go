@@ -79,6 +79,20 @@ func isValidCIDRForLegacyField(fldPath *field.Path, value string, validOldCIDRs 
 // endpoint: unspecified, loopback, link-local.
 // Upstream: k8s.io/kubernetes/pkg/apis/core/validation.ValidateEndpointIP.
 func validateEndpointIP(value string, fldPath *field.Path) field.ErrorList {
+	return endpointIPErrors(value, fldPath, false)
+}
+
+// validateEndpointIPOnThisMachine is validateEndpointIP with loopback
+// addresses let through: the one departure of Endpoints and EndpointSlice
+// addresses from upstream's rules, so that replicas of the API server on
+// one machine (127.0.0.1, 127.0.0.2, ...: chapter 03, hack/run-replicas.sh)
+// can publish themselves in the kubernetes Service. Upstream refuses them
+// and never advertises one.
+func validateEndpointIPOnThisMachine(value string, fldPath *field.Path) field.ErrorList {
+	return endpointIPErrors(value, fldPath, true)
+}
+
+func endpointIPErrors(value string, fldPath *field.Path, loopbackAllowed bool) field.ErrorList {
 	ip := netutils.ParseIPSloppy(value)
 	if ip == nil {
 		return field.ErrorList{field.Invalid(fldPath, value, "must be a valid IP address")}
@@ -87,7 +101,7 @@ func validateEndpointIP(value string, fldPath *field.Path) field.ErrorList {
 	if ip.IsUnspecified() {
 		allErrs = append(allErrs, field.Invalid(fldPath, value, fmt.Sprintf("may not be unspecified (%v)", value)))
 	}
-	if ip.IsLoopback() {
+	if ip.IsLoopback() && !loopbackAllowed {
 		allErrs = append(allErrs, field.Invalid(fldPath, value, "may not be in the loopback range (127.0.0.0/8, ::1/128)"))
 	}
 	if ip.IsLinkLocalUnicast() {

@@ -248,6 +248,23 @@ func TestValidateEndpoints(t *testing.T) {
 	if got := errorSummary(ValidateEndpoints(ep)); got != want {
 		t.Errorf("got %q; want %q", got, want)
 	}
+	// Addresses an endpoint may not have, as upstream's ValidateEndpointIP;
+	// loopback passes (replicas on one machine, validateEndpointIPOnThisMachine).
+	for ip, want := range map[string]string{
+		"10.0.0.1":    "",
+		"127.0.0.2":   "",
+		"::1":         "",
+		"0.0.0.0":     "FieldValueInvalid subsets[0].addresses[0].ip",
+		"169.254.1.1": "FieldValueInvalid subsets[0].addresses[0].ip",
+		"fe80::1":     "FieldValueInvalid subsets[0].addresses[0].ip",
+	} {
+		ep := &core.Endpoints{ObjectMeta: objMeta("web"), Subsets: []core.EndpointSubset{{
+			Addresses: []core.EndpointAddress{{IP: ip}}, Ports: []core.EndpointPort{{Port: 80, Protocol: core.ProtocolTCP}},
+		}}}
+		if got := errorSummary(ValidateEndpoints(ep)); got != want {
+			t.Errorf("%s: got %q; want %q", ip, got, want)
+		}
+	}
 }
 
 func TestValidateEvent(t *testing.T) {

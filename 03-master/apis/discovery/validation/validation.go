@@ -120,7 +120,7 @@ func validateAddress(address string, addrType discovery.AddressType, addressPath
 		if addr, err := netip.ParseAddr(address); err != nil || !addr.Is4() {
 			allErrs = append(allErrs, field.Invalid(addressPath, address, "must be an IPv4 address"))
 		}
-		return append(allErrs, corevalidation.ValidateEndpointIP(address, idxPath)...)
+		return append(allErrs, corevalidation.ValidateEndpointIPOnThisMachine(address, idxPath)...)
 	case discovery.AddressTypeIPv6:
 		if errs := corevalidation.IsValidIP(idxPath, address); len(errs) > 0 {
 			return errs
@@ -129,7 +129,7 @@ func validateAddress(address string, addrType discovery.AddressType, addressPath
 		if addr, err := netip.ParseAddr(address); err != nil || !addr.Is6() {
 			allErrs = append(allErrs, field.Invalid(addressPath, address, "must be an IPv6 address"))
 		}
-		return append(allErrs, corevalidation.ValidateEndpointIP(address, idxPath)...)
+		return append(allErrs, corevalidation.ValidateEndpointIPOnThisMachine(address, idxPath)...)
 	case discovery.AddressTypeFQDN:
 		return isFullyQualifiedDomainName(idxPath, address)
 	}

@@ -44,7 +44,9 @@ func TestValidateEndpointSlice(t *testing.T) {
 		{"unknown address type", func(s *discovery.EndpointSlice) { s.AddressType = "IPv5" }, "FieldValueNotSupported addressType"},
 		{"no addresses", func(s *discovery.EndpointSlice) { s.Endpoints[0].Addresses = nil }, "FieldValueRequired endpoints[0].addresses"},
 		{"IPv6 in an IPv4 slice", func(s *discovery.EndpointSlice) { s.Endpoints[0].Addresses = []string{"2001:db8::1"} }, "FieldValueInvalid endpoints[0].addresses"},
-		{"loopback", func(s *discovery.EndpointSlice) { s.Endpoints[0].Addresses = []string{"127.0.0.1"} }, "FieldValueInvalid endpoints[0].addresses[0]"},
+		{"loopback (replicas on one machine; upstream refuses it)", func(s *discovery.EndpointSlice) { s.Endpoints[0].Addresses = []string{"127.0.0.1"} }, ""},
+		{"link-local", func(s *discovery.EndpointSlice) { s.Endpoints[0].Addresses = []string{"169.254.0.1"} }, "FieldValueInvalid endpoints[0].addresses[0]"},
+		{"unspecified", func(s *discovery.EndpointSlice) { s.Endpoints[0].Addresses = []string{"0.0.0.0"} }, "FieldValueInvalid endpoints[0].addresses[0]"},
 		{"not an IP", func(s *discovery.EndpointSlice) { s.Endpoints[0].Addresses = []string{"web"} }, "FieldValueInvalid endpoints[0].addresses[0]"},
 		{"IPv6 not canonical", func(s *discovery.EndpointSlice) {
 			s.AddressType = discovery.AddressTypeIPv6
@@ -81,7 +83,7 @@ func TestValidateEndpointSliceUpdate(t *testing.T) {
 	old := slice()
 	old.ResourceVersion = "1"
 	// Endpoints stored under older rules pass when the update leaves them.
-	old.Endpoints[0].Addresses = []string{"127.0.0.1"}
+	old.Endpoints[0].Addresses = []string{"169.254.0.1"}
 	relabelled := old.DeepCopy()
 	relabelled.Labels["team"] = "a"
 	if got := causes(ValidateEndpointSliceUpdate(relabelled, old)); got != "" {

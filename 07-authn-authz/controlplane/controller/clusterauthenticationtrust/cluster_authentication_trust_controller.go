@@ -16,6 +16,7 @@ import (
 	"github.com/kube-rebuilt/apiserver/01-scheme/runtime"
 	"github.com/kube-rebuilt/apiserver/01-scheme/runtime/schema"
 	apierrors "github.com/kube-rebuilt/apiserver/02-generic-server/api/errors"
+	"github.com/kube-rebuilt/apiserver/02-generic-server/klog"
 	"github.com/kube-rebuilt/apiserver/04-extensions/tools/cache"
 	"github.com/kube-rebuilt/apiserver/04-extensions/util/workqueue"
 	"github.com/kube-rebuilt/apiserver/07-authn-authz/informers"
@@ -162,7 +163,17 @@ func (c *Controller) syncConfigMap(ctx context.Context) error {
 	if err := c.createNamespaceIfNeeded(ctx); err != nil {
 		return err
 	}
-	return c.writeConfigMap(ctx, existing, data)
+	err = c.writeConfigMap(ctx, existing, data)
+	if apierrors.IsAlreadyExists(err) || apierrors.IsConflict(err) {
+		// Another API server (a replica starting beside this one) wrote the
+		// ConfigMap first. Its write reaches the informer, whose event
+		// queues the key again: the next sync merges with what it wrote. A
+		// race lost at start is not an error worth an error line (upstream
+		// logs it through HandleError; issue 34 asks for quiet starts).
+		klog.V(2).Infof("cluster_authentication_trust_controller: %v; syncing again on the informer's event", err)
+		return nil
+	}
+	return err
 }
 
 // createNamespaceIfNeeded creates kube-system if it is missing (the

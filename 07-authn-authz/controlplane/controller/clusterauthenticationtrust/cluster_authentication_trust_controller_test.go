@@ -1,6 +1,7 @@
 package clusterauthenticationtrust
 
 import (
+	"bytes"
 	"context"
 	"crypto/ecdsa"
 	"crypto/elliptic"
@@ -12,6 +13,9 @@ import (
 	"math/big"
 	"os"
 	"slices"
+	"strings"
+	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -20,6 +24,9 @@ import (
 	"github.com/kube-rebuilt/apiserver/01-scheme/apis/core"
 	metav1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/meta/v1"
 	"github.com/kube-rebuilt/apiserver/01-scheme/runtime"
+	apierrors "github.com/kube-rebuilt/apiserver/02-generic-server/api/errors"
+	"github.com/kube-rebuilt/apiserver/02-generic-server/klog"
+	"github.com/kube-rebuilt/apiserver/02-generic-server/registry/rest"
 	"github.com/kube-rebuilt/apiserver/04-extensions/controller/controllertest"
 	"github.com/kube-rebuilt/apiserver/07-authn-authz/informers"
 	"github.com/kube-rebuilt/apiserver/07-authn-authz/informers/informerstest"
@@ -177,3 +184,71 @@ func TestController(t *testing.T) {
 	merged[groupHeadersKey] = `["X-Theirs","X-Remote-Group"]`
 	controllertest.Eventually(t, "merged with another server's values", published(merged))
 }
+
+// racingStorage loses the first create to another API server starting at
+// the same time: it stores theirs and answers AlreadyExists, as etcd
+// answers the slower replica.
+type racingStorage struct {
+	*informerstest.Storage
+	theirs *core.ConfigMap
+	raced  atomic.Bool
+}
+
+func (s *racingStorage) Create(ctx context.Context, obj runtime.Object, validate rest.ValidateObjectFunc, opts *metav1.CreateOptions) (runtime.Object, error) {
+	if !s.raced.Swap(true) {
+		s.Put(s.theirs)
+		return nil, apierrors.NewAlreadyExists(configMapsResource, configMapName)
+	}
+	return s.Storage.Create(ctx, obj, validate, opts)
+}
+
+// TestLostRaceIsQuiet starts the controller as the slower of two replicas:
+// its create loses to the other's, it merges with what the other wrote on
+// the informer's event, and it logs no error line on the way.
+func TestLostRaceIsQuiet(t *testing.T) {
+	var logged bytes.Buffer
+	var mu sync.Mutex
+	prev := klog.SetOutput(writerFunc(func(p []byte) (int, error) { mu.Lock(); defer mu.Unlock(); return logged.Write(p) }))
+	t.Cleanup(func() { klog.SetOutput(prev) })
+
+	want := upstreamData(t)
+	theirs := maps.Clone(want)
+	theirs[groupHeadersKey] = `["X-Theirs"]`
+	configMaps := &racingStorage{
+		Storage: informerstest.NewStorage(configMapsResource,
+			func() runtime.Object { return &core.ConfigMap{} }, func() runtime.Object { return &core.ConfigMapList{} }),
+		theirs: &core.ConfigMap{ObjectMeta: metav1.ObjectMeta{Namespace: configMapNamespace, Name: configMapName}, Data: theirs},
+	}
+	storages := informers.NewStorages()
+	storages.Add(namespacesResource, informerstest.NewStorage(namespacesResource,
+		func() runtime.Object { return &core.Namespace{} }, func() runtime.Object { return &core.NamespaceList{} }))
+	storages.Add(configMapsResource, configMaps)
+	factory := informers.NewSharedInformerFactory(storages)
+	c := NewClusterAuthenticationTrustController(kubeadmInfo(want[clientCAKey], want[requestHeaderCAKey]), factory, storages)
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan struct{})
+	t.Cleanup(func() { cancel(); <-done })
+	factory.Start(ctx)
+	go func() { defer close(done); c.Run(ctx) }()
+
+	merged := maps.Clone(want)
+	merged[groupHeadersKey] = `["X-Theirs","X-Remote-Group"]`
+	controllertest.Eventually(t, "merged with the winner's values", func() bool {
+		obj, ok := configMaps.Object(configMapNamespace, configMapName)
+		return ok && maps.Equal(obj.(*core.ConfigMap).Data, merged)
+	})
+	if !configMaps.raced.Load() {
+		t.Fatal("the create never raced")
+	}
+	mu.Lock()
+	defer mu.Unlock()
+	for _, line := range strings.Split(logged.String(), "\n") {
+		if strings.HasPrefix(line, "E") {
+			t.Errorf("got error line %q; want a lost race logged quietly", line)
+		}
+	}
+}
+
+type writerFunc func([]byte) (int, error)
+
+func (f writerFunc) Write(p []byte) (int, error) { return f(p) }

@@ -11,7 +11,10 @@
 // values (union of the header lists, union of the unexpired CAs), so
 // several API servers of one cluster, or one restarted with a new CA,
 // leave each other's values in place while clients move over; it writes
-// again when the ConfigMap is changed or deleted, and once a minute.
+// again when the ConfigMap is changed or deleted, and once a minute. A
+// write that loses to another server's (AlreadyExists, Conflict: replicas
+// starting together) is logged at V(2) and merged on the informer's next
+// event, where upstream logs an error line and retries.
 //
 // Stage 07 adds it, started by the post-start hook
 // "start-cluster-authentication-info-controller". Upstream:
