@@ -36,8 +36,10 @@
 // large for etcd, ExtractInto and the other client-side helpers, the
 // validating admission wrapper that checks plugins left managedFields
 // decodable, the probabilistic skip (upstream's probability
-// is 1, so it always tracks on create, as we do), unions
-// (x-kubernetes-unions) and per-field defaults in the schema. Lists and maps
+// is 1, so it always tracks on create, as we do), and unions
+// (x-kubernetes-unions). Fields keep their schema defaults (the v3
+// definitions', openapi.DefinitionsV3), which fill a list-map key an
+// applied object leaves out, as upstream's. Lists and maps
 // merge as the schema's x-kubernetes-list-type/-list-map-keys/-map-type say
 // (the built-in types' +listType ... markers, package openapi); a field
 // without them is associative when it has a patch merge key (patchStrategy

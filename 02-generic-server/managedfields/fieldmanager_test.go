@@ -36,7 +36,7 @@ func newDeploymentFieldManager(t testing.TB) *managedfields.FieldManager {
 // strategy's reset fields.
 func newDeploymentFieldManagerResetting(t testing.TB, resetFields map[fieldpath.APIVersion]fieldpath.Filter) *managedfields.FieldManager {
 	t.Helper()
-	models, err := openapi.Definitions(openapi.NewDefinitionNamer(legacyscheme.Scheme), reflect.TypeFor[appsv1.Deployment]())
+	models, err := openapi.DefinitionsV3(openapi.NewDefinitionNamer(legacyscheme.Scheme), reflect.TypeFor[appsv1.Deployment]())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -278,6 +278,35 @@ func TestApplyKeysPortsByPortAndProtocol(t *testing.T) {
 		if !strings.Contains(fields, key) {
 			t.Errorf("managed fields %s; want the key %s", fields, key)
 		}
+	}
+}
+
+// TestApplyDefaultsAMissingKey applies a container port without its
+// protocol with --force-conflicts by two managers: the key field takes
+// the schema's default (+default="TCP", in the v3 definitions the
+// converter reads), so the second apply finds the first's entry instead
+// of adding a port {80, TCP} beside a port {80}, one more on every apply.
+func TestApplyDefaultsAMissingKey(t *testing.T) {
+	f := newDeploymentFieldManager(t)
+	web := strings.Replace(deploymentYAML, "        image: nginx:1.27\n", `        image: nginx:1.27
+        ports:
+        - containerPort: 80
+`, 1)
+	obj, err := f.Apply(&appsv1.Deployment{}, applied(t, web), "a", true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	obj.(*apps.Deployment).Spec.Template.Spec.Containers[0].Ports[0].Protocol = "TCP" // the defaulting storage does
+	for _, manager := range []string{"b", "c"} {
+		if obj, err = f.Apply(live(obj), applied(t, web), manager, true); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if n := len(obj.(*apps.Deployment).Spec.Template.Spec.Containers[0].Ports); n != 1 {
+		t.Errorf("got %d ports after three applies; want 1", n)
+	}
+	if key := `k:{\"containerPort\":80,\"protocol\":\"TCP\"}`; !strings.Contains(fieldsOf(obj, "c"), key) {
+		t.Errorf("managed fields %s; want the key %s", fieldsOf(obj, "c"), key)
 	}
 }
 

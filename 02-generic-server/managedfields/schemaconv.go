@@ -151,7 +151,7 @@ func (c *convert) makeOpenAPIRef(s *openapi.Schema) smdschema.TypeRef {
 func (c *convert) parseObject(s *openapi.Schema) *smdschema.Map {
 	var fields []smdschema.StructField
 	for name, member := range s.Properties {
-		fields = append(fields, smdschema.StructField{Name: name, Type: c.makeOpenAPIRef(member)})
+		fields = append(fields, smdschema.StructField{Name: name, Type: c.makeOpenAPIRef(member), Default: member.Default})
 	}
 	var elementType smdschema.TypeRef
 	switch {

@@ -153,12 +153,25 @@ func escapeJSONPointer(s string) string {
 }
 
 // Definitions returns the v2 definitions of the given Go types and of
-// every type they reference, keyed by name, as /openapi/v2 carries them:
-// the models the field manager builds its type converter from.
-// Upstream: the definitions GetOpenAPIDefinitions returns, as
-// k8s.io/apiserver/pkg/server.(*GenericAPIServer).getOpenAPIModels reads them.
+// every type they reference, keyed by name, as /openapi/v2 carries them.
+// Upstream: the definitions GetOpenAPIDefinitions returns.
 func Definitions(namer *DefinitionNamer, types ...reflect.Type) (map[string]*Schema, error) {
-	d := newDefinitions(namer, false, nil)
+	return buildDefinitions(newDefinitions(namer, false, nil), types)
+}
+
+// DefinitionsV3 returns the v3 definitions of the given Go types and of
+// every type they reference, keyed by name, as /openapi/v3 carries them,
+// defaults included: the models the field manager builds its type
+// converter from (a list-map key's default fills a key an applied object
+// leaves out: a container port without its protocol is the port's TCP
+// entry).
+// Upstream: k8s.io/kube-openapi/pkg/builder3.BuildOpenAPIDefinitionsForResources,
+// as k8s.io/apiserver/pkg/server.(*GenericAPIServer).getOpenAPIModels calls it.
+func DefinitionsV3(namer *DefinitionNamer, types ...reflect.Type) (map[string]*Schema, error) {
+	return buildDefinitions(newDefinitions(namer, true, nil), types)
+}
+
+func buildDefinitions(d *definitions, types []reflect.Type) (map[string]*Schema, error) {
 	for _, t := range types {
 		if _, err := d.typeSchema(t); err != nil {
 			return nil, err

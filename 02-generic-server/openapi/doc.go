@@ -82,12 +82,12 @@
 //
 // # Left out
 //
-// Comment markers other than +listType, +listMapKey, +mapType and
-// +structType (those the gen pass reads into markers_generated.go, and they
-// become x-kubernetes-list-type, -list-map-keys and -map-type, which
-// server-side apply merges by): +optional, +required, +enum, +default,
-// so there is no enum and no scalar default other than the zero value of a
-// required field. The markers are on the versioned types of stages 01, 03
+// Comment markers other than +listType, +listMapKey, +mapType,
+// +structType and +default (those the gen pass reads into
+// markers_generated.go: the first four become x-kubernetes-list-type,
+// -list-map-keys and -map-type, which server-side apply merges by; +default
+// a field's default in v3, where a ref(Constant) is resolved to the
+// package's constant): +optional, +required, +enum, so there is no enum. The markers are on the versioned types of stages 01, 03
 // and 07, as upstream's k8s.io/api carries them; the API types of stages 04
 // and 05 (apiextensions, apiregistration), outside the gen pass, carry none,
 // and server-side apply falls back to their patch merge keys, as upstream's

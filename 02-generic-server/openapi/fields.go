@@ -1,6 +1,8 @@
 package openapi
 
 import (
+	"encoding/json"
+	"fmt"
 	"reflect"
 	"slices"
 	"strings"
@@ -116,7 +118,8 @@ func fieldDescription(owners []string, field string) string {
 }
 
 // fieldSchema is the schema of one property: its type's schema with the
-// field's description, patch extensions and, in v3, default.
+// field's description, patch extensions and, in v3, default (its
+// +default marker, or the one defaultOf gives).
 // Upstream: k8s.io/kube-openapi/pkg/generators.(openAPITypeWriter).generateProperty.
 func (d *definitions) fieldSchema(f reflect.StructField, jf jsonField, owners []string) (*Schema, error) {
 	s, err := d.typeSchema(f.Type)
@@ -130,10 +133,16 @@ func (d *definitions) fieldSchema(f reflect.StructField, jf jsonField, owners []
 	if v := f.Tag.Get("patchMergeKey"); v != "" {
 		ext.Add(ExtensionPatchMergeKey, v)
 	}
-	fieldMarkers(owners, jf.name).addFieldExtensions(&ext)
+	markers := fieldMarkers(owners, jf.name)
+	markers.addFieldExtensions(&ext)
 	var def any
 	if d.v3 {
 		def = defaultOf(f.Type, jf.optional)
+		if markers.Default != "" {
+			if err := json.Unmarshal([]byte(markers.Default), &def); err != nil {
+				return nil, fmt.Errorf("field %s: +default=%s: %w", jf.name, markers.Default, err)
+			}
+		}
 	}
 	desc := fieldDescription(owners, jf.name)
 	if s.Ref != "" && d.v3 && (desc != "" || ext != nil || def != nil) {

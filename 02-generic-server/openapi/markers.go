@@ -22,6 +22,11 @@ type Markers struct {
 	ListMapKeys []string // +listMapKey, one per key field of a map list
 	MapType     string   // +mapType: atomic or granular
 	StructType  string   // +structType (on a type): atomic or granular
+	// Default is a field's +default, as JSON ("TCP" quoted; a ref(Constant)
+	// resolved by ./gen): its schema's default in v3 and in the
+	// definitions server-side apply reads (a list-map key's default fills
+	// a key an applied object leaves out).
+	Default string
 }
 
 // MarkersOf returns the markers of a type or field key ("" fields if none).

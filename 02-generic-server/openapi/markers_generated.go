@@ -2,8 +2,8 @@
 
 package openapi
 
-// schemaMarkers are the +listType, +listMapKey, +mapType and +structType
-// comment markers of the API types and their fields, by description key
+// schemaMarkers are the +listType, +listMapKey, +mapType, +structType and
+// +default comment markers of the API types and their fields, by description key
 // (see DescriptionKey). Regenerate with go generate ./02-generic-server/openapi.
 var schemaMarkers = map[string]Markers{
 	"io.k8s.api.admission.v1.AdmissionResponse.warnings":                                         {ListType: "atomic"},
@@ -41,6 +41,7 @@ var schemaMarkers = map[string]Markers{
 	"io.k8s.api.apps.v1.StatefulSetSpec.volumeClaimTemplates":                                    {ListType: "atomic"},
 	"io.k8s.api.apps.v1.StatefulSetStatus.conditions":                                            {ListType: "map", ListMapKeys: []string{"type"}},
 	"io.k8s.api.apps.v1beta1.DeploymentStatus.conditions":                                        {ListType: "map", ListMapKeys: []string{"type"}},
+	"io.k8s.api.apps.v1beta1.ScaleSpec.replicas":                                                 {Default: "0"},
 	"io.k8s.api.authentication.v1.TokenRequestSpec.audiences":                                    {ListType: "atomic"},
 	"io.k8s.api.authentication.v1.TokenReviewSpec.audiences":                                     {ListType: "atomic"},
 	"io.k8s.api.authentication.v1.TokenReviewStatus.audiences":                                   {ListType: "atomic"},
@@ -57,6 +58,7 @@ var schemaMarkers = map[string]Markers{
 	"io.k8s.api.authorization.v1.SubjectRulesReviewStatus.nonResourceRules":                      {ListType: "atomic"},
 	"io.k8s.api.authorization.v1.SubjectRulesReviewStatus.resourceRules":                         {ListType: "atomic"},
 	"io.k8s.api.autoscaling.v1.CrossVersionObjectReference":                                      {StructType: "atomic"},
+	"io.k8s.api.autoscaling.v1.ScaleSpec.replicas":                                               {Default: "0"},
 	"io.k8s.api.autoscaling.v2.HPAScalingRules.policies":                                         {ListType: "atomic"},
 	"io.k8s.api.autoscaling.v2.HorizontalPodAutoscalerSpec.metrics":                              {ListType: "atomic"},
 	"io.k8s.api.autoscaling.v2.HorizontalPodAutoscalerStatus.conditions":                         {ListType: "map", ListMapKeys: []string{"type"}},
@@ -72,6 +74,7 @@ var schemaMarkers = map[string]Markers{
 	"io.k8s.api.certificates.v1.CertificateSigningRequestSpec.groups":                            {ListType: "atomic"},
 	"io.k8s.api.certificates.v1.CertificateSigningRequestSpec.usages":                            {ListType: "atomic"},
 	"io.k8s.api.certificates.v1.CertificateSigningRequestStatus.conditions":                      {ListType: "map", ListMapKeys: []string{"type"}},
+	"io.k8s.api.certificates.v1.PodCertificateRequestSpec.maxExpirationSeconds":                  {Default: "86400"},
 	"io.k8s.api.certificates.v1.PodCertificateRequestStatus.conditions":                          {ListType: "map", ListMapKeys: []string{"type"}},
 	"io.k8s.api.core.v1.Capabilities.add":                                                        {ListType: "atomic"},
 	"io.k8s.api.core.v1.Capabilities.drop":                                                       {ListType: "atomic"},
@@ -86,6 +89,7 @@ var schemaMarkers = map[string]Markers{
 	"io.k8s.api.core.v1.Container.ports":                                                         {ListType: "map", ListMapKeys: []string{"containerPort", "protocol"}},
 	"io.k8s.api.core.v1.Container.volumeMounts":                                                  {ListType: "map", ListMapKeys: []string{"mountPath"}},
 	"io.k8s.api.core.v1.ContainerImage.names":                                                    {ListType: "atomic"},
+	"io.k8s.api.core.v1.ContainerPort.protocol":                                                  {Default: "\"TCP\""},
 	"io.k8s.api.core.v1.DownwardAPIProjection.items":                                             {ListType: "atomic"},
 	"io.k8s.api.core.v1.DownwardAPIVolumeSource.items":                                           {ListType: "atomic"},
 	"io.k8s.api.core.v1.EndpointAddress":                                                         {StructType: "atomic"},
@@ -100,6 +104,7 @@ var schemaMarkers = map[string]Markers{
 	"io.k8s.api.core.v1.LoadBalancerIngress.ports":                                               {ListType: "atomic"},
 	"io.k8s.api.core.v1.LoadBalancerStatus.ingress":                                              {ListType: "atomic"},
 	"io.k8s.api.core.v1.LocalObjectReference":                                                    {StructType: "atomic"},
+	"io.k8s.api.core.v1.LocalObjectReference.name":                                               {Default: "\"\""},
 	"io.k8s.api.core.v1.NamespaceSpec.finalizers":                                                {ListType: "atomic"},
 	"io.k8s.api.core.v1.NamespaceStatus.conditions":                                              {ListType: "map", ListMapKeys: []string{"type"}},
 	"io.k8s.api.core.v1.NodeSelector":                                                            {StructType: "atomic"},
@@ -136,6 +141,8 @@ var schemaMarkers = map[string]Markers{
 	"io.k8s.api.core.v1.PodStatus.initContainerStatuses":                                         {ListType: "atomic"},
 	"io.k8s.api.core.v1.PodStatus.podIPs":                                                        {ListType: "map", ListMapKeys: []string{"ip"}},
 	"io.k8s.api.core.v1.ProjectedVolumeSource.sources":                                           {ListType: "atomic"},
+	"io.k8s.api.core.v1.ReplicationControllerSpec.minReadySeconds":                               {Default: "0"},
+	"io.k8s.api.core.v1.ReplicationControllerSpec.replicas":                                      {Default: "1"},
 	"io.k8s.api.core.v1.ReplicationControllerSpec.selector":                                      {MapType: "atomic"},
 	"io.k8s.api.core.v1.ReplicationControllerStatus.conditions":                                  {ListType: "map", ListMapKeys: []string{"type"}},
 	"io.k8s.api.core.v1.ResourceFieldSelector":                                                   {StructType: "atomic"},
@@ -149,6 +156,7 @@ var schemaMarkers = map[string]Markers{
 	"io.k8s.api.core.v1.SecretVolumeSource.items":                                                {ListType: "atomic"},
 	"io.k8s.api.core.v1.ServiceAccount.imagePullSecrets":                                         {ListType: "atomic"},
 	"io.k8s.api.core.v1.ServiceAccount.secrets":                                                  {ListType: "map", ListMapKeys: []string{"name"}},
+	"io.k8s.api.core.v1.ServicePort.protocol":                                                    {Default: "\"TCP\""},
 	"io.k8s.api.core.v1.ServiceSpec.clusterIPs":                                                  {ListType: "atomic"},
 	"io.k8s.api.core.v1.ServiceSpec.externalIPs":                                                 {ListType: "atomic"},
 	"io.k8s.api.core.v1.ServiceSpec.ipFamilies":                                                  {ListType: "atomic"},
@@ -228,6 +236,7 @@ var schemaMarkers = map[string]Markers{
 	"io.k8s.api.resource.v1.DeviceSubRequest.selectors":                                          {ListType: "atomic"},
 	"io.k8s.api.resource.v1.DeviceSubRequest.tolerations":                                        {ListType: "atomic"},
 	"io.k8s.api.resource.v1.DeviceTaintRuleStatus.conditions":                                    {ListType: "map", ListMapKeys: []string{"type"}},
+	"io.k8s.api.resource.v1.DeviceToleration.operator":                                           {Default: "\"Equal\""},
 	"io.k8s.api.resource.v1.ExactDeviceRequest.derivedAttributes":                                {ListType: "atomic"},
 	"io.k8s.api.resource.v1.ExactDeviceRequest.selectors":                                        {ListType: "atomic"},
 	"io.k8s.api.resource.v1.ExactDeviceRequest.tolerations":                                      {ListType: "atomic"},

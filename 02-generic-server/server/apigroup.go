@@ -233,9 +233,9 @@ func (s *GenericAPIServer) getAPIGroupVersion(apiGroupInfo *APIGroupInfo, groupV
 }
 
 // typeConverter gives the field manager the schemas of the kinds of one
-// group version: the OpenAPI definitions of their Go types, named and
-// kinded as /openapi/v2 names them, converted to structured-merge-diff's
-// schema.
+// group version: the OpenAPI v3 definitions of their Go types (defaults
+// included), named and kinded as /openapi/v2 names them, converted to
+// structured-merge-diff's schema.
 // Upstream: k8s.io/apiserver/pkg/server.(*GenericAPIServer).getOpenAPIModels
 // and the managedfields.NewTypeConverter call of installAPIResources.
 func (s *GenericAPIServer) typeConverter(apiGroupInfo *APIGroupInfo, groupVersion schema.GroupVersion) (managedfields.TypeConverter, error) {
@@ -255,7 +255,7 @@ func (s *GenericAPIServer) typeConverter(apiGroupInfo *APIGroupInfo, groupVersio
 		types = append(types, known[name])
 	}
 	types = append(types, subresourceKinds(apiGroupInfo, groupVersion)...)
-	models, err := openapi.Definitions(namer, types...)
+	models, err := openapi.DefinitionsV3(namer, types...)
 	if err != nil {
 		return nil, err
 	}

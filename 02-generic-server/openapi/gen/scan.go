@@ -20,7 +20,7 @@ type scanned struct {
 	// descriptions has a key for every type and every JSON field; the
 	// value is "" where the comment is missing.
 	descriptions map[string]string
-	// markers holds the +listType, +listMapKey, +mapType and +structType
+	// markers holds the +listType, +listMapKey, +mapType, +structType and +default
 	// markers of the types and fields that carry some.
 	markers map[string]openapi.Markers
 }
@@ -62,6 +62,11 @@ func scanDir(dir, pkgPath string, namer *openapi.DefinitionNamer, out *scanned) 
 	}
 	fset := token.NewFileSet()
 	embeds := map[string][]string{} // outer definition -> inline embedded definitions
+	consts := map[string]string{}
+	before := make(map[string]bool, len(out.markers))
+	for key := range out.markers {
+		before[key] = true
+	}
 	for _, file := range files {
 		if strings.HasSuffix(file, "_test.go") {
 			continue
@@ -70,6 +75,7 @@ func scanDir(dir, pkgPath string, namer *openapi.DefinitionNamer, out *scanned) 
 		if err != nil {
 			return err
 		}
+		constValues(f, consts)
 		for _, decl := range f.Decls {
 			if gd, ok := decl.(*ast.GenDecl); ok && gd.Tok == token.TYPE {
 				scanTypeDecl(gd, pkgPath, namer, out, embeds)
@@ -77,7 +83,13 @@ func scanDir(dir, pkgPath string, namer *openapi.DefinitionNamer, out *scanned) 
 		}
 	}
 	promote(embeds, out.descriptions)
-	return nil
+	var added []string
+	for key := range out.markers {
+		if !before[key] {
+			added = append(added, key)
+		}
+	}
+	return resolveDefaults(out.markers, added, consts)
 }
 
 // promote handles inline embedded structs of the same package (Probe

@@ -27,6 +27,7 @@ type Scale struct {
 // Upstream: k8s.io/api/apps/v1beta1.ScaleSpec.
 type ScaleSpec struct {
 	// Replicas is the number of replicas the scaled object should have.
+	// +default=0
 	Replicas int32 `json:"replicas,omitempty" protobuf:"varint,1,opt,name=replicas"`
 }
 

@@ -668,6 +668,7 @@ type ContainerPort struct {
 	// 65535.
 	ContainerPort int32 `json:"containerPort" protobuf:"varint,3,opt,name=containerPort"`
 	// Protocol is TCP, UDP or SCTP. Defaults to TCP.
+	// +default="TCP"
 	Protocol Protocol `json:"protocol,omitempty" protobuf:"bytes,4,opt,name=protocol,casttype=Protocol"`
 	// HostIP is the node address HostPort binds to.
 	HostIP string `json:"hostIP,omitempty" protobuf:"bytes,5,opt,name=hostIP"`
@@ -1019,6 +1020,7 @@ type Capability string
 // +structType=atomic
 type LocalObjectReference struct {
 	// Name is the name of the object referred to.
+	// +default=""
 	Name string `json:"name,omitempty" protobuf:"bytes,1,opt,name=name"`
 }
 
@@ -1495,6 +1497,7 @@ type ServicePort struct {
 	// service has more than one port.
 	Name string `json:"name,omitempty" protobuf:"bytes,1,opt,name=name"`
 	// Protocol is TCP, UDP or SCTP. Defaults to TCP.
+	// +default="TCP"
 	Protocol Protocol `json:"protocol,omitempty" protobuf:"bytes,2,opt,name=protocol,casttype=Protocol"`
 	// AppProtocol is the application protocol spoken on the port, such as
 	// http or kubernetes.io/h2c: a hint for proxies and load balancers.

@@ -28,9 +28,11 @@ type ReplicationController struct {
 // controller. Upstream: k8s.io/api/core/v1.ReplicationControllerSpec.
 type ReplicationControllerSpec struct {
 	// Replicas is the number of pods wanted. Defaults to 1.
+	// +default=1
 	Replicas *int32 `json:"replicas,omitempty" protobuf:"varint,1,opt,name=replicas"`
 	// MinReadySeconds is how long a new pod must be ready before it counts
 	// as available.
+	// +default=0
 	MinReadySeconds int32 `json:"minReadySeconds,omitempty" protobuf:"varint,4,opt,name=minReadySeconds"`
 	// Selector is the labels of the pods counted; defaults to the
 	// template's labels.

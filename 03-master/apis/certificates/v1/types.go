@@ -182,6 +182,7 @@ type PodCertificateRequestSpec struct {
 	NodeName NodeName   `json:"nodeName" protobuf:"bytes,6,opt,name=nodeName"`
 	NodeUID  metav1.UID `json:"nodeUID" protobuf:"bytes,7,opt,name=nodeUID"`
 
+	// +default=86400
 	MaxExpirationSeconds *int32 `json:"maxExpirationSeconds,omitempty" protobuf:"varint,8,opt,name=maxExpirationSeconds"`
 
 	StubPKCS10Request []byte `json:"stubPKCS10Request" protobuf:"bytes,12,opt,name=stubPKCS10Request"`

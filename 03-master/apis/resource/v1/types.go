@@ -536,6 +536,7 @@ const OpaqueParametersMaxLength = 10 * 1024
 type DeviceToleration struct {
 	Key string `json:"key,omitempty" protobuf:"bytes,1,opt,name=key"`
 
+	// +default="Equal"
 	Operator DeviceTolerationOperator `json:"operator,omitempty" protobuf:"bytes,2,opt,name=operator,casttype=DeviceTolerationOperator"`
 
 	Value string `json:"value,omitempty" protobuf:"bytes,3,opt,name=value"`

@@ -88,7 +88,7 @@ func (t *typeConverterManager) build(gv schema.GroupVersion) (managedfields.Type
 	for _, name := range names {
 		types = append(types, known[name])
 	}
-	models, err := openapi.Definitions(openapi.NewDefinitionNamer(t.scheme), types...)
+	models, err := openapi.DefinitionsV3(openapi.NewDefinitionNamer(t.scheme), types...)
 	if err != nil {
 		return nil, fmt.Errorf("no schema for %v: %w", gv, err)
 	}
