@@ -763,6 +763,9 @@ func load(ctx context.Context, ts targets, fmts []string, rec *recorder) {
 				}
 				fmt.Fprintf(os.Stderr, " %.0fs\n", time.Since(start).Seconds())
 				for _, row := range repRows {
+					if _, ran := res[row]; !ran {
+						continue // the lists, with -lists=false
+					}
 					rec.add(rateTable, row+suffix(f), t.name, res[row].rate)
 					rec.add(cpuTable, row+suffix(f), t.name, res[row].cpuMs)
 				}
@@ -771,6 +774,9 @@ func load(ctx context.Context, ts targets, fmts []string, rec *recorder) {
 				}
 			}
 			for _, row := range append(repRows, rowCreateToWatch) {
+				if len(lat[row]) == 0 {
+					continue
+				}
 				rec.add(p50Table, row+suffix(f), t.name, percentile(lat[row], 0.50))
 				rec.add(p99Table, row+suffix(f), t.name, percentile(lat[row], 0.99))
 			}
