@@ -472,6 +472,13 @@ func (q Quantity) MarshalJSON() ([]byte, error) {
 	return []byte(`"` + q.String() + `"`), nil
 }
 
+// ToUnstructured is the quantity as MarshalJSON writes it, without the
+// quotes: structured-merge-diff reads it without a JSON round trip.
+// Upstream: k8s.io/apimachinery/pkg/api/resource.Quantity.ToUnstructured.
+func (q Quantity) ToUnstructured() interface{} {
+	return q.String()
+}
+
 // UnmarshalJSON reads a JSON string, or a JSON number (which upstream
 // accepts too); null is zero. Surrounding spaces are ignored.
 // Upstream: k8s.io/apimachinery/pkg/api/resource.(*Quantity).UnmarshalJSON.

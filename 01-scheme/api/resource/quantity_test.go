@@ -391,3 +391,25 @@ func TestQuantityProtobuf(t *testing.T) {
 		t.Errorf("Unmarshal of a truncated message: got no error; want one")
 	}
 }
+
+// TestToUnstructuredIsTheJSON: what structured-merge-diff reads through
+// ToUnstructured is what it read before through MarshalJSON and a JSON
+// decoder.
+func TestToUnstructuredIsTheJSON(t *testing.T) {
+	for _, in := range []string{"0", "100m", "1.5Gi", "2e3", "-7", "123456789012345678901234567890"} {
+		t.Run(in, func(t *testing.T) {
+			q := MustParse(in)
+			raw, err := q.MarshalJSON()
+			if err != nil {
+				t.Fatal(err)
+			}
+			var want interface{}
+			if err := json.Unmarshal(raw, &want); err != nil {
+				t.Fatal(err)
+			}
+			if got := q.ToUnstructured(); got != want {
+				t.Errorf("got %#v; want %#v (from %s)", got, want, raw)
+			}
+		})
+	}
+}

@@ -223,10 +223,15 @@ func (c *Cacher) Create(ctx context.Context, key string, obj, out runtime.Object
 }
 
 // Delete goes to etcd, starting from the cached object when the caller
-// has none (etcd checks it is current and re-reads if not).
+// has none: etcd's transaction checks it is current (its modification
+// revision) and re-reads it if not, so a delete costs etcd one
+// transaction, not a read and a transaction.
 // Upstream: k8s.io/apiserver/pkg/storage/cacher.(*CacheDelegator).Delete.
 func (c *Cacher) Delete(ctx context.Context, key string, out runtime.Object, preconditions *storage.Preconditions,
 	validateDeletion storage.ValidateObjectFunc, cachedExistingObject runtime.Object, opts storage.DeleteOptions) error {
+	if cachedExistingObject == nil {
+		cachedExistingObject = c.cachedCopy(key)
+	}
 	return c.storage.Delete(ctx, key, out, preconditions, validateDeletion, cachedExistingObject, opts)
 }
 
@@ -235,15 +240,27 @@ func (c *Cacher) Delete(ctx context.Context, key string, out runtime.Object, pre
 // Upstream: k8s.io/apiserver/pkg/storage/cacher.(*CacheDelegator).GuaranteedUpdate.
 func (c *Cacher) GuaranteedUpdate(ctx context.Context, key string, destination runtime.Object, ignoreNotFound bool,
 	preconditions *storage.Preconditions, tryUpdate storage.UpdateFunc, cachedExistingObject runtime.Object) error {
-	if cachedExistingObject == nil && c.ready.check() {
-		c.watchCache.RLock()
-		elem, ok := c.watchCache.items[key]
-		c.watchCache.RUnlock()
-		if ok {
-			cachedExistingObject = elem.Object.DeepCopyObject()
-		}
+	if cachedExistingObject == nil {
+		cachedExistingObject = c.cachedCopy(key)
 	}
 	return c.storage.GuaranteedUpdate(ctx, key, destination, ignoreNotFound, preconditions, tryUpdate, cachedExistingObject)
+}
+
+// cachedCopy is a deep copy of the cached object at key (the etcd store
+// clears its resourceVersion to encode it), or nil when the cache is not
+// ready or does not hold it.
+// Upstream: the watchCache.storage.GetByKey steps of (*CacheDelegator).Delete and GuaranteedUpdate.
+func (c *Cacher) cachedCopy(key string) runtime.Object {
+	if !c.ready.check() {
+		return nil
+	}
+	c.watchCache.RLock()
+	elem, ok := c.watchCache.items[key]
+	c.watchCache.RUnlock()
+	if !ok {
+		return nil
+	}
+	return elem.Object.DeepCopyObject()
 }
 
 // Count goes to etcd, as upstream's.

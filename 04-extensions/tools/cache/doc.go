@@ -13,7 +13,9 @@
 //
 // An informer keys objects by namespace/name (by name alone when
 // cluster-scoped), so it mirrors namespaced resources too: stage 07's
-// RBAC roles and bindings.
+// RBAC roles and bindings. A transform (SetTransform, as upstream's)
+// turns each object into the one stored, once as it arrives: stage 07's
+// RBAC informers keep v1 objects that way.
 //
 // Left out: indexers (ByNamespace walks every object), resync periods (a failed watch
 // relists, which upstream also does), several handlers with their own

@@ -2,10 +2,13 @@ package cache
 
 import (
 	"context"
+	"errors"
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/kube-rebuilt/apiserver/01-scheme/api/meta"
@@ -76,10 +79,13 @@ const relistDelay = time.Second
 // Upstream: k8s.io/client-go/tools/cache.SharedIndexInformer, with the
 // Reflector that feeds it and the thread-safe store it keeps.
 type Informer struct {
-	lw ListerWatcher
+	lw        ListerWatcher
+	transform TransformFunc // nil: objects are stored as listed and watched
+	started   atomic.Bool
 
 	lock       sync.RWMutex
 	items      map[string]runtime.Object // by key
+	sorted     []runtime.Object          // every item, by key; nil after a change, until List
 	handlers   []ResourceEventHandler
 	synced     chan struct{} // closed once the first list reached the handlers
 	syncedOnce sync.Once
@@ -89,6 +95,33 @@ type Informer struct {
 // Upstream: k8s.io/client-go/tools/cache.NewSharedIndexInformer.
 func NewInformer(lw ListerWatcher) *Informer {
 	return &Informer{lw: lw, items: map[string]runtime.Object{}, synced: make(chan struct{})}
+}
+
+// TransformFunc turns an object the informer listed or watched into the
+// object it stores and hands to its handlers (a copy in another version,
+// or the same object trimmed). It is called once per object and event,
+// before anything else sees the object, and must keep its namespace and
+// name.
+// Upstream: k8s.io/client-go/tools/cache.TransformFunc.
+type TransformFunc func(runtime.Object) (runtime.Object, error)
+
+// SetTransform sets the transform; call it before Run, which refuses it
+// afterwards.
+// Upstream: k8s.io/client-go/tools/cache.(*sharedIndexInformer).SetTransform.
+func (i *Informer) SetTransform(f TransformFunc) error {
+	if i.started.Load() {
+		return errors.New("informer has already started")
+	}
+	i.transform = f
+	return nil
+}
+
+// transformed is obj through the transform, if there is one.
+func (i *Informer) transformed(obj runtime.Object) (runtime.Object, error) {
+	if i.transform == nil {
+		return obj, nil
+	}
+	return i.transform(obj)
 }
 
 // AddEventHandler registers h; call it before Run.
@@ -120,10 +153,23 @@ func (i *Informer) Get(key string) (runtime.Object, bool) {
 	return obj, ok
 }
 
-// List returns every object, sorted by key.
-// Upstream: a generated lister's List.
+// List returns every object, sorted by key. The order is kept until the
+// next change, so that the RBAC authorizer's walk of every
+// ClusterRoleBinding on every request does not sort them each time.
+// Upstream: a generated lister's List (in the store's map order).
 func (i *Informer) List() []runtime.Object {
-	return i.list(func(string) bool { return true })
+	i.lock.RLock()
+	sorted := i.sorted
+	i.lock.RUnlock()
+	if sorted == nil {
+		i.lock.Lock()
+		if i.sorted == nil {
+			i.sorted = i.listLocked(func(string) bool { return true })
+		}
+		sorted = i.sorted
+		i.lock.Unlock()
+	}
+	return slices.Clone(sorted)
 }
 
 // ByNamespace returns the objects of namespace, sorted by name.
@@ -138,6 +184,11 @@ func (i *Informer) ByNamespace(namespace string) []runtime.Object {
 func (i *Informer) list(match func(key string) bool) []runtime.Object {
 	i.lock.RLock()
 	defer i.lock.RUnlock()
+	return i.listLocked(match)
+}
+
+// listLocked is list, the lock held.
+func (i *Informer) listLocked(match func(key string) bool) []runtime.Object {
 	keys := make([]string, 0, len(i.items))
 	for key := range i.items {
 		if match(key) {
@@ -156,6 +207,7 @@ func (i *Informer) list(match func(key string) bool) []runtime.Object {
 // ends. It blocks.
 // Upstream: k8s.io/client-go/tools/cache.(*Reflector).ListAndWatch, in a loop.
 func (i *Informer) Run(ctx context.Context) {
+	i.started.Store(true)
 	ctx = request.WithNamespace(ctx, "")
 	for ctx.Err() == nil {
 		if err := i.listAndWatch(ctx); err != nil && ctx.Err() == nil {
@@ -214,6 +266,9 @@ func (i *Informer) replace(list runtime.Object) (string, error) {
 	}
 	fresh := make(map[string]runtime.Object, len(objs))
 	for _, obj := range objs {
+		if obj, err = i.transformed(obj); err != nil {
+			return "", err
+		}
 		key, err := MetaNamespaceKeyFunc(obj)
 		if err != nil {
 			return "", err
@@ -223,6 +278,7 @@ func (i *Informer) replace(list runtime.Object) (string, error) {
 	i.lock.Lock()
 	old := i.items
 	i.items = fresh
+	i.sorted = nil
 	handlers := i.handlers
 	i.lock.Unlock()
 
@@ -250,6 +306,11 @@ func (i *Informer) apply(ev watch.Event) error {
 	case watch.Error:
 		return fmt.Errorf("watch: %v", ev.Object)
 	}
+	obj, err := i.transformed(ev.Object)
+	if err != nil {
+		return err
+	}
+	ev.Object = obj
 	key, err := MetaNamespaceKeyFunc(ev.Object)
 	if err != nil {
 		return err
@@ -261,6 +322,7 @@ func (i *Informer) apply(ev watch.Event) error {
 	} else {
 		i.items[key] = ev.Object
 	}
+	i.sorted = nil
 	handlers := i.handlers
 	i.lock.Unlock()
 

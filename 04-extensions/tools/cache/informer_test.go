@@ -3,6 +3,7 @@ package cache
 import (
 	"context"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -107,7 +108,66 @@ func TestNamespacedObjects(t *testing.T) {
 	if got, want := keys(i.ByNamespace("demo")), "demo/b"; got != want {
 		t.Errorf("after delete, ByNamespace(demo) = %q; want %q", got, want)
 	}
+	// List keeps its sorted result until a change: the delete dropped it.
+	if got, want := keys(i.List()), "demo/b other/a"; got != want {
+		t.Errorf("after delete, List() = %q; want %q", got, want)
+	}
+	// A caller changing its result changes nothing in the informer.
+	list := i.List()
+	list[0] = configMap("changed", "by-caller")
+	if got, want := keys(i.List()), "demo/b other/a"; got != want {
+		t.Errorf("after a caller changed its list, List() = %q; want %q", got, want)
+	}
 	if _, ok := i.Get("other/a"); !ok {
 		t.Errorf("Get(other/a) after deleting demo/a: not found")
+	}
+}
+
+// TestTransform: the transform sees every listed and watched object once,
+// before the store and the handlers, which get what it returns; Run
+// refuses a transform set afterwards.
+func TestTransform(t *testing.T) {
+	lw := &fakeConfigMaps{items: []core.ConfigMap{*configMap("demo", "a")}, watch: watch.NewFake()}
+	i := NewInformer(lw)
+	var calls atomic.Int32
+	if err := i.SetTransform(func(obj runtime.Object) (runtime.Object, error) {
+		calls.Add(1)
+		cm := obj.(*core.ConfigMap).DeepCopy()
+		cm.Data = map[string]string{"transformed": "yes"}
+		return cm, nil
+	}); err != nil {
+		t.Fatal(err)
+	}
+	handled := make(chan *core.ConfigMap, 2)
+	i.AddEventHandler(ResourceEventHandlerFuncs{
+		AddFunc:    func(obj runtime.Object) { handled <- obj.(*core.ConfigMap) },
+		UpdateFunc: func(_, obj runtime.Object) { handled <- obj.(*core.ConfigMap) },
+	})
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	go i.Run(ctx)
+	if !i.WaitForSync(ctx) {
+		t.Fatal("informer did not sync")
+	}
+	lw.watch.Add(configMap("demo", "b"))
+	for _, name := range []string{"a", "b"} {
+		select {
+		case cm := <-handled:
+			if cm.Name != name || cm.Data["transformed"] != "yes" {
+				t.Errorf("handler got %s with data %v; want %s transformed", cm.Name, cm.Data, name)
+			}
+		case <-time.After(5 * time.Second):
+			t.Fatalf("no event for %s", name)
+		}
+		obj, ok := i.Get("demo/" + name)
+		if cm, isCM := obj.(*core.ConfigMap); !ok || !isCM || cm.Data["transformed"] != "yes" {
+			t.Errorf("Get(demo/%s) = %v; want the transformed object", name, obj)
+		}
+	}
+	if got := calls.Load(); got != 2 {
+		t.Errorf("transform called %d times; want 2 (one list item, one event)", got)
+	}
+	if err := i.SetTransform(nil); err == nil {
+		t.Errorf("SetTransform after Run: got no error")
 	}
 }

@@ -18,6 +18,9 @@
 // ClusterRoleBindingLister of k8s.io/kubernetes/plugin/pkg/auth/authorizer/rbac.
 //
 // Left out: the shared informer factory; upstream's informers read v1
-// objects from a loopback client, ours hold the storage's internal
-// objects and convert each one to v1 as a getter returns it.
+// objects from a loopback client, ours read the storage's internal
+// objects and convert each one to v1 once, as it arrives (an informer
+// transform), except the ClusterRoles: the aggregation controller reads
+// those as internal objects, and GetClusterRole converts the one it
+// returns.
 package rbac

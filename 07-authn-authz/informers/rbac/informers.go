@@ -7,6 +7,7 @@ import (
 	"sync/atomic"
 
 	"github.com/kube-rebuilt/apiserver/04-extensions/tools/cache"
+	rbacv1 "github.com/kube-rebuilt/apiserver/07-authn-authz/apis/rbac/v1"
 )
 
 // Source is the storage the informers list and watch: the registries of
@@ -53,6 +54,14 @@ func (i *Informers) Start(ctx context.Context) {
 			clusterRoles:        cache.NewInformer(i.source.ClusterRoles()),
 			clusterRoleBindings: cache.NewInformer(i.source.ClusterRoleBindings()),
 		}
+		// The getters' informers keep v1 objects, converted once as they
+		// arrive, as upstream's (over a v1 client) do: the authorizer
+		// reads them on every request. The ClusterRole informer keeps the
+		// storage's internal objects, which the aggregation controller
+		// reads; GetClusterRole converts the one it returns.
+		_ = set.roles.SetTransform(toV1(rbacv1.Convert_rbac_Role_To_v1_Role))
+		_ = set.roleBindings.SetTransform(toV1(rbacv1.Convert_rbac_RoleBinding_To_v1_RoleBinding))
+		_ = set.clusterRoleBindings.SetTransform(toV1(rbacv1.Convert_rbac_ClusterRoleBinding_To_v1_ClusterRoleBinding))
 		i.set.Store(set)
 		for _, informer := range set.all() {
 			go informer.Run(ctx)

@@ -69,7 +69,7 @@ func (s *stores) RoleBindings() cache.ListerWatcher        { return s.roleBindin
 func (s *stores) ClusterRoles() cache.ListerWatcher        { return s.clusterRoles }
 func (s *stores) ClusterRoleBindings() cache.ListerWatcher { return s.crbs }
 
-func newStores(t *testing.T) *stores {
+func newStores(t testing.TB) *stores {
 	t.Helper()
 	scheme := runtime.NewScheme()
 	install.Install(scheme)

@@ -7,6 +7,7 @@ import (
 	"github.com/kube-rebuilt/apiserver/01-scheme/conversion"
 	"github.com/kube-rebuilt/apiserver/01-scheme/runtime"
 	apierrors "github.com/kube-rebuilt/apiserver/02-generic-server/api/errors"
+	"github.com/kube-rebuilt/apiserver/04-extensions/tools/cache"
 	"github.com/kube-rebuilt/apiserver/07-authn-authz/apis/rbac"
 	rbacv1 "github.com/kube-rebuilt/apiserver/07-authn-authz/apis/rbac/v1"
 	rbacregistryvalidation "github.com/kube-rebuilt/apiserver/07-authn-authz/registry/rbac/validation"
@@ -32,12 +33,11 @@ func (i *Informers) GetRole(_ context.Context, namespace, name string) (*rbacv1.
 	if !ok {
 		return nil, apierrors.NewNotFound(rbacv1.Resource("role"), name)
 	}
-	role, ok := obj.(*rbac.Role)
+	role, ok := obj.(*rbacv1.Role)
 	if !ok {
-		return nil, fmt.Errorf("expected *rbac.Role, got %T", obj)
+		return nil, fmt.Errorf("expected *v1.Role, got %T", obj)
 	}
-	out := &rbacv1.Role{}
-	return out, rbacv1.Convert_rbac_Role_To_v1_Role(role, out, nil)
+	return role, nil
 }
 
 // GetClusterRole returns the ClusterRole name, as v1, or a NotFound.
@@ -60,41 +60,62 @@ func (i *Informers) GetClusterRole(_ context.Context, name string) (*rbacv1.Clus
 	return out, rbacv1.Convert_rbac_ClusterRole_To_v1_ClusterRole(clusterRole, out, nil)
 }
 
-// ListRoleBindings returns the RoleBindings of namespace, as v1.
+// ListRoleBindings returns the RoleBindings of namespace, as v1: the
+// informer's own objects, which callers must not change (as a lister's).
 // Upstream: k8s.io/kubernetes/plugin/pkg/auth/authorizer/rbac.RoleBindingLister.ListRoleBindings.
 func (i *Informers) ListRoleBindings(_ context.Context, namespace string) ([]*rbacv1.RoleBinding, error) {
 	set := i.set.Load()
 	if set == nil {
 		return nil, errNotStarted
 	}
-	return convertAll(set.roleBindings.ByNamespace(namespace), rbacv1.Convert_rbac_RoleBinding_To_v1_RoleBinding)
+	return typedAll[rbacv1.RoleBinding](set.roleBindings.ByNamespace(namespace))
 }
 
-// ListClusterRoleBindings returns every ClusterRoleBinding, as v1.
+// ListClusterRoleBindings returns every ClusterRoleBinding, as v1: the
+// informer's own objects, which callers must not change (as a lister's).
 // Upstream: k8s.io/kubernetes/plugin/pkg/auth/authorizer/rbac.ClusterRoleBindingLister.ListClusterRoleBindings.
 func (i *Informers) ListClusterRoleBindings(_ context.Context) ([]*rbacv1.ClusterRoleBinding, error) {
 	set := i.set.Load()
 	if set == nil {
 		return nil, errNotStarted
 	}
-	return convertAll(set.clusterRoleBindings.List(), rbacv1.Convert_rbac_ClusterRoleBinding_To_v1_ClusterRoleBinding)
+	return typedAll[rbacv1.ClusterRoleBinding](set.clusterRoleBindings.List())
 }
 
-// convertAll converts internal objects of type In to v1 objects of
-// type Out with convert.
-func convertAll[In, Out any](objs []runtime.Object, convert func(*In, *Out, conversion.Scope) error) ([]*Out, error) {
-	out := make([]*Out, 0, len(objs))
+// typedAll returns objs as *T, each an object the informer keeps.
+func typedAll[T any](objs []runtime.Object) ([]*T, error) {
+	out := make([]*T, 0, len(objs))
 	for _, obj := range objs {
-		in, ok := any(obj).(*In)
+		typed, ok := any(obj).(*T)
 		if !ok {
-			var want *In
+			var want *T
 			return nil, fmt.Errorf("expected %T, got %T", want, obj)
 		}
-		converted := new(Out)
-		if err := convert(in, converted, nil); err != nil {
-			return nil, err
-		}
-		out = append(out, converted)
+		out = append(out, typed)
 	}
 	return out, nil
+}
+
+// toV1 is an informer transform converting the storage's internal objects
+// of type In to v1 objects of type Out with convert.
+// Upstream: none; upstream's informers read v1 from a loopback client.
+func toV1[In, Out any, PIn interface {
+	*In
+	runtime.Object
+}, POut interface {
+	*Out
+	runtime.Object
+}](convert func(*In, *Out, conversion.Scope) error) cache.TransformFunc {
+	return func(obj runtime.Object) (runtime.Object, error) {
+		in, ok := obj.(PIn)
+		if !ok {
+			var want PIn
+			return nil, fmt.Errorf("expected %T, got %T", want, obj)
+		}
+		out := POut(new(Out))
+		if err := convert((*In)(in), (*Out)(out), nil); err != nil {
+			return nil, err
+		}
+		return out, nil
+	}
 }

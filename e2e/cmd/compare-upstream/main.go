@@ -17,7 +17,9 @@
 // create-to-watch latency), then gets, updates, server-side applies and
 // the lists run (each for a fixed time), then all N are deleted (timed). A rate is the median of
 // the repetitions; a latency percentile pools every request of every
-// repetition.
+// repetition. -lists=false skips the lists: with PROFILE= of
+// hack/compare-upstream-07.sh, a CPU profile of single-object operations
+// alone.
 //
 // The CPU time the server process spent per request in each phase
 // (user+system, from /proc/PID/stat) moves much less with the machine's
@@ -108,6 +110,7 @@ var (
 	bigHave = flag.Int("big-have", 0, "how many ConfigMaps an earlier run with -big left in the namespace <namespace>-big")
 	bigReps = flag.Int("big-reps", 3, "lists of each kind at each -big size; each figure is their median")
 	noLoad  = flag.Bool("no-load", false, "skip the repetitions (and the idle RSS): only -big")
+	lists   = flag.Bool("lists", true, "with false, the repetitions skip the list phases: single-object operations only (a CPU profile of them alone)")
 	out     = flag.String("out", "", "append every record to this file (JSON lines)")
 	report  = flag.String("report", "", "print the tables of this records file, measure nothing")
 
@@ -460,17 +463,22 @@ func run(ctx context.Context, t *target, format string, rep int) (map[string]res
 	}
 	sel := "tier=" + selTier
 	wantSel := selected(0, *n)
-	if err := list(rowListAll, *n, metav1.ListOptions{}); err != nil {
-		return nil, err
-	}
-	if err := list(rowListAll0, *n, metav1.ListOptions{ResourceVersion: "0"}); err != nil {
-		return nil, err
-	}
-	if err := list(rowListSel, wantSel, metav1.ListOptions{LabelSelector: sel}); err != nil {
-		return nil, err
-	}
-	if err := list(rowListSel0, wantSel, metav1.ListOptions{LabelSelector: sel, ResourceVersion: "0"}); err != nil {
-		return nil, err
+	for _, l := range []struct {
+		row  string
+		want int
+		opts metav1.ListOptions
+	}{
+		{rowListAll, *n, metav1.ListOptions{}},
+		{rowListAll0, *n, metav1.ListOptions{ResourceVersion: "0"}},
+		{rowListSel, wantSel, metav1.ListOptions{LabelSelector: sel}},
+		{rowListSel0, wantSel, metav1.ListOptions{LabelSelector: sel, ResourceVersion: "0"}},
+	} {
+		if !*lists {
+			break
+		}
+		if err := list(l.row, l.want, l.opts); err != nil {
+			return nil, err
+		}
 	}
 
 	out[rowDelete], err = measured(t.pid, func() (int64, float64, []time.Duration, error) {
@@ -755,6 +763,9 @@ func load(ctx context.Context, ts targets, fmts []string, rec *recorder) {
 				}
 				fmt.Fprintf(os.Stderr, " %.0fs\n", time.Since(start).Seconds())
 				for _, row := range repRows {
+					if _, ran := res[row]; !ran {
+						continue // the lists, with -lists=false
+					}
 					rec.add(rateTable, row+suffix(f), t.name, res[row].rate)
 					rec.add(cpuTable, row+suffix(f), t.name, res[row].cpuMs)
 				}
@@ -763,6 +774,9 @@ func load(ctx context.Context, ts targets, fmts []string, rec *recorder) {
 				}
 			}
 			for _, row := range append(repRows, rowCreateToWatch) {
+				if len(lat[row]) == 0 {
+					continue
+				}
 				rec.add(p50Table, row+suffix(f), t.name, percentile(lat[row], 0.50))
 				rec.add(p99Table, row+suffix(f), t.name, percentile(lat[row], 0.99))
 			}

@@ -31,3 +31,10 @@ func (d *Duration) UnmarshalJSON(b []byte) error {
 	d.Duration = pd
 	return nil
 }
+
+// ToUnstructured is the duration as MarshalJSON writes it, without the
+// quotes: structured-merge-diff reads it without a JSON round trip.
+// Upstream: k8s.io/apimachinery/pkg/apis/meta/v1.Duration.ToUnstructured.
+func (d Duration) ToUnstructured() interface{} {
+	return d.Duration.String()
+}

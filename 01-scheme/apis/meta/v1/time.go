@@ -68,6 +68,20 @@ func (t Time) MarshalJSON() ([]byte, error) {
 	return append(buf, '"'), nil
 }
 
+// ToUnstructured is the time as MarshalJSON writes it, without the
+// quotes, or nil for the zero time. structured-merge-diff calls it when it
+// reads an object for field management, instead of a JSON round trip
+// (MarshalJSON, then a JSON decoder) for every timestamp of every write.
+// Upstream: k8s.io/apimachinery/pkg/apis/meta/v1.Time.ToUnstructured.
+func (t Time) ToUnstructured() interface{} {
+	if t.IsZero() {
+		return nil
+	}
+	buf := make([]byte, 0, len(time.RFC3339))
+	buf = t.UTC().AppendFormat(buf, time.RFC3339)
+	return string(buf)
+}
+
 // UnmarshalJSON reads an RFC 3339 string, or null as the zero time. As
 // upstream, the empty string is an error; the time is kept in Local.
 // Upstream: k8s.io/apimachinery/pkg/apis/meta/v1.(*Time).UnmarshalJSON.

@@ -127,3 +127,38 @@ func ExampleTime_MarshalJSON() {
 	// Output:
 	// {"created":"2024-05-01T12:30:00Z","deleted":null,"never":null}
 }
+
+// TestToUnstructuredIsTheJSON: what structured-merge-diff reads through
+// ToUnstructured is what it read before through MarshalJSON and a JSON
+// decoder, so field management sees the same values.
+func TestToUnstructuredIsTheJSON(t *testing.T) {
+	plus2 := time.FixedZone("plus2", 2*3600)
+	tests := []struct {
+		name string
+		in   interface {
+			json.Marshaler
+			ToUnstructured() interface{}
+		}
+	}{
+		{"zero time", Time{}},
+		{"UTC time", Date(2024, 5, 1, 12, 0, 0, 0, time.UTC)},
+		{"time elsewhere", Date(2024, 5, 1, 14, 0, 0, 999999999, plus2)},
+		{"zero duration", Duration{}},
+		{"duration", Duration{Duration: 90*time.Minute + 5*time.Millisecond}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			raw, err := tt.in.MarshalJSON()
+			if err != nil {
+				t.Fatal(err)
+			}
+			var want interface{}
+			if err := json.Unmarshal(raw, &want); err != nil {
+				t.Fatal(err)
+			}
+			if got := tt.in.ToUnstructured(); got != want {
+				t.Errorf("got %#v; want %#v (from %s)", got, want, raw)
+			}
+		})
+	}
+}
