@@ -22,6 +22,14 @@ func GetObjectMeta(obj map[string]interface{}, dropMalformedFields bool) (*metav
 	if !found {
 		return nil, false, nil
 	}
+	if m, ok := metadata.(map[string]interface{}); ok {
+		// the direct way (convert.go); what it cannot be sure of goes
+		// through JSON, as upstream does everything
+		objectMeta := &metav1.ObjectMeta{}
+		if objectMetaFromMap(m, objectMeta) {
+			return objectMeta, true, nil
+		}
+	}
 	objectMeta := &metav1.ObjectMeta{}
 	err := fromUnstructured(metadata, objectMeta)
 	if err == nil {
@@ -52,6 +60,10 @@ func GetObjectMeta(obj map[string]interface{}, dropMalformedFields bool) (*metav
 func SetObjectMeta(obj map[string]interface{}, objectMeta *metav1.ObjectMeta) error {
 	if objectMeta == nil {
 		delete(obj, "metadata")
+		return nil
+	}
+	if m, ok := objectMetaToMap(objectMeta); ok { // the direct way (convert.go)
+		obj["metadata"] = m
 		return nil
 	}
 	data, err := json.Marshal(objectMeta)
