@@ -51,8 +51,9 @@ func prune(x interface{}, s *structuralschema.Structural, opts *structuralschema
 
 	switch x := x.(type) {
 	case map[string]interface{}:
-		for _, k := range sortedKeys(x) {
-			v := x[k]
+		// deleting while ranging over a map is safe in Go; the order of
+		// the walk does not matter, the unknown paths are sorted at the end
+		for k, v := range x {
 			if s != nil && s.XEmbeddedResource && metaFields[k] {
 				continue
 			}
@@ -103,16 +104,16 @@ func skipPrune(x interface{}, s *structuralschema.Structural, opts *structuralsc
 
 	switch x := x.(type) {
 	case map[string]interface{}:
-		for _, k := range sortedKeys(x) {
+		for k, v := range x {
 			if s.XEmbeddedResource && metaFields[k] {
 				continue
 			}
 			if prop, ok := s.Properties[k]; ok {
 				opts.AppendKey(k)
-				prune(x[k], &prop, opts)
+				prune(v, &prop, opts)
 			} else if s.AdditionalProperties != nil && s.AdditionalProperties.Structural != nil {
 				opts.AppendKey(k)
-				prune(x[k], s.AdditionalProperties.Structural, opts)
+				prune(v, s.AdditionalProperties.Structural, opts)
 			}
 			opts.ParentPath = opts.ParentPath[:parentLen]
 		}
@@ -126,15 +127,4 @@ func skipPrune(x interface{}, s *structuralschema.Structural, opts *structuralsc
 			opts.ParentPath = opts.ParentPath[:parentLen]
 		}
 	}
-}
-
-// sortedKeys makes the walk deterministic (deleting while ranging over
-// a map is safe in Go, but sorted keys make debugging easier).
-func sortedKeys(m map[string]interface{}) []string {
-	keys := make([]string, 0, len(m))
-	for k := range m {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
-	return keys
 }
