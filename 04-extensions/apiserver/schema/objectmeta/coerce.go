@@ -122,6 +122,15 @@ func (c *coercer) coerce(pth *field.Path, x interface{}, s *structuralschema.Str
 	if s == nil {
 		return nil
 	}
+	return c.coerceSchema(pth, x, *s)
+}
+
+// coerceSchema is coerce with the schema passed by value. A property's
+// schema is a value in its parent's map: taking the address of a copy of
+// it, as upstream does, makes Go allocate that copy on the heap at every
+// field of every object (the recursion defeats escape analysis); passing
+// it by value keeps it on the stack (issue 34).
+func (c *coercer) coerceSchema(pth *field.Path, x interface{}, s structuralschema.Structural) *field.Error {
 	switch x := x.(type) {
 	case map[string]interface{}:
 		if s.XEmbeddedResource {
@@ -131,7 +140,7 @@ func (c *coercer) coerce(pth *field.Path, x interface{}, s *structuralschema.Str
 		}
 		for k, v := range x {
 			if prop, ok := s.Properties[k]; ok {
-				if err := c.coerce(pth.Child(k), v, &prop); err != nil {
+				if err := c.coerceSchema(pth.Child(k), v, prop); err != nil {
 					return err
 				}
 			} else if s.AdditionalProperties != nil {
