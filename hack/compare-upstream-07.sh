@@ -50,8 +50,8 @@
 #   CRS, also NAME.cr.cpu.pprof and NAME.cr.heap.pprof, taken during 3,000 more HTTPRoutes
 #   created, read, updated and listed).
 # Environment: OURS_PORT (18443), OURS_EXT_PORT (18444), UPSTREAM_PORT (16544), ETCD_PORT (12380).
-# Takes about 12 minutes with the defaults on 2 cores (the load ~7, the lists of 10,000 ~2, starts
-# and restarts ~1).
+# Takes about 17 minutes with the defaults on 2 cores (the load ~7, the lists of 10,000 ~2, starts
+# and restarts ~1, the 10,000 custom resources ~4-5); CRS=10000 SIZES= LOAD=0 alone, ~5-8.
 set -euo pipefail
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
