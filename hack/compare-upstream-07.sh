@@ -14,7 +14,13 @@
 #     a create to its watch event, p50/p99;
 #   - lists at each of $SIZES ConfigMaps (all, consistent and rv=0; a label-selected tenth; paged
 #     by 500), the RSS holding them, and the start to ready restarted with them present: the
-#     scaling table.
+#     scaling table;
+#   - with CRS (10000 by default), custom resources with a schema and CEL rules at scale: Gateway
+#     API's HTTPRoute CRD (v1.3.0, as the project ships it: 04-extensions/apiserver/schema/cel/
+#     testdata/realworld) installed on every server, then $CRS HTTPRoutes through client-go's
+#     dynamic client (JSON): creates, gets and updates (rate, CPU ms per request, p50/p99), lists
+#     of all of them (consistent and rv=0; a label-selected tenth; paged by 500), the RSS holding
+#     them, and every server restarted with them present.
 #
 # The servers (watch cache on; etcd compaction off on all of them):
 #   ours      stage 07 as it runs by default: etcd embedded in the process (its RSS and CPU
@@ -33,14 +39,19 @@
 # Usage: hack/compare-upstream-07.sh [compare-upstream flags, after the script's own:
 #          -n 2000 -reps 3 -phase 2s -workers 16 -formats protobuf,json]
 #   SIZES=1000,10000 (default) the scaling sizes; BIG=1 adds 100000 (about 20 more minutes).
+#   SIZES= (empty) skips the ConfigMap scaling steps.  CRS=10000 (default) the custom resources;
+#   CRS=0 skips them.  LOAD=0 skips the ConfigMap load (and the idle RSS): with SIZES= and
+#   RESTARTS=0, only start-up and the custom resources.
 #   RESTARTS=0 skips the restarts with data present.  BEFORE=<git revision> adds a column
 #   ours-ext-before: stage 07 built from that revision (git archive, into the temporary
 #   directory), run as ours-ext is (prefix /ours-before, $OURS_BEFORE_PORT, 18445): a change measured
 #   before and after in the same run.  PROFILE=DIR saves a 20 s CPU profile and a
-#   heap profile of ours-ext and of upstream, taken during a repeat of the load, into DIR.
+#   heap profile of ours-ext and of upstream, taken during a repeat of the load, into DIR (with
+#   CRS, also NAME.cr.cpu.pprof and NAME.cr.heap.pprof, taken during 3,000 more HTTPRoutes
+#   created, read, updated and listed).
 # Environment: OURS_PORT (18443), OURS_EXT_PORT (18444), UPSTREAM_PORT (16544), ETCD_PORT (12380).
-# Takes about 12 minutes with the defaults on 2 cores (the load ~7, the lists of 10,000 ~2, starts
-# and restarts ~1).
+# Takes about 17 minutes with the defaults on 2 cores (the load ~7, the lists of 10,000 ~2, starts
+# and restarts ~1, the 10,000 custom resources ~4-5); CRS=10000 SIZES= LOAD=0 alone, ~5-8.
 set -euo pipefail
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -50,9 +61,12 @@ ext_port="${OURS_EXT_PORT:-18444}"
 up_port="${UPSTREAM_PORT:-16544}"
 etcd_url="http://127.0.0.1:${ETCD_PORT:-12380}"
 ext="${EXT:-1}"
-sizes="${SIZES:-1000,10000}"
+sizes="${SIZES-1000,10000}"
 [[ "${BIG:-0}" != 0 ]] && sizes="$sizes,100000"
 restarts="${RESTARTS:-1}"
+crs="${CRS:-10000}"
+load="${LOAD:-1}"
+crd="$root/04-extensions/apiserver/schema/cel/testdata/realworld/gateway.networking.k8s.io_httproutes.yaml"
 up_bin="$root/.upstream/bin-opt/kube-apiserver"
 [[ -x "$up_bin" ]] || { echo "no $up_bin: run OPTIMIZED=1 hack/build-upstream-apiserver.sh first" >&2; exit 1; }
 
@@ -153,6 +167,8 @@ KC
     -d '{"apiVersion":"rbac.authorization.k8s.io/v1","kind":"ClusterRoleBinding","metadata":{"name":"compare-bench"},"roleRef":{"apiGroup":"rbac.authorization.k8s.io","kind":"ClusterRole","name":"cluster-admin"},"subjects":[{"apiGroup":"rbac.authorization.k8s.io","kind":"Group","name":"compare-bench"}]}'
 }
 
+commas() { sed ':a;s/\B[0-9]\{3\}\>/,&/;ta' <<<"$1"; }
+
 names=(ours)
 [[ "$ext" != 0 ]] && names+=(ours-ext)
 [[ -n "$before" ]] && names+=(ours-ext-before)
@@ -175,10 +191,12 @@ done
 targets=()
 for name in "${names[@]}"; do targets+=(-target "$name,${pid[$name]},$work/$name.kubeconfig"); done
 
-echo ">> the load: ${targets[*]}"
-"$cu" "${targets[@]}" -out "$records" -workers 16 -phase 2s -formats protobuf,json "$@" >/dev/null
+if [[ "$load" != 0 ]]; then
+  echo ">> the load: ${targets[*]}"
+  "$cu" "${targets[@]}" -out "$records" -workers 16 -phase 2s -formats protobuf,json "$@" >/dev/null
+fi
 
-if [[ -n "${PROFILE:-}" ]]; then
+if [[ -n "${PROFILE:-}" && "$load" != 0 ]]; then
   mkdir -p "$PROFILE"
   for name in ours-ext upstream; do
     [[ -n "${pid[$name]:-}" ]] || continue
@@ -192,20 +210,50 @@ if [[ -n "${PROFILE:-}" ]]; then
   done
 fi
 
+# restart_all ROW: every server stopped (in reverse: ours holds the others' etcd), started in
+# order, each start timed under ROW.
+restart_all() {
+  local i name
+  for ((i = ${#names[@]} - 1; i >= 0; i--)); do stop "${names[i]}"; done
+  for name in "${names[@]}"; do timed_start "$name" "$1"; done
+  targets=()
+  for name in "${names[@]}"; do targets+=(-target "$name,${pid[$name]},$work/$name.kubeconfig"); done
+}
+
 prev=0
-IFS=, read -ra size_list <<<"$sizes"
+size_list=()
+[[ -n "$sizes" ]] && IFS=, read -ra size_list <<<"$sizes"
 for size in "${size_list[@]}"; do
   echo ">> lists of $size ConfigMaps"
   "$cu" "${targets[@]}" -out "$records" -workers 16 -no-load -big "$size" -big-have "$prev" >/dev/null
   prev=$size
   if [[ "$restarts" != 0 ]]; then
-    # Stopped in reverse (ours holds the others' etcd), started in order.
-    for ((i = ${#names[@]} - 1; i >= 0; i--)); do stop "${names[i]}"; done
-    for name in "${names[@]}"; do timed_start "$name" "restart holding $(sed ':a;s/\B[0-9]\{3\}\>/,&/;ta' <<<"$size") ConfigMaps"; done
-    targets=()
-    for name in "${names[@]}"; do targets+=(-target "$name,${pid[$name]},$work/$name.kubeconfig"); done
+    restart_all "restart holding $(commas "$size") ConfigMaps"
   fi
 done
+
+if [[ "$crs" != 0 ]]; then
+  echo ">> $crs custom resources (HTTPRoutes, a CRD with CEL rules)"
+  "$cu" "${targets[@]}" -out "$records" -workers 16 -phase 2s -no-load -crs "$crs" -crd "$crd" "$@" >/dev/null
+  if [[ "$restarts" != 0 ]]; then
+    row="restart holding $(commas "$crs") HTTPRoutes"
+    [[ "$prev" != 0 ]] && row="$row and $(commas "$prev") ConfigMaps"
+    restart_all "$row"
+  fi
+  if [[ -n "${PROFILE:-}" ]]; then
+    mkdir -p "$PROFILE"
+    for name in ours-ext upstream; do
+      [[ -n "${pid[$name]:-}" ]] || continue
+      echo ">> profiling $name during 3,000 more HTTPRoutes"
+      "$cu" -target "$name,${pid[$name]},$work/$name.kubeconfig" -workers 16 -phase 4s -no-load -crs 3000 -crd "$crd" \
+        -namespace "profile-cr" >/dev/null &
+      lp=$!
+      curl -fsS -k -m 40 -H 'Authorization: Bearer compare-admin-token' "$(url "$name")/debug/pprof/profile?seconds=15" -o "$PROFILE/$name.cr.cpu.pprof"
+      curl -fsS -k -m 40 -H 'Authorization: Bearer compare-admin-token' "$(url "$name")/debug/pprof/heap" -o "$PROFILE/$name.cr.heap.pprof"
+      wait "$lp"
+    done
+  fi
+fi
 echo ">> $(date -u '+%Y-%m-%d %H:%M UTC'); load average: $(cut -d' ' -f1-3 /proc/loadavg)"
 echo
 "$cu" -report "$records"

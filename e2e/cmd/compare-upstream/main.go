@@ -26,6 +26,12 @@
 // other load than a rate does. It excludes etcd's work when etcd runs in
 // another process.
 //
+// -crs 10000 then installs a CRD with a structural schema and CEL rules
+// (Gateway API's HTTPRoute, -crd) and times that many custom resources
+// through the dynamic client, JSON: creates, gets, updates (rate, CPU per
+// request, p50/p99), lists of all of them, label-selected, paged, and the
+// RSS holding them (crs.go).
+//
 // -big 10000[,100000] then fills one more namespace of each target to each
 // size in turn and times lists of all of it (consistent and
 // resourceVersion=0), of a label-selected tenth, and a paged walk of it
@@ -42,7 +48,7 @@
 //
 //	compare-upstream -target ours,PID,http://127.0.0.1:18080 \
 //	    -target upstream,PID,/path/to/kubeconfig [-n 2000] [-reps 3] [-phase 3s] [-workers 8]
-//	    [-formats protobuf,json] [-big 10000] [-out records.json]
+//	    [-formats protobuf,json] [-big 10000] [-crs 10000 -crd httproutes.yaml] [-out records.json]
 //	compare-upstream -ready https://127.0.0.1:6443 -since UNIXNANOS -target-name ours -row 'fresh data' -out records.json
 //	compare-upstream -report records.json
 //
@@ -726,6 +732,13 @@ func main() {
 					fatal(t.name, err)
 				}
 				have = size
+			}
+		}
+	}
+	if *crs > 0 {
+		for _, t := range ts {
+			if err := crLoad(ctx, t, *crs, func(table, row string, v float64) { rec.add(table, row, t.name, v) }); err != nil {
+				fatal(t.name, err)
 			}
 		}
 	}

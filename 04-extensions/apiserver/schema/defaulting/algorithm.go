@@ -20,6 +20,12 @@ func Default(x interface{}, s *structuralschema.Structural) {
 	if s == nil {
 		return
 	}
+	defaultSchema(x, *s)
+}
+
+// defaultSchema is Default with the schema passed by value, for the same
+// reason as pruneNonNullableNulls.
+func defaultSchema(x interface{}, s structuralschema.Structural) {
 	switch x := x.(type) {
 	case map[string]interface{}:
 		for k, prop := range s.Properties {
@@ -32,7 +38,7 @@ func Default(x interface{}, s *structuralschema.Structural) {
 		}
 		for k, v := range x {
 			if prop, found := s.Properties[k]; found {
-				Default(v, &prop)
+				defaultSchema(v, prop)
 			} else if s.AdditionalProperties != nil && s.AdditionalProperties.Structural != nil {
 				ap := s.AdditionalProperties.Structural
 				if isNonNullableNull(v, ap) && ap.Default.Object != nil {
@@ -59,6 +65,15 @@ func PruneNonNullableNullsWithoutDefaults(x interface{}, s *structuralschema.Str
 	if s == nil {
 		return
 	}
+	pruneNonNullableNulls(x, *s)
+}
+
+// pruneNonNullableNulls is PruneNonNullableNullsWithoutDefaults with the
+// schema passed by value: the address of a copy of a property's schema, as
+// upstream takes it, is a heap allocation at every field of every object
+// (the recursion defeats escape analysis); a value stays on the stack
+// (issue 34).
+func pruneNonNullableNulls(x interface{}, s structuralschema.Structural) {
 	switch x := x.(type) {
 	case map[string]interface{}:
 		for k, v := range x {
@@ -73,11 +88,14 @@ func PruneNonNullableNullsWithoutDefaults(x interface{}, s *structuralschema.Str
 				delete(x, k)
 				continue
 			}
-			PruneNonNullableNullsWithoutDefaults(v, &sub)
+			pruneNonNullableNulls(v, sub)
 		}
 	case []interface{}:
+		if s.Items == nil {
+			return
+		}
 		for _, v := range x {
-			PruneNonNullableNullsWithoutDefaults(v, s.Items)
+			pruneNonNullableNulls(v, *s.Items)
 		}
 	}
 }

@@ -22,6 +22,14 @@ func GetObjectMeta(obj map[string]interface{}, dropMalformedFields bool) (*metav
 	if !found {
 		return nil, false, nil
 	}
+	if m, ok := metadata.(map[string]interface{}); ok {
+		// the direct way (convert.go); what it cannot be sure of goes
+		// through JSON, as upstream does everything
+		objectMeta := &metav1.ObjectMeta{}
+		if objectMetaFromMap(m, objectMeta) {
+			return objectMeta, true, nil
+		}
+	}
 	objectMeta := &metav1.ObjectMeta{}
 	err := fromUnstructured(metadata, objectMeta)
 	if err == nil {
@@ -52,6 +60,10 @@ func GetObjectMeta(obj map[string]interface{}, dropMalformedFields bool) (*metav
 func SetObjectMeta(obj map[string]interface{}, objectMeta *metav1.ObjectMeta) error {
 	if objectMeta == nil {
 		delete(obj, "metadata")
+		return nil
+	}
+	if m, ok := objectMetaToMap(objectMeta); ok { // the direct way (convert.go)
+		obj["metadata"] = m
 		return nil
 	}
 	data, err := json.Marshal(objectMeta)
@@ -110,6 +122,15 @@ func (c *coercer) coerce(pth *field.Path, x interface{}, s *structuralschema.Str
 	if s == nil {
 		return nil
 	}
+	return c.coerceSchema(pth, x, *s)
+}
+
+// coerceSchema is coerce with the schema passed by value. A property's
+// schema is a value in its parent's map: taking the address of a copy of
+// it, as upstream does, makes Go allocate that copy on the heap at every
+// field of every object (the recursion defeats escape analysis); passing
+// it by value keeps it on the stack (issue 34).
+func (c *coercer) coerceSchema(pth *field.Path, x interface{}, s structuralschema.Structural) *field.Error {
 	switch x := x.(type) {
 	case map[string]interface{}:
 		if s.XEmbeddedResource {
@@ -119,7 +140,7 @@ func (c *coercer) coerce(pth *field.Path, x interface{}, s *structuralschema.Str
 		}
 		for k, v := range x {
 			if prop, ok := s.Properties[k]; ok {
-				if err := c.coerce(pth.Child(k), v, &prop); err != nil {
+				if err := c.coerceSchema(pth.Child(k), v, prop); err != nil {
 					return err
 				}
 			} else if s.AdditionalProperties != nil {

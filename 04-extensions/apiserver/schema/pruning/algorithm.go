@@ -42,7 +42,42 @@ func PruneWithOptions(obj interface{}, s *structuralschema.Structural, isResourc
 // every field of an object below is dropped.
 // Upstream: k8s.io/apiextensions-apiserver/pkg/apiserver/schema/pruning.prune.
 func prune(x interface{}, s *structuralschema.Structural, opts *structuralschema.UnknownFieldPathOptions) {
-	if s != nil && s.XPreserveUnknownFields {
+	if s == nil {
+		pruneUnspecified(x, opts)
+		return
+	}
+	pruneSchema(x, *s, opts)
+}
+
+// pruneUnspecified is prune where nothing is specified: every field of
+// every object, at any depth, is dropped.
+func pruneUnspecified(x interface{}, opts *structuralschema.UnknownFieldPathOptions) {
+	parentLen := len(opts.ParentPath)
+	defer func() { opts.ParentPath = opts.ParentPath[:parentLen] }()
+
+	switch x := x.(type) {
+	case map[string]interface{}:
+		for k := range x {
+			opts.RecordUnknownField(k)
+			delete(x, k)
+			opts.ParentPath = opts.ParentPath[:parentLen]
+		}
+	case []interface{}:
+		for i, v := range x {
+			opts.AppendIndex(i)
+			pruneUnspecified(v, opts)
+			opts.ParentPath = opts.ParentPath[:parentLen]
+		}
+	}
+}
+
+// pruneSchema is prune with the schema passed by value. A property's
+// schema is a value in its parent's map: taking the address of a copy of
+// it, as upstream does, makes Go allocate that copy on the heap at every
+// field of every object (the recursion defeats escape analysis); passing
+// it by value keeps it on the stack (issue 34).
+func pruneSchema(x interface{}, s structuralschema.Structural, opts *structuralschema.UnknownFieldPathOptions) {
+	if s.XPreserveUnknownFields {
 		skipPrune(x, s, opts)
 		return
 	}
@@ -51,19 +86,15 @@ func prune(x interface{}, s *structuralschema.Structural, opts *structuralschema
 
 	switch x := x.(type) {
 	case map[string]interface{}:
-		for _, k := range sortedKeys(x) {
-			v := x[k]
-			if s != nil && s.XEmbeddedResource && metaFields[k] {
-				continue
-			}
-			if s == nil {
-				opts.RecordUnknownField(k)
-				delete(x, k)
+		// deleting while ranging over a map is safe in Go; the order of
+		// the walk does not matter, the unknown paths are sorted at the end
+		for k, v := range x {
+			if s.XEmbeddedResource && metaFields[k] {
 				continue
 			}
 			if prop, ok := s.Properties[k]; ok {
 				opts.AppendKey(k)
-				prune(v, &prop, opts)
+				pruneSchema(v, prop, opts)
 			} else if ap := s.AdditionalProperties; ap != nil && (ap.Structural != nil || ap.Bool) {
 				if ap.Structural != nil {
 					opts.AppendKey(k)
@@ -78,13 +109,9 @@ func prune(x interface{}, s *structuralschema.Structural, opts *structuralschema
 			opts.ParentPath = opts.ParentPath[:parentLen]
 		}
 	case []interface{}:
-		var items *structuralschema.Structural
-		if s != nil {
-			items = s.Items
-		}
 		for i, v := range x {
 			opts.AppendIndex(i)
-			prune(v, items, opts)
+			prune(v, s.Items, opts)
 			opts.ParentPath = opts.ParentPath[:parentLen]
 		}
 	}
@@ -94,25 +121,22 @@ func prune(x interface{}, s *structuralschema.Structural, opts *structuralschema
 // node: unknown fields stay, but the specified ones are pruned by their
 // own schemas.
 // Upstream: k8s.io/apiextensions-apiserver/pkg/apiserver/schema/pruning.skipPrune.
-func skipPrune(x interface{}, s *structuralschema.Structural, opts *structuralschema.UnknownFieldPathOptions) {
-	if s == nil {
-		return
-	}
+func skipPrune(x interface{}, s structuralschema.Structural, opts *structuralschema.UnknownFieldPathOptions) {
 	parentLen := len(opts.ParentPath)
 	defer func() { opts.ParentPath = opts.ParentPath[:parentLen] }()
 
 	switch x := x.(type) {
 	case map[string]interface{}:
-		for _, k := range sortedKeys(x) {
+		for k, v := range x {
 			if s.XEmbeddedResource && metaFields[k] {
 				continue
 			}
 			if prop, ok := s.Properties[k]; ok {
 				opts.AppendKey(k)
-				prune(x[k], &prop, opts)
+				pruneSchema(v, prop, opts)
 			} else if s.AdditionalProperties != nil && s.AdditionalProperties.Structural != nil {
 				opts.AppendKey(k)
-				prune(x[k], s.AdditionalProperties.Structural, opts)
+				prune(v, s.AdditionalProperties.Structural, opts)
 			}
 			opts.ParentPath = opts.ParentPath[:parentLen]
 		}
@@ -126,15 +150,4 @@ func skipPrune(x interface{}, s *structuralschema.Structural, opts *structuralsc
 			opts.ParentPath = opts.ParentPath[:parentLen]
 		}
 	}
-}
-
-// sortedKeys makes the walk deterministic (deleting while ranging over
-// a map is safe in Go, but sorted keys make debugging easier).
-func sortedKeys(m map[string]interface{}) []string {
-	keys := make([]string, 0, len(m))
-	for k := range m {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
-	return keys
 }

@@ -30,6 +30,7 @@ func TestPruneWithOptions(t *testing.T) {
 		"extra": {Generic: structuralschema.Generic{Type: "object"}, Extensions: structuralschema.Extensions{XPreserveUnknownFields: true},
 			Properties: map[string]structuralschema.Structural{"known": obj(map[string]structuralschema.Structural{"a": str})}},
 		"labels": {Generic: structuralschema.Generic{Type: "object"}, AdditionalProperties: &structuralschema.StructuralOrBool{Structural: &str, Bool: true}},
+		"bare":   {Generic: structuralschema.Generic{Type: "array"}}, // no items: nothing in them is specified
 		"embedded": {Generic: structuralschema.Generic{Type: "object"}, Extensions: structuralschema.Extensions{XEmbeddedResource: true},
 			Properties: map[string]structuralschema.Structural{"spec": obj(nil)}},
 	})
@@ -59,6 +60,10 @@ func TestPruneWithOptions(t *testing.T) {
 			`{"spec":{"embedded":{"apiVersion":"v1","kind":"Pod","metadata":{"name":"p"},"spec":{"x":1},"status":{}}}}`,
 			`{"spec":{"embedded":{"apiVersion":"v1","kind":"Pod","metadata":{"name":"p"},"spec":{}}}}`,
 			[]string{"spec.embedded.spec.x", "spec.embedded.status"}},
+		{"array without items: every field of its objects",
+			`{"spec":{"bare":[{"a":1},{"b":{"c":2}},[{"d":3}],"s"]}}`,
+			`{"spec":{"bare":[{},{},[{}],"s"]}}`,
+			[]string{"spec.bare[0].a", "spec.bare[1].b", "spec.bare[2][0].d"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -3,6 +3,8 @@ package rest
 import (
 	"context"
 	"fmt"
+	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/kube-rebuilt/apiserver/01-scheme/apis/core"
@@ -108,30 +110,72 @@ func (p *PolicyData) EnsureRBACPolicy() server.PostStartHookFunc {
 // binding, then each namespace's roles and role bindings; a failure is
 // logged and the others are still tried. It reports whether all
 // succeeded.
+//
+// Upstream reconciles one object after the other. We keep its four steps
+// in its order (roles before the bindings that refer to them) and
+// reconcile the objects of one step bootstrapWorkers at a time: on a new
+// etcd each is a create, a transaction with an fsync, and the ~140 of them
+// one by one were most of a fresh start to ready (07-authn-authz/BENCHMARKS.md,
+// issue 34); concurrent writes share etcd's fsyncs. The objects and what
+// each reconciliation writes are upstream's; only the order of the writes
+// inside a step differs, which nothing reads (the RBAC informers serve
+// whatever is there, and /readyz waits for the whole hook).
 // Upstream: k8s.io/kubernetes/pkg/registry/rbac/rest.ensureRBACPolicy.
 func (p *PolicyData) ensureRBACPolicy(ctx context.Context) bool {
-	ok := true
-	for i := range p.ClusterRoles {
+	ok := inParallel(len(p.ClusterRoles), func(i int) bool {
 		role := &p.ClusterRoles[i]
-		ok = reconcileRole(ctx, p.clusterRoles, role, "clusterrole.rbac.authorization.k8s.io/"+role.Name) && ok
-	}
-	for i := range p.ClusterRoleBindings {
+		return reconcileRole(ctx, p.clusterRoles, role, "clusterrole.rbac.authorization.k8s.io/"+role.Name)
+	})
+	ok = inParallel(len(p.ClusterRoleBindings), func(i int) bool {
 		binding := &p.ClusterRoleBindings[i]
-		ok = reconcileRoleBinding(ctx, p.clusterRoleBindings, binding, "clusterrolebinding.rbac.authorization.k8s.io/"+binding.Name) && ok
-	}
-	for ns, roles := range p.Roles {
-		for i := range roles {
-			role := reconciliation.RoleAsClusterRole(&roles[i])
-			ok = reconcileRole(ctx, p.roles(ns), role, "role.rbac.authorization.k8s.io/"+role.Name+" in "+ns) && ok
+		return reconcileRoleBinding(ctx, p.clusterRoleBindings, binding, "clusterrolebinding.rbac.authorization.k8s.io/"+binding.Name)
+	}) && ok
+	var roles []func() bool
+	for ns, nsRoles := range p.Roles {
+		for i := range nsRoles {
+			role := reconciliation.RoleAsClusterRole(&nsRoles[i])
+			roles = append(roles, func() bool {
+				return reconcileRole(ctx, p.roles(ns), role, "role.rbac.authorization.k8s.io/"+role.Name+" in "+ns)
+			})
 		}
 	}
-	for ns, bindings := range p.RoleBindings {
-		for i := range bindings {
-			binding := reconciliation.RoleBindingAsClusterRoleBinding(&bindings[i])
-			ok = reconcileRoleBinding(ctx, p.roleBindings(ns), binding, "rolebinding.rbac.authorization.k8s.io/"+binding.Name+" in "+ns) && ok
+	ok = inParallel(len(roles), func(i int) bool { return roles[i]() }) && ok
+	var bindings []func() bool
+	for ns, nsBindings := range p.RoleBindings {
+		for i := range nsBindings {
+			binding := reconciliation.RoleBindingAsClusterRoleBinding(&nsBindings[i])
+			bindings = append(bindings, func() bool {
+				return reconcileRoleBinding(ctx, p.roleBindings(ns), binding, "rolebinding.rbac.authorization.k8s.io/"+binding.Name+" in "+ns)
+			})
 		}
 	}
-	return ok
+	return inParallel(len(bindings), func(i int) bool { return bindings[i]() }) && ok
+}
+
+// bootstrapWorkers is how many objects of one step ensureRBACPolicy
+// reconciles at a time.
+const bootstrapWorkers = 8
+
+// inParallel runs fn(0) ... fn(n-1), bootstrapWorkers at a time, every one
+// of them whatever the others answer, and reports whether all returned
+// true.
+func inParallel(n int, fn func(i int) bool) bool {
+	var next atomic.Int64
+	var failed atomic.Bool
+	var wg sync.WaitGroup
+	for w := 0; w < min(bootstrapWorkers, n); w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := int(next.Add(1)) - 1; i < n; i = int(next.Add(1)) - 1 {
+				if !fn(i) {
+					failed.Store(true)
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	return !failed.Load()
 }
 
 // reconcileRole reconciles one role (a Role travels as a ClusterRole)

@@ -7,7 +7,11 @@
 // bootstrap policy (package reconciliation): missing roles and bindings
 // are created, missing rules and subjects added, nothing removed,
 // objects annotated autoupdate=false left alone. It retries every
-// second for 30 seconds; /readyz waits for it.
+// second for 30 seconds; /readyz waits for it. Upstream reconciles one
+// object after the other; we keep its four steps in order (cluster roles,
+// their bindings, namespaced roles, their bindings) and reconcile eight
+// objects of a step at a time, which halves the hook on a new etcd, where
+// every object is a create (issue 34).
 //
 // The provider also owns the RBAC informers (Informers), which the RBAC
 // authorizer reads; it is their Source once the master has built the
