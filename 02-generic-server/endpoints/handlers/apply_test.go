@@ -20,7 +20,7 @@ func withFieldManager(tb testing.TB, scope *RequestScope) *RequestScope {
 	if err != nil {
 		tb.Fatal(err)
 	}
-	models, err := openapi.Definitions(openapi.NewDefinitionNamer(legacyscheme.Scheme), reflect.TypeOf(obj))
+	models, err := openapi.DefinitionsV3(openapi.NewDefinitionNamer(legacyscheme.Scheme), reflect.TypeOf(obj))
 	if err != nil {
 		tb.Fatal(err)
 	}

@@ -214,7 +214,7 @@ func TestJSONPatchUnstructured(t *testing.T) {
 // apps/v1 Deployments.
 func deploymentTypeConverter(t *testing.T) managedfields.TypeConverter {
 	t.Helper()
-	models, err := openapi.Definitions(openapi.NewDefinitionNamer(legacyscheme.Scheme), reflect.TypeFor[appsv1.Deployment]())
+	models, err := openapi.DefinitionsV3(openapi.NewDefinitionNamer(legacyscheme.Scheme), reflect.TypeFor[appsv1.Deployment]())
 	if err != nil {
 		t.Fatal(err)
 	}
