@@ -23,9 +23,13 @@ import (
 type countingWriter struct {
 	bytes.Buffer
 	writes int
+	first  int // the length of the first write
 }
 
 func (w *countingWriter) Write(p []byte) (int, error) {
+	if w.writes == 0 {
+		w.first = len(p)
+	}
 	w.writes++
 	return w.Buffer.Write(p)
 }
@@ -85,6 +89,7 @@ func TestStreamingCollectionsEncodingIsByteIdentical(t *testing.T) {
 		stream bool // written a piece at a time
 	}{
 		{"ConfigMapList", &corev1.ConfigMapList{ListMeta: metav1.ListMeta{ResourceVersion: "12345"}, Items: configMaps(50)}, true},
+		{"ConfigMapList written in several chunks", &corev1.ConfigMapList{ListMeta: metav1.ListMeta{ResourceVersion: "12345"}, Items: configMaps(1000)}, true},
 		{"ConfigMapList of upstream's fixture", &corev1.ConfigMapList{Items: []corev1.ConfigMap{cm, cm}}, true},
 		{"a page: continue and remainingItemCount", &corev1.ConfigMapList{
 			ListMeta: metav1.ListMeta{ResourceVersion: "7", Continue: "eyJ2IjoibWV0YS5rOHMuaW8vdjEifQ", RemainingItemCount: &remaining},
@@ -114,6 +119,11 @@ func TestStreamingCollectionsEncodingIsByteIdentical(t *testing.T) {
 				}
 				if streamed := got.writes > 1; streamed != tc.stream {
 					t.Errorf("got %d writes; want streamed=%v", got.writes, tc.stream)
+				}
+				// The response writer recognises a stream by a first
+				// write of at most 4 bytes ("{" or the protobuf magic).
+				if tc.stream && got.first > 4 {
+					t.Errorf("got a first write of %d bytes; want at most 4", got.first)
 				}
 			})
 		}

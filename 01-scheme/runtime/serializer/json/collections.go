@@ -87,13 +87,24 @@ func getListMeta(list runtime.Object) (metav1.TypeMeta, metav1.ListMeta, []runti
 	return v.Field(0).Interface().(metav1.TypeMeta), v.Field(1).Interface().(metav1.ListMeta), items, nil
 }
 
+// streamChunkBytes is how much encoded output the stream encoders gather
+// before writing it: upstream writes every value (every item, every key)
+// as it is encoded; a write costs a trip through the response writer's
+// layers (filters, gzip or HTTP/2 framing, which hands each write to the
+// connection's goroutine), so ours writes them 32 KiB at a time: the same
+// bytes, a few thousand times fewer writes for a list of 100,000, and
+// still only 32 KiB of the list in memory.
+const streamChunkBytes = 32 << 10
+
 // streamEncoder encodes one value at a time into a buffer it reuses, and
-// writes each to w.
+// gathers the output in out, written to w whenever it passes
+// streamChunkBytes.
 // Upstream: k8s.io/apimachinery/pkg/runtime/serializer/json.streamEncoder.
 type streamEncoder struct {
 	w    io.Writer
 	buf  bytes.Buffer
 	json *json.Encoder
+	out  []byte
 }
 
 func newStreamEncoder(w io.Writer) *streamEncoder {
@@ -102,12 +113,45 @@ func newStreamEncoder(w io.Writer) *streamEncoder {
 	return e
 }
 
+// start writes the opening brace alone: a first write of a few bytes tells
+// the response writer that a stream follows, so it holds the pieces until
+// it knows whether the body is long enough to compress.
+func (e *streamEncoder) start() error {
+	_, err := e.w.Write([]byte(`{`))
+	return err
+}
+
+// write adds p to the output, writing the output when it is long enough.
+func (e *streamEncoder) write(p []byte) error {
+	e.out = append(e.out, p...)
+	if len(e.out) < streamChunkBytes {
+		return nil
+	}
+	return e.flush()
+}
+
+// flush writes what is gathered.
+func (e *streamEncoder) flush() error {
+	if len(e.out) == 0 {
+		return nil
+	}
+	_, err := e.w.Write(e.out)
+	e.out = e.out[:0]
+	return err
+}
+
+// end writes the closing brace and newline with what is left.
+func (e *streamEncoder) end() error {
+	e.out = append(e.out, "}\n"...)
+	return e.flush()
+}
+
 // encodeList writes {"kind":...,"apiVersion":...,"metadata":{...},"items":[...]}
 // and a newline: TypeMeta's keys only when set (omitempty), metadata always
 // (encoding/json never omits a struct), items null when nil.
 // Upstream: k8s.io/apimachinery/pkg/runtime/serializer/json.(*streamEncoder).encodeList.
 func (e *streamEncoder) encodeList(typeMeta metav1.TypeMeta, listMeta metav1.ListMeta, items []runtime.Object) error {
-	if _, err := e.w.Write([]byte(`{`)); err != nil {
+	if err := e.start(); err != nil {
 		return err
 	}
 	if typeMeta.Kind != "" {
@@ -126,15 +170,14 @@ func (e *streamEncoder) encodeList(typeMeta metav1.TypeMeta, listMeta metav1.Lis
 	if err := e.encodeItemsObjectSlice(items); err != nil {
 		return err
 	}
-	_, err := e.w.Write([]byte("}\n"))
-	return err
+	return e.end()
 }
 
 func (e *streamEncoder) encodeItemsObjectSlice(items []runtime.Object) error {
 	if items == nil {
 		return e.encodeKeyValuePair("items", nil, nil)
 	}
-	if _, err := e.w.Write([]byte(`"items":[`)); err != nil {
+	if err := e.write([]byte(`"items":[`)); err != nil {
 		return err
 	}
 	suffix := []byte(",")
@@ -146,15 +189,14 @@ func (e *streamEncoder) encodeItemsObjectSlice(items []runtime.Object) error {
 			return err
 		}
 	}
-	_, err := e.w.Write([]byte("]"))
-	return err
+	return e.write([]byte("]"))
 }
 
 // encodeUnstructuredList writes the list's own keys and "items" in sorted
 // order, as encoding/json writes a map.
 // Upstream: k8s.io/apimachinery/pkg/runtime/serializer/json.(*streamEncoder).encodeUnstructuredList.
 func (e *streamEncoder) encodeUnstructuredList(list *unstructured.UnstructuredList) error {
-	if _, err := e.w.Write([]byte(`{`)); err != nil {
+	if err := e.start(); err != nil {
 		return err
 	}
 	keys := make([]string, 0, len(list.Object)+1)
@@ -181,12 +223,11 @@ func (e *streamEncoder) encodeUnstructuredList(list *unstructured.UnstructuredLi
 			return err
 		}
 	}
-	_, err := e.w.Write([]byte("}\n"))
-	return err
+	return e.end()
 }
 
 func (e *streamEncoder) encodeItemsUnstructuredSlice(items []unstructured.Unstructured, suffix []byte) error {
-	if _, err := e.w.Write([]byte(`"items":[`)); err != nil {
+	if err := e.write([]byte(`"items":[`)); err != nil {
 		return err
 	}
 	comma := []byte(",")
@@ -198,14 +239,10 @@ func (e *streamEncoder) encodeItemsUnstructuredSlice(items []unstructured.Unstru
 			return err
 		}
 	}
-	if _, err := e.w.Write([]byte("]")); err != nil {
+	if err := e.write([]byte("]")); err != nil {
 		return err
 	}
-	if len(suffix) > 0 {
-		_, err := e.w.Write(suffix)
-		return err
-	}
-	return nil
+	return e.write(suffix)
 }
 
 func (e *streamEncoder) encodeKeyValuePair(key string, value any, suffix []byte) error {
@@ -224,6 +261,5 @@ func (e *streamEncoder) encodeValue(value any, suffix []byte) error {
 	// Encode ends the value with a newline; the suffix replaces it.
 	e.buf.Truncate(e.buf.Len() - 1)
 	e.buf.Write(suffix)
-	_, err := e.w.Write(e.buf.Bytes())
-	return err
+	return e.write(e.buf.Bytes())
 }

@@ -106,9 +106,10 @@ func listSize(listMeta *metav1.ListMeta, items []runtime.Object) (totalSize, lis
 // streamingEncodeUnknownList writes the same bytes as Encode would for the
 // list, a piece at a time: the prefix, the envelope's typeMeta and the key
 // and length of its Raw field, the list metadata, then each item with its
-// key and length, then the envelope's tail. Only one item's encoding is in
-// memory at a time, in a buffer reused from item to item, instead of the
-// whole list's (100 MB for 100,000 ConfigMaps, grown by doubling).
+// key and length, then the envelope's tail. Only one chunk of items
+// (streamChunkBytes) is in memory at a time, in a buffer reused from chunk
+// to chunk, instead of the whole list (100 MB for 100,000 ConfigMaps,
+// grown by doubling).
 // Upstream: k8s.io/apimachinery/pkg/runtime/serializer/protobuf.streamingEncodeUnknownList
 // and streamingEncodeList.
 func streamingEncodeUnknownList(w io.Writer, typeMeta runtime.TypeMeta, data streamingListData) error {
@@ -145,6 +146,9 @@ func streamingEncodeUnknownList(w io.Writer, typeMeta runtime.TypeMeta, data str
 		if n := len(b) - start; n != data.itemsSizes[i] {
 			return fmt.Errorf("the size value was %d, but encoding wrote %d bytes to data", data.itemsSizes[i], n)
 		}
+		if len(b) < streamChunkBytes {
+			continue
+		}
 		if b, err = writeAndReset(w, b); err != nil {
 			return err
 		}
@@ -155,6 +159,15 @@ func streamingEncodeUnknownList(w io.Writer, typeMeta runtime.TypeMeta, data str
 	_, err = w.Write(b)
 	return err
 }
+
+// streamChunkBytes is how much of the list is gathered before it is
+// written: upstream writes every item (its key and length, then its body)
+// as it is encoded; a write costs a trip through the response writer's
+// layers (filters, gzip or HTTP/2 framing, which hands each write to the
+// connection's goroutine), so ours writes items 32 KiB at a time: the same
+// bytes, a few thousand times fewer writes for a list of 100,000, and
+// still only 32 KiB of the list in memory.
+const streamChunkBytes = 32 << 10
 
 // writeAndReset writes b and returns it emptied for the next piece.
 func writeAndReset(w io.Writer, b []byte) ([]byte, error) {
