@@ -46,9 +46,10 @@
 #   ours-ext-before: stage 07 built from that revision (git archive, into the temporary
 #   directory), run as ours-ext is (prefix /ours-before, $OURS_BEFORE_PORT, 18445): a change measured
 #   before and after in the same run.  PROFILE=DIR saves a 20 s CPU profile and a
-#   heap profile of ours-ext and of upstream, taken during a repeat of the load, into DIR (with
-#   CRS, also NAME.cr.cpu.pprof and NAME.cr.heap.pprof, taken during 3,000 more HTTPRoutes
-#   created, read, updated and listed).
+#   heap profile of ours-ext and of upstream, taken during a repeat of the load, into DIR; after
+#   the lists of each size a heap profile (after a GC) of ours-ext, ours-ext-before and upstream
+#   holding them (NAME.heap-SIZE.pprof); with CRS, also NAME.cr.cpu.pprof and NAME.cr.heap.pprof,
+#   taken during 3,000 more HTTPRoutes created, read, updated and listed.
 # Environment: OURS_PORT (18443), OURS_EXT_PORT (18444), UPSTREAM_PORT (16544), ETCD_PORT (12380).
 # Takes about 17 minutes with the defaults on 2 cores (the load ~7, the lists of 10,000 ~2, starts
 # and restarts ~1, the 10,000 custom resources ~4-5); CRS=10000 SIZES= LOAD=0 alone, ~5-8.
@@ -227,6 +228,13 @@ for size in "${size_list[@]}"; do
   echo ">> lists of $size ConfigMaps"
   "$cu" "${targets[@]}" -out "$records" -workers 16 -no-load -big "$size" -big-have "$prev" >/dev/null
   prev=$size
+  if [[ -n "${PROFILE:-}" ]]; then
+    # The live heap holding $size ConfigMaps, after a collection (gc=1).
+    for name in ours-ext ours-ext-before upstream; do
+      [[ -n "${pid[$name]:-}" ]] || continue
+      curl -fsS -k -m 60 -H 'Authorization: Bearer compare-admin-token' "$(url "$name")/debug/pprof/heap?gc=1" -o "$PROFILE/$name.heap-$size.pprof" || true
+    done
+  fi
   if [[ "$restarts" != 0 ]]; then
     restart_all "restart holding $(commas "$size") ConfigMaps"
   fi

@@ -11,6 +11,7 @@ import (
 	metav1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/meta/v1"
 	"github.com/kube-rebuilt/apiserver/01-scheme/runtime"
 	"github.com/kube-rebuilt/apiserver/01-scheme/runtime/schema"
+	"github.com/kube-rebuilt/apiserver/01-scheme/runtime/serializer"
 	apidiscoveryv2 "github.com/kube-rebuilt/apiserver/02-generic-server/apis/apidiscovery/v2"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/endpoints"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/endpoints/discovery"
@@ -61,8 +62,16 @@ type APIGroupInfo struct {
 // NewDefaultAPIGroupInfo returns an APIGroupInfo with the group's versions
 // in the scheme's order of priority, no storage yet, and the options
 // kinds taken from the core "v1" version, as every built-in group does.
+// The group's codecs are codecs' own, rebuilt on scheme with streaming list
+// encoding in JSON and protobuf on (a list written one item at a time, not
+// encoded whole first), as upstream's feature gates
+// StreamingCollectionsEncodingToJSON and ...ToProtobuf, on by default, do.
 // Upstream: k8s.io/apiserver/pkg/server.NewDefaultAPIGroupInfo.
-func NewDefaultAPIGroupInfo(group string, scheme *runtime.Scheme, parameterCodec runtime.ParameterCodec, codecs runtime.NegotiatedSerializer) APIGroupInfo {
+func NewDefaultAPIGroupInfo(group string, scheme *runtime.Scheme, parameterCodec runtime.ParameterCodec, codecs serializer.CodecFactory) APIGroupInfo {
+	codecs = serializer.NewCodecFactory(scheme,
+		serializer.WithStreamingCollectionEncodingToJSON(),
+		serializer.WithStreamingCollectionEncodingToProtobuf(),
+	)
 	return APIGroupInfo{
 		PrioritizedVersions:          scheme.PrioritizedVersionsForGroup(group),
 		VersionedResourcesStorageMap: map[string]map[string]rest.Storage{},

@@ -37,7 +37,10 @@ func newUnstructuredNegotiatedSerializer(s unstructuredNegotiatedSerializer) uns
 	newJSON := func(o json.SerializerOptions) runtime.Serializer {
 		return json.NewSerializerWithOptions(json.DefaultMetaFactory, s.creator, s.typer, o)
 	}
-	s.strictJSON = newJSON(json.SerializerOptions{Strict: true})
+	// Lists of custom resources are written one item at a time
+	// (StreamingCollectionsEncoding), as upstream's; watch events, which
+	// are not lists, by a plain serializer.
+	s.strictJSON = newJSON(json.SerializerOptions{Strict: true, StreamingCollectionsEncoding: true})
 	s.strictYAML = newJSON(json.SerializerOptions{Yaml: true, Strict: true})
 	plain := newJSON(json.SerializerOptions{})
 	s.infos = []runtime.SerializerInfo{
@@ -46,7 +49,7 @@ func newUnstructuredNegotiatedSerializer(s unstructuredNegotiatedSerializer) uns
 			MediaTypeType:    "application",
 			MediaTypeSubType: "json",
 			EncodesAsText:    true,
-			Serializer:       plain,
+			Serializer:       newJSON(json.SerializerOptions{StreamingCollectionsEncoding: true}),
 			PrettySerializer: newJSON(json.SerializerOptions{Pretty: true}),
 			StrictSerializer: s.strictJSON,
 			StreamSerializer: &runtime.StreamSerializerInfo{EncodesAsText: true, Serializer: plain, Framer: json.Framer},

@@ -25,10 +25,46 @@ type CodecFactory struct {
 	legacySerializer runtime.Serializer
 }
 
-// NewCodecFactory builds the JSON, YAML and protobuf serializers for scheme.
+// CodecFactoryOptions chooses how the factory's serializers encode.
+// Upstream: k8s.io/apimachinery/pkg/runtime/serializer.CodecFactoryOptions
+// (whose Strict, Pretty and extra serializers are left out: ours always
+// offers a pretty and a strict JSON serializer).
+type CodecFactoryOptions struct {
+	// StreamingCollectionsEncodingToJSON: the JSON serializer (not the
+	// pretty one) writes lists one item at a time.
+	StreamingCollectionsEncodingToJSON bool
+	// StreamingCollectionsEncodingToProtobuf: the protobuf serializer
+	// writes lists one item at a time.
+	StreamingCollectionsEncodingToProtobuf bool
+}
+
+// CodecFactoryOptionsMutator changes the options NewCodecFactory builds with.
+// Upstream: k8s.io/apimachinery/pkg/runtime/serializer.CodecFactoryOptionsMutator.
+type CodecFactoryOptionsMutator func(*CodecFactoryOptions)
+
+// WithStreamingCollectionEncodingToJSON turns on streaming list encoding
+// in JSON. Upstream: k8s.io/apimachinery/pkg/runtime/serializer.WithStreamingCollectionEncodingToJSON.
+func WithStreamingCollectionEncodingToJSON() CodecFactoryOptionsMutator {
+	return func(o *CodecFactoryOptions) { o.StreamingCollectionsEncodingToJSON = true }
+}
+
+// WithStreamingCollectionEncodingToProtobuf turns on streaming list
+// encoding in protobuf. Upstream: k8s.io/apimachinery/pkg/runtime/serializer.WithStreamingCollectionEncodingToProtobuf.
+func WithStreamingCollectionEncodingToProtobuf() CodecFactoryOptionsMutator {
+	return func(o *CodecFactoryOptions) { o.StreamingCollectionsEncodingToProtobuf = true }
+}
+
+// NewCodecFactory builds the JSON, YAML and protobuf serializers for
+// scheme. With no mutators lists are encoded whole; the API server's groups
+// pass both streaming options (upstream's
+// k8s.io/apiserver/pkg/server.NewDefaultAPIGroupInfo does).
 // Upstream: k8s.io/apimachinery/pkg/runtime/serializer.NewCodecFactory.
-func NewCodecFactory(scheme *runtime.Scheme) CodecFactory {
-	accepts := newSerializersForScheme(scheme)
+func NewCodecFactory(scheme *runtime.Scheme, mutators ...CodecFactoryOptionsMutator) CodecFactory {
+	var options CodecFactoryOptions
+	for _, fn := range mutators {
+		fn(&options)
+	}
+	accepts := newSerializersForScheme(scheme, options)
 	decoders := make([]runtime.Decoder, 0, len(accepts))
 	for _, info := range accepts {
 		decoders = append(decoders, info.Serializer)
@@ -42,10 +78,11 @@ func NewCodecFactory(scheme *runtime.Scheme) CodecFactory {
 }
 
 // newSerializersForScheme lists JSON first: it is the legacy default.
-func newSerializersForScheme(scheme *runtime.Scheme) []runtime.SerializerInfo {
+func newSerializersForScheme(scheme *runtime.Scheme, options CodecFactoryOptions) []runtime.SerializerInfo {
 	jsonOpts := func(yaml, pretty, strict bool) *json.Serializer {
 		return json.NewSerializerWithOptions(json.DefaultMetaFactory, scheme, scheme,
-			json.SerializerOptions{Yaml: yaml, Pretty: pretty, Strict: strict})
+			json.SerializerOptions{Yaml: yaml, Pretty: pretty, Strict: strict,
+				StreamingCollectionsEncoding: options.StreamingCollectionsEncodingToJSON && !yaml && !pretty})
 	}
 	jsonSerializer := jsonOpts(false, false, false)
 	return []runtime.SerializerInfo{
@@ -67,7 +104,9 @@ func newSerializersForScheme(scheme *runtime.Scheme) []runtime.SerializerInfo {
 		},
 		{
 			MediaType: ContentTypeProtobuf, MediaTypeType: "application", MediaTypeSubType: "vnd.kubernetes.protobuf",
-			Serializer: protobuf.NewSerializer(scheme, scheme),
+			Serializer: protobuf.NewSerializerWithOptions(scheme, scheme, protobuf.SerializerOptions{
+				StreamingCollectionsEncoding: options.StreamingCollectionsEncodingToProtobuf,
+			}),
 			StreamSerializer: &runtime.StreamSerializerInfo{
 				Serializer: protobuf.NewRawSerializer(scheme, scheme), Framer: protobuf.LengthDelimitedFramer,
 			},

@@ -4,6 +4,9 @@
 // convert between versions on the way in and out.
 //
 // Stage 01 adds it. Upstream: k8s.io/apimachinery/pkg/runtime/serializer.
-// Left out: CBOR (off by default upstream too), CodecFactoryOptionsMutator
-// and the serializer-with-options knobs.
+// NewCodecFactory takes upstream's two streaming options
+// (WithStreamingCollectionEncodingToJSON, ...ToProtobuf): the JSON and
+// protobuf serializers then write lists item by item. Left out: CBOR (off
+// by default upstream too) and the other CodecFactoryOptionsMutators
+// (EnablePretty, EnableStrict, WithSerializer).
 package serializer

@@ -210,7 +210,7 @@ func BenchmarkCacheMemory(b *testing.B) {
 	for _, indexed := range []struct {
 		name   string
 		fields []string
-	}{{"index=none", nil}, {"index=metadata.name", []string{"metadata.name"}}} { // the latter as StorageWithCacher
+	}{{"index=none", nil}, {"index=metadata.name", []string{"metadata.name"}}} { // StorageWithCacher gives ConfigMaps none, as upstream
 		b.Run(indexed.name, func(b *testing.B) {
 			var live, inuse float64
 			for b.Loop() {

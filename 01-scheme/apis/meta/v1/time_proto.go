@@ -1,6 +1,7 @@
 package v1
 
 import (
+	"math/bits"
 	"time"
 
 	"github.com/kube-rebuilt/apiserver/01-scheme/proto"
@@ -44,6 +45,19 @@ func (t *Time) MarshalAppend(b []byte) ([]byte, error) {
 	return proto.MarshalAppend(b, t.ProtoTime())
 }
 
+// ProtoSize is the length of what Marshal writes, for package proto's Size
+// (a streamed list measures every item before writing it): a Timestamp's
+// two fields, nanos always 0. Upstream: k8s.io/apimachinery/pkg/apis/meta/v1.(*Time).Size.
+func (t *Time) ProtoSize() int {
+	if t == nil || t.Time.IsZero() {
+		return 0
+	}
+	return 1 + varintLen(uint64(t.Time.Unix())) + 2
+}
+
+// varintLen is the length of x as a protobuf varint.
+func varintLen(x uint64) int { return (bits.Len64(x|1) + 6) / 7 }
+
 // Unmarshal reads a Timestamp; an empty message is the zero time. Nanos
 // are ignored, as ProtoTime never writes them.
 // Upstream: k8s.io/apimachinery/pkg/apis/meta/v1.(*Time).Unmarshal.
@@ -85,6 +99,15 @@ func (t *MicroTime) MarshalAppend(b []byte) ([]byte, error) {
 		return b, nil
 	}
 	return proto.MarshalAppend(b, t.ProtoMicroTime())
+}
+
+// ProtoSize is the length of what Marshal writes.
+// Upstream: k8s.io/apimachinery/pkg/apis/meta/v1.(*MicroTime).Size.
+func (t *MicroTime) ProtoSize() int {
+	if t == nil || t.Time.IsZero() {
+		return 0
+	}
+	return 1 + varintLen(uint64(t.Time.Unix())) + 1 + varintLen(uint64(int64(int32(t.Time.Nanosecond()))))
 }
 
 // Unmarshal reads a Timestamp; an empty message is the zero time.

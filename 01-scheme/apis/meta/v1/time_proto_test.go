@@ -30,3 +30,19 @@ func TestTimeMarshalAppend(t *testing.T) {
 		}
 	}
 }
+
+// ProtoSize must be the length Marshal writes: the streamed protobuf list
+// writes it as part of every item's length.
+func TestTimeProtoSize(t *testing.T) {
+	for _, tm := range []time.Time{{}, time.Unix(0, 1), time.Unix(1, 0), time.Unix(-1, 0),
+		time.Date(2026, 11, 28, 7, 0, 0, 999999999, time.UTC), time.Unix(1<<40, 5)} {
+		body, _ := (&Time{tm}).Marshal()
+		if got := (&Time{tm}).ProtoSize(); got != len(body) {
+			t.Errorf("Time %v: got %d; want %d", tm, got, len(body))
+		}
+		body, _ = (&MicroTime{tm}).Marshal()
+		if got := (&MicroTime{tm}).ProtoSize(); got != len(body) {
+			t.Errorf("MicroTime %v: got %d; want %d", tm, got, len(body))
+		}
+	}
+}

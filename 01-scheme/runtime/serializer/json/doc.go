@@ -9,6 +9,9 @@
 // (fieldValidation=Warn or Strict) decides what they mean. YAML is turned
 // into JSON first (sigs.k8s.io/yaml) and then decoded the same way.
 //
+// With StreamingCollectionsEncoding a list is written one item at a time
+// (collections.go), the same bytes as the whole encoding.
+//
 // Stage 01 adds it. Upstream: k8s.io/apimachinery/pkg/runtime/serializer/json.
 // Left out: the CBOR serializer and the streaming YAML decoder of multi-
 // document files (kubectl splits those client-side).

@@ -22,6 +22,13 @@ type SerializerOptions struct {
 	// Strict reports unknown and duplicate fields (as a
 	// runtime.StrictDecodingError returned with the decoded object).
 	Strict bool
+	// StreamingCollectionsEncoding writes a list one item at a time
+	// (collections.go) instead of encoding it whole first: the same
+	// bytes, with one item's encoding in memory at a time. Ignored for
+	// YAML and pretty JSON. The API server turns it on for the lists it
+	// serves, as upstream's feature gate StreamingCollectionsEncodingToJSON
+	// (on by default) does.
+	StreamingCollectionsEncoding bool
 }
 
 // Serializer encodes objects as JSON or YAML and decodes them into the
@@ -191,7 +198,8 @@ func strictError(errs []error) error {
 }
 
 // Encode writes obj as JSON (with a trailing newline, like every upstream
-// response), indented JSON (without one, also as upstream), or YAML.
+// response), indented JSON (without one, also as upstream), or YAML; a
+// list a piece at a time with StreamingCollectionsEncoding.
 // Upstream: k8s.io/apimachinery/pkg/runtime/serializer/json.(*Serializer).Encode.
 func (s *Serializer) Encode(obj runtime.Object, w io.Writer) error {
 	if s.options.Yaml {
@@ -213,6 +221,11 @@ func (s *Serializer) Encode(obj runtime.Object, w io.Writer) error {
 		}
 		_, err = w.Write(data)
 		return err
+	}
+	if s.options.StreamingCollectionsEncoding {
+		if ok, err := streamEncodeCollections(obj, w); ok || err != nil {
+			return err
+		}
 	}
 	return json.NewEncoder(w).Encode(obj)
 }

@@ -27,8 +27,11 @@
 // Encode writes the object's message straight into the envelope
 // (appendEnvelope) in a buffer reused across responses (encodeBuffers):
 // upstream's memory allocator, kept inside the serializer instead of passed
-// down by the caller. Left out: the CacheableObject encode path and the
-// streaming encoding of lists (speed and memory only), and errNotMarshalable's Status method, which returns a 406
+// down by the caller. With StreamingCollectionsEncoding a list is written
+// one item at a time (collections.go): each item measured first
+// (proto.Size), then the envelope's head, then item after item from one
+// reused buffer, the same bytes as the whole encoding.
+// Left out: the CacheableObject encode path (speed only), and errNotMarshalable's Status method, which returns a 406
 // metav1.Status and would need metav1 here; IsNotMarshalable tells callers
 // the same.
 package protobuf

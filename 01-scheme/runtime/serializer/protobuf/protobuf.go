@@ -88,15 +88,34 @@ type Serializer struct {
 	prefix  []byte
 	creater runtime.ObjectCreater
 	typer   runtime.ObjectTyper
+	options SerializerOptions
 }
 
 var _ runtime.Serializer = &Serializer{}
+
+// SerializerOptions chooses how a Serializer encodes.
+// Upstream: k8s.io/apimachinery/pkg/runtime/serializer/protobuf.SerializerOptions.
+type SerializerOptions struct {
+	// StreamingCollectionsEncoding writes a list one item at a time
+	// (collections.go) instead of encoding it whole into one buffer
+	// first: the same bytes, with one item's encoding in memory at a
+	// time. The API server turns it on for the lists it serves, as
+	// upstream's feature gate StreamingCollectionsEncodingToProtobuf
+	// (on by default) does.
+	StreamingCollectionsEncoding bool
+}
 
 // NewSerializer returns the enveloped protobuf serializer; creater makes
 // the objects it decodes and typer tells the kind of an `into` object.
 // Upstream: k8s.io/apimachinery/pkg/runtime/serializer/protobuf.NewSerializer.
 func NewSerializer(creater runtime.ObjectCreater, typer runtime.ObjectTyper) *Serializer {
-	return &Serializer{prefix: protoEncodingPrefix, creater: creater, typer: typer}
+	return NewSerializerWithOptions(creater, typer, SerializerOptions{})
+}
+
+// NewSerializerWithOptions is NewSerializer with options.
+// Upstream: k8s.io/apimachinery/pkg/runtime/serializer/protobuf.NewSerializerWithOptions.
+func NewSerializerWithOptions(creater runtime.ObjectCreater, typer runtime.ObjectTyper, options SerializerOptions) *Serializer {
+	return &Serializer{prefix: protoEncodingPrefix, creater: creater, typer: typer, options: options}
 }
 
 // Identifier names this format for encoder caches.
@@ -112,8 +131,17 @@ func (s *Serializer) RecognizesData(data []byte) (ok, unknown bool, err error) {
 // Encode writes the prefix and the envelope. The envelope's apiVersion and
 // kind are whatever obj's TypeMeta says (the versioning codec has set them);
 // a *runtime.Unknown is written as it is, being an envelope already.
+// With StreamingCollectionsEncoding, a list shaped as built-in lists are
+// is written a piece at a time (streamingEncodeUnknownList), the same
+// bytes; any other object, or a list of another shape, whole.
 // Upstream: k8s.io/apimachinery/pkg/runtime/serializer/protobuf.(*Serializer).Encode.
 func (s *Serializer) Encode(obj runtime.Object, w io.Writer) error {
+	if _, ok := obj.(*runtime.Unknown); !ok && s.options.StreamingCollectionsEncoding {
+		if data, err := getStreamingListData(obj); err == nil {
+			gvk := obj.GetObjectKind().GroupVersionKind()
+			return streamingEncodeUnknownList(w, runtime.TypeMeta{APIVersion: gvk.GroupVersion().String(), Kind: gvk.Kind}, data)
+		}
+	}
 	buf := encodeBuffers.Get().(*[]byte)
 	defer encodeBuffers.Put(buf)
 	// One Write of prefix and envelope together, as upstream: a frame
