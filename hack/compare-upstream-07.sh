@@ -28,7 +28,10 @@
 #             $ETCD_URL for the two others. HTTPS on $OURS_PORT.
 #   ours-ext  (EXT=0 drops it) a second stage 07 on that etcd (--etcd-servers, prefix
 #             /ours-ext): the like-for-like column, a process that is only an API server, as
-#             upstream's is. HTTPS on $OURS_EXT_PORT.
+#             upstream's is: the controllers stage 07 runs in-process for kube-controller-manager
+#             (namespace, service account, root CA publisher, resource quota, cluster role
+#             aggregation, admission policy status) are off; the quota controller's informers alone hold a copy
+#             of every ConfigMap. EXT_CONTROLLERS=1 keeps them on. HTTPS on $OURS_EXT_PORT.
 #   upstream  upstream kube-apiserver v1.37.2, built optimised (.upstream/bin-opt; see
 #             hack/build-upstream-apiserver.sh OPTIMIZED=1; this script does not build it), run by
 #             hack/run-upstream-apiserver.sh on that etcd (prefix /upstream). HTTPS on $UPSTREAM_PORT.
@@ -114,6 +117,11 @@ compare-bench-token,compare-bench,uid-bench,"compare-bench"
 EOF
 state="$root/.upstream/compare07"   # upstream's certificates; .upstream/kubeconfig is left alone
 
+# kube-controller-manager's controllers, which upstream's kube-apiserver does not run: off in the
+# like-for-like columns (a --controllers list without '*' enables only what it names).
+kcm_off=(--controllers=-namespace-controller,-serviceaccount-controller,-root-ca-certificate-publisher-controller,-resourcequota-controller,-clusterrole-aggregation-controller,-validatingadmissionpolicy-status-controller)
+[[ "${EXT_CONTROLLERS:-0}" != 0 ]] && kcm_off=()
+
 # launch NAME: starts the server NAME (its data stays where a restart finds it), records its pid.
 launch() {
   case "$1" in
@@ -125,12 +133,12 @@ launch() {
   ours-ext)
     "$work/ours" --cert-dir "$work/ours-ext-pki" --etcd-servers "$etcd_url" --etcd-prefix /ours-ext \
       --etcd-compaction-interval=0 --secure-port="$ext_port" --token-auth-file "$work/tokens.csv" \
-      >>"$work/ours-ext.log" 2>&1 &
+      "${kcm_off[@]}" >>"$work/ours-ext.log" 2>&1 &
     ;;
   ours-ext-before)
     "$work/ours-before" --cert-dir "$work/ours-before-pki" --etcd-servers "$etcd_url" --etcd-prefix /ours-before \
       --etcd-compaction-interval=0 --secure-port="$before_port" --token-auth-file "$work/tokens.csv" \
-      >>"$work/ours-ext-before.log" 2>&1 &
+      "${kcm_off[@]}" >>"$work/ours-ext-before.log" 2>&1 &
     ;;
   upstream)
     UPSTREAM_BIN="$up_bin" STATE_DIR="$state" ETCD="$etcd_url" PORT="$up_port" \
