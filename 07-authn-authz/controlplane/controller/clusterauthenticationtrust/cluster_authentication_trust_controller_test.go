@@ -144,6 +144,18 @@ func TestCombine(t *testing.T) {
 // TestController: the controller creates kube-system and the ConfigMap,
 // writes it again when it is changed or deleted, and keeps another
 // server's values.
+// runController runs the controller publishing want's CAs over storages
+// until the test ends.
+func runController(t *testing.T, storages *informers.Storages, want map[string]string) {
+	factory := informers.NewSharedInformerFactory(storages)
+	c := NewClusterAuthenticationTrustController(kubeadmInfo(want[clientCAKey], want[requestHeaderCAKey]), factory, storages)
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan struct{})
+	t.Cleanup(func() { cancel(); <-done })
+	factory.Start(ctx)
+	go func() { defer close(done); c.Run(ctx) }()
+}
+
 func TestController(t *testing.T) {
 	namespaces := informerstest.NewStorage(namespacesResource,
 		func() runtime.Object { return &core.Namespace{} }, func() runtime.Object { return &core.NamespaceList{} })
@@ -152,14 +164,8 @@ func TestController(t *testing.T) {
 	storages := informers.NewStorages()
 	storages.Add(namespacesResource, namespaces)
 	storages.Add(configMapsResource, configMaps)
-	factory := informers.NewSharedInformerFactory(storages)
 	want := upstreamData(t)
-	c := NewClusterAuthenticationTrustController(kubeadmInfo(want[clientCAKey], want[requestHeaderCAKey]), factory, storages)
-	ctx, cancel := context.WithCancel(context.Background())
-	done := make(chan struct{})
-	t.Cleanup(func() { cancel(); <-done })
-	factory.Start(ctx)
-	go func() { defer close(done); c.Run(ctx) }()
+	runController(t, storages, want)
 
 	published := func(want map[string]string) func() bool {
 		return func() bool {
@@ -223,13 +229,7 @@ func TestLostRaceIsQuiet(t *testing.T) {
 	storages.Add(namespacesResource, informerstest.NewStorage(namespacesResource,
 		func() runtime.Object { return &core.Namespace{} }, func() runtime.Object { return &core.NamespaceList{} }))
 	storages.Add(configMapsResource, configMaps)
-	factory := informers.NewSharedInformerFactory(storages)
-	c := NewClusterAuthenticationTrustController(kubeadmInfo(want[clientCAKey], want[requestHeaderCAKey]), factory, storages)
-	ctx, cancel := context.WithCancel(context.Background())
-	done := make(chan struct{})
-	t.Cleanup(func() { cancel(); <-done })
-	factory.Start(ctx)
-	go func() { defer close(done); c.Run(ctx) }()
+	runController(t, storages, want)
 
 	merged := maps.Clone(want)
 	merged[groupHeadersKey] = `["X-Theirs","X-Remote-Group"]`
