@@ -160,6 +160,7 @@ func TestConformance(t *testing.T) {
 			case s.State == "passed" && isKnown:
 				t.Errorf("passes now, though %s marks it to fail until %s: remove the mark", listFile, why)
 			case s.State == "passed":
+				t.Logf("passed in %v", time.Duration(s.RunTime).Round(time.Millisecond)) // what fast.txt is chosen by
 			case isKnown:
 				t.Skipf("fails until %s (%s: %s)", why, s.State, firstLine(s.Failure.Message))
 			default:
