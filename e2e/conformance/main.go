@@ -5,12 +5,14 @@
 // requires its staging modules (k8s.io/api, k8s.io/apiserver, ...) at
 // v0.0.0 and replaces them with ./staging; a module that depends on it must
 // replace each with its published v0.37.2, as go.mod does.
-// framework.UpstreamComponent builds kube-controller-manager and
-// kube-scheduler from the same module. The blank imports keep their
+// framework.UpstreamComponent builds kube-controller-manager,
+// kube-scheduler and kube-apiserver (for E2E_CONFORMANCE_SERVER=upstream)
+// from the same module. The blank imports keep their
 // packages in go.mod and go.sum.
 package main
 
 import (
+	_ "k8s.io/kubernetes/cmd/kube-apiserver/app"
 	_ "k8s.io/kubernetes/cmd/kube-controller-manager/app"
 	_ "k8s.io/kubernetes/cmd/kube-scheduler/app"
 	_ "k8s.io/kubernetes/test/e2e"

@@ -28,6 +28,10 @@
 // free port beside the stage (Stop, Restart on the same port and data), and
 // a scenario finds it on its PATH with a free port in its PortEnv.
 //
+// StartUpstreamAPIServer runs upstream's own kube-apiserver (built from
+// the module proxy, as e2e.test and the controller manager are) on a
+// stage 07's etcd and PKI, for the same tests side by side.
+//
 // The harness talks to the main module only by building it: nothing in
 // e2e imports it, and nothing in the main module imports e2e.
 //

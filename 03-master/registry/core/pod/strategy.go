@@ -47,12 +47,13 @@ var (
 func (podStrategy) NamespaceScoped() bool { return true }
 
 // PrepareForCreate resets the status to Pending (a kubelet reports the
-// rest) and starts the generation at 1.
+// rest) with the pod's QOS class, which never changes after, and starts
+// the generation at 1.
 // Upstream: k8s.io/kubernetes/pkg/registry/core/pod.podStrategy.PrepareForCreate
-// (which also computes the QOS class and drops disabled fields).
+// (which also drops disabled fields).
 func (podStrategy) PrepareForCreate(ctx context.Context, obj runtime.Object) {
 	pod := obj.(*core.Pod)
-	pod.Status = core.PodStatus{Phase: core.PodPending}
+	pod.Status = core.PodStatus{Phase: core.PodPending, QOSClass: computePodQOS(pod)}
 	pod.Generation = 1
 }
 
@@ -154,6 +155,11 @@ func (podStatusStrategy) PrepareForUpdate(ctx context.Context, obj, old runtime.
 	newPod.Spec = oldPod.Spec
 	newPod.Generation = oldPod.Generation
 	newPod.OwnerReferences = oldPod.OwnerReferences
+	// The QOS class is set at creation; old kubelets dropped it from the
+	// status they wrote: it comes back.
+	if newPod.Status.QOSClass == "" {
+		newPod.Status.QOSClass = oldPod.Status.QOSClass
+	}
 }
 
 // ValidateUpdate checks the new status.
