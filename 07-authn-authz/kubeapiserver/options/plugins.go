@@ -17,6 +17,7 @@ import (
 	"github.com/kube-rebuilt/apiserver/07-authn-authz/plugin/admission/deny"
 	"github.com/kube-rebuilt/apiserver/07-authn-authz/plugin/admission/limitranger"
 	"github.com/kube-rebuilt/apiserver/07-authn-authz/plugin/admission/resourcequota"
+	"github.com/kube-rebuilt/apiserver/07-authn-authz/plugin/admission/runtimeclass"
 	"github.com/kube-rebuilt/apiserver/07-authn-authz/plugin/admission/serviceaccount"
 )
 
@@ -34,6 +35,7 @@ var AllOrderedPlugins = []string{
 	serviceaccount.PluginName,           // ServiceAccount
 	alwayspullimages.PluginName,         // AlwaysPullImages
 	defaulttolerationseconds.PluginName, // DefaultTolerationSeconds
+	runtimeclass.PluginName,             // RuntimeClass
 	mutatingadmissionpolicy.PluginName,  // MutatingAdmissionPolicy
 	mutating.PluginName,                 // MutatingAdmissionWebhook
 	validatingpolicy.PluginName,         // ValidatingAdmissionPolicy
@@ -58,6 +60,7 @@ func RegisterAllAdmissionPlugins(plugins *admission.Plugins) {
 	validatingpolicy.Register(plugins)
 	limitranger.Register(plugins)
 	resourcequota.Register(plugins)
+	runtimeclass.Register(plugins)
 }
 
 // defaultOnPlugins are the plugins on without --enable-admission-plugins:
@@ -71,6 +74,7 @@ var defaultOnPlugins = []string{
 	mutating.PluginName,                 // MutatingAdmissionWebhook
 	validating.PluginName,               // ValidatingAdmissionWebhook
 	resourcequota.PluginName,            // ResourceQuota
+	runtimeclass.PluginName,             // RuntimeClass
 	validatingpolicy.PluginName,         // ValidatingAdmissionPolicy
 	mutatingadmissionpolicy.PluginName,  // MutatingAdmissionPolicy (GA, on by default since 1.36)
 }
