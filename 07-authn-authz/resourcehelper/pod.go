@@ -14,7 +14,8 @@ import (
 // containers run one at a time before them, so each resource is the
 // larger of that sum and the largest init container's.
 // Upstream: k8s.io/component-helpers/resource.PodRequests and PodLimits,
-// without overhead, sidecars and pod-level resources.
+// without overhead (see PodRequestsAndLimitsWithOverhead), sidecars and
+// pod-level resources.
 func PodRequestsAndLimits(pod *core.Pod) (requests, limits core.ResourceList) {
 	requests, limits = core.ResourceList{}, core.ResourceList{}
 	for _, c := range pod.Spec.Containers {
@@ -24,6 +25,27 @@ func PodRequestsAndLimits(pod *core.Pod) (requests, limits core.ResourceList) {
 	for _, c := range pod.Spec.InitContainers {
 		maxInto(requests, c.Resources.Requests)
 		maxInto(limits, c.Resources.Limits)
+	}
+	return requests, limits
+}
+
+// PodRequestsAndLimitsWithOverhead is PodRequestsAndLimits plus the
+// pod's overhead (what its RuntimeClass's sandbox costs): added to every
+// request, and to each limit that is set and not zero. ResourceQuota
+// charges this; LimitRanger checks the containers alone, as upstream's.
+// Upstream: k8s.io/component-helpers/resource.PodRequests and PodLimits
+// with ExcludeOverhead false.
+func PodRequestsAndLimitsWithOverhead(pod *core.Pod) (requests, limits core.ResourceList) {
+	requests, limits = PodRequestsAndLimits(pod)
+	if pod.Spec.Overhead == nil {
+		return requests, limits
+	}
+	requests = quota.Add(requests, pod.Spec.Overhead)
+	for name, q := range pod.Spec.Overhead {
+		if value, ok := limits[name]; ok && value.Sign() != 0 {
+			value.Add(q)
+			limits[name] = value
+		}
 	}
 	return requests, limits
 }

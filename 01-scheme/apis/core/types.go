@@ -136,7 +136,9 @@ type PodSpec struct {
 	Tolerations                   []Toleration
 	PriorityClassName             string
 	Priority                      *int32
+	RuntimeClassName              *string
 	EnableServiceLinks            *bool
+	Overhead                      ResourceList
 }
 
 // PodSecurityContext holds pod-wide security settings and, internally,

@@ -114,8 +114,8 @@ func TestDefaultChainsLogged(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, want := range []string{
-		"Loaded 6 mutating admission controller(s) successfully in the following order: NamespaceLifecycle,LimitRanger,ServiceAccount,DefaultTolerationSeconds,MutatingAdmissionPolicy,MutatingAdmissionWebhook.\n",
-		"Loaded 5 validating admission controller(s) successfully in the following order: LimitRanger,ServiceAccount,ValidatingAdmissionPolicy,ValidatingAdmissionWebhook,ResourceQuota.\n",
+		"Loaded 8 mutating admission controller(s) successfully in the following order: NamespaceLifecycle,LimitRanger,ServiceAccount,DefaultTolerationSeconds,StorageObjectInUseProtection,RuntimeClass,MutatingAdmissionPolicy,MutatingAdmissionWebhook.\n",
+		"Loaded 6 validating admission controller(s) successfully in the following order: LimitRanger,ServiceAccount,RuntimeClass,ValidatingAdmissionPolicy,ValidatingAdmissionWebhook,ResourceQuota.\n",
 	} {
 		if !strings.Contains(buf.String(), want) {
 			t.Errorf("got log\n%s\nwant a line ending in\n%s", buf.String(), want)

@@ -17,7 +17,9 @@ import (
 	"github.com/kube-rebuilt/apiserver/07-authn-authz/plugin/admission/deny"
 	"github.com/kube-rebuilt/apiserver/07-authn-authz/plugin/admission/limitranger"
 	"github.com/kube-rebuilt/apiserver/07-authn-authz/plugin/admission/resourcequota"
+	"github.com/kube-rebuilt/apiserver/07-authn-authz/plugin/admission/runtimeclass"
 	"github.com/kube-rebuilt/apiserver/07-authn-authz/plugin/admission/serviceaccount"
+	"github.com/kube-rebuilt/apiserver/07-authn-authz/plugin/admission/storage/storageobjectinuseprotection"
 )
 
 // AllOrderedPlugins are the plugins we have, in the order they run
@@ -28,18 +30,20 @@ import (
 // stored.
 // Upstream: k8s.io/kubernetes/pkg/kubeapiserver/options.AllOrderedPlugins.
 var AllOrderedPlugins = []string{
-	admit.PluginName,                    // AlwaysAdmit
-	lifecycle.PluginName,                // NamespaceLifecycle
-	limitranger.PluginName,              // LimitRanger
-	serviceaccount.PluginName,           // ServiceAccount
-	alwayspullimages.PluginName,         // AlwaysPullImages
-	defaulttolerationseconds.PluginName, // DefaultTolerationSeconds
-	mutatingadmissionpolicy.PluginName,  // MutatingAdmissionPolicy
-	mutating.PluginName,                 // MutatingAdmissionWebhook
-	validatingpolicy.PluginName,         // ValidatingAdmissionPolicy
-	validating.PluginName,               // ValidatingAdmissionWebhook
-	resourcequota.PluginName,            // ResourceQuota
-	deny.PluginName,                     // AlwaysDeny
+	admit.PluginName,                        // AlwaysAdmit
+	lifecycle.PluginName,                    // NamespaceLifecycle
+	limitranger.PluginName,                  // LimitRanger
+	serviceaccount.PluginName,               // ServiceAccount
+	alwayspullimages.PluginName,             // AlwaysPullImages
+	defaulttolerationseconds.PluginName,     // DefaultTolerationSeconds
+	storageobjectinuseprotection.PluginName, // StorageObjectInUseProtection
+	runtimeclass.PluginName,                 // RuntimeClass
+	mutatingadmissionpolicy.PluginName,      // MutatingAdmissionPolicy
+	mutating.PluginName,                     // MutatingAdmissionWebhook
+	validatingpolicy.PluginName,             // ValidatingAdmissionPolicy
+	validating.PluginName,                   // ValidatingAdmissionWebhook
+	resourcequota.PluginName,                // ResourceQuota
+	deny.PluginName,                         // AlwaysDeny
 }
 
 // RegisterAllAdmissionPlugins registers every plugin we have; the order
@@ -58,21 +62,25 @@ func RegisterAllAdmissionPlugins(plugins *admission.Plugins) {
 	validatingpolicy.Register(plugins)
 	limitranger.Register(plugins)
 	resourcequota.Register(plugins)
+	runtimeclass.Register(plugins)
+	storageobjectinuseprotection.Register(plugins)
 }
 
 // defaultOnPlugins are the plugins on without --enable-admission-plugins:
 // upstream's default-on set, of those we have.
 // Upstream: the set in k8s.io/kubernetes/pkg/kubeapiserver/options.DefaultOffAdmissionPlugins.
 var defaultOnPlugins = []string{
-	lifecycle.PluginName,                // NamespaceLifecycle
-	limitranger.PluginName,              // LimitRanger
-	serviceaccount.PluginName,           // ServiceAccount
-	defaulttolerationseconds.PluginName, // DefaultTolerationSeconds
-	mutating.PluginName,                 // MutatingAdmissionWebhook
-	validating.PluginName,               // ValidatingAdmissionWebhook
-	resourcequota.PluginName,            // ResourceQuota
-	validatingpolicy.PluginName,         // ValidatingAdmissionPolicy
-	mutatingadmissionpolicy.PluginName,  // MutatingAdmissionPolicy (GA, on by default since 1.36)
+	lifecycle.PluginName,                    // NamespaceLifecycle
+	limitranger.PluginName,                  // LimitRanger
+	serviceaccount.PluginName,               // ServiceAccount
+	defaulttolerationseconds.PluginName,     // DefaultTolerationSeconds
+	mutating.PluginName,                     // MutatingAdmissionWebhook
+	validating.PluginName,                   // ValidatingAdmissionWebhook
+	resourcequota.PluginName,                // ResourceQuota
+	runtimeclass.PluginName,                 // RuntimeClass
+	storageobjectinuseprotection.PluginName, // StorageObjectInUseProtection
+	validatingpolicy.PluginName,             // ValidatingAdmissionPolicy
+	mutatingadmissionpolicy.PluginName,      // MutatingAdmissionPolicy (GA, on by default since 1.36)
 }
 
 // registerAllAdmissionPluginFlags adds the flags of the plugins that are

@@ -139,6 +139,7 @@ func SetObjectDefaults_DaemonSet(in *DaemonSet) {
 			}
 		}
 	}
+	corev1.SetDefaults_ResourceList(&in.Spec.Template.Spec.Overhead)
 }
 
 // SetObjectDefaults_DaemonSetList calls every defaulting function under a DaemonSetList.
@@ -264,6 +265,7 @@ func SetObjectDefaults_Deployment(in *Deployment) {
 			}
 		}
 	}
+	corev1.SetDefaults_ResourceList(&in.Spec.Template.Spec.Overhead)
 }
 
 // SetObjectDefaults_DeploymentList calls every defaulting function under a DeploymentList.
@@ -389,6 +391,7 @@ func SetObjectDefaults_ReplicaSet(in *ReplicaSet) {
 			}
 		}
 	}
+	corev1.SetDefaults_ResourceList(&in.Spec.Template.Spec.Overhead)
 }
 
 // SetObjectDefaults_ReplicaSetList calls every defaulting function under a ReplicaSetList.
@@ -514,6 +517,7 @@ func SetObjectDefaults_StatefulSet(in *StatefulSet) {
 			}
 		}
 	}
+	corev1.SetDefaults_ResourceList(&in.Spec.Template.Spec.Overhead)
 	for i := range in.Spec.VolumeClaimTemplates {
 		a := &in.Spec.VolumeClaimTemplates[i]
 		corev1.SetDefaults_PersistentVolumeClaim(a)

@@ -133,6 +133,7 @@ func SetObjectDefaults_Deployment(in *Deployment) {
 			}
 		}
 	}
+	corev1.SetDefaults_ResourceList(&in.Spec.Template.Spec.Overhead)
 }
 
 // SetObjectDefaults_DeploymentList calls every defaulting function under a DeploymentList.

@@ -154,7 +154,9 @@ func fullPodSpec() PodSpec {
 		}},
 		PriorityClassName:  "high",
 		Priority:           ptr[int32](1000),
+		RuntimeClassName:   ptr("kata"),
 		EnableServiceLinks: ptr(true),
+		Overhead:           ResourceList{ResourceCPU: resource.MustParse("100m")},
 	}
 }
 

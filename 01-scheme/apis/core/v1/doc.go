@@ -20,8 +20,8 @@
 // ComponentStatus and their lists, and Binding. Left out, among others:
 //
 //   - PodSpec: ephemeralContainers, shareProcessNamespace, affinity,
-//     hostAliases, dnsConfig, readinessGates, runtimeClassName,
-//     preemptionPolicy, overhead, topologySpreadConstraints,
+//     hostAliases, dnsConfig, readinessGates, preemptionPolicy,
+//     topologySpreadConstraints,
 //     setHostnameAsFQDN, os, hostUsers, schedulingGates, resourceClaims,
 //     resources, hostnameOverride, schedulingGroup, evictionResponders.
 //   - Volume sources other than hostPath, emptyDir, secret, configMap,

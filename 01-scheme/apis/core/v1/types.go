@@ -251,10 +251,18 @@ type PodSpec struct {
 	// Priority is the pod's scheduling priority, higher first. Admission
 	// fills it in from PriorityClassName.
 	Priority *int32 `json:"priority,omitempty" protobuf:"bytes,25,opt,name=priority"`
+	// RuntimeClassName names the RuntimeClass (node.k8s.io) the pod runs
+	// with; unset means the node's default runtime handler. The
+	// RuntimeClass admission plugin refuses a pod naming a missing one.
+	RuntimeClassName *string `json:"runtimeClassName,omitempty" protobuf:"bytes,29,opt,name=runtimeClassName"`
 	// EnableServiceLinks says whether the services of the pod's namespace are
 	// announced to the containers as environment variables, in the style of
 	// Docker links. Defaults to true (for pods, not pod templates).
 	EnableServiceLinks *bool `json:"enableServiceLinks,omitempty" protobuf:"varint,30,opt,name=enableServiceLinks"`
+	// Overhead is what running the pod costs beyond its containers, set at
+	// admission from its RuntimeClass's overhead.podFixed; a pod may not
+	// set it otherwise.
+	Overhead ResourceList `json:"overhead,omitempty" protobuf:"bytes,32,opt,name=overhead"`
 }
 
 // PodSecurityContext holds pod-wide security settings.

@@ -2403,7 +2403,9 @@ func autoConvert_v1_PodSpec_To_core_PodSpec(in *PodSpec, out *core.PodSpec, s co
 	out.Tolerations = *(*[]core.Toleration)(unsafe.Pointer(&in.Tolerations))
 	out.PriorityClassName = in.PriorityClassName
 	out.Priority = in.Priority
+	out.RuntimeClassName = in.RuntimeClassName
 	out.EnableServiceLinks = in.EnableServiceLinks
+	out.Overhead = *(*core.ResourceList)(unsafe.Pointer(&in.Overhead))
 	return nil
 }
 
@@ -2435,7 +2437,9 @@ func autoConvert_core_PodSpec_To_v1_PodSpec(in *core.PodSpec, out *PodSpec, s co
 	out.Tolerations = *(*[]Toleration)(unsafe.Pointer(&in.Tolerations))
 	out.PriorityClassName = in.PriorityClassName
 	out.Priority = in.Priority
+	out.RuntimeClassName = in.RuntimeClassName
 	out.EnableServiceLinks = in.EnableServiceLinks
+	out.Overhead = *(*ResourceList)(unsafe.Pointer(&in.Overhead))
 	return nil
 }
 

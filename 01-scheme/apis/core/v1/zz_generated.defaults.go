@@ -251,6 +251,7 @@ func SetObjectDefaults_Pod(in *Pod) {
 			}
 		}
 	}
+	SetDefaults_ResourceList(&in.Spec.Overhead)
 }
 
 // SetObjectDefaults_PodList calls every defaulting function under a PodList.
@@ -375,6 +376,7 @@ func SetObjectDefaults_PodTemplate(in *PodTemplate) {
 			}
 		}
 	}
+	SetDefaults_ResourceList(&in.Template.Spec.Overhead)
 }
 
 // SetObjectDefaults_PodTemplateList calls every defaulting function under a PodTemplateList.
@@ -501,6 +503,7 @@ func SetObjectDefaults_ReplicationController(in *ReplicationController) {
 				}
 			}
 		}
+		SetDefaults_ResourceList(&in.Spec.Template.Spec.Overhead)
 	}
 }
 

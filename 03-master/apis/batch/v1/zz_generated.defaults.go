@@ -144,6 +144,7 @@ func SetObjectDefaults_CronJob(in *CronJob) {
 			}
 		}
 	}
+	corev1.SetDefaults_ResourceList(&in.Spec.JobTemplate.Spec.Template.Spec.Overhead)
 }
 
 // SetObjectDefaults_CronJobList calls every defaulting function under a CronJobList.
@@ -278,6 +279,7 @@ func SetObjectDefaults_Job(in *Job) {
 			}
 		}
 	}
+	corev1.SetDefaults_ResourceList(&in.Spec.Template.Spec.Overhead)
 }
 
 // SetObjectDefaults_JobList calls every defaulting function under a JobList.

@@ -37,7 +37,8 @@ func validatePodSpecForPod(spec *core.PodSpec, specPath *field.Path) field.Error
 // one) and init containers (names unique across both), host ports, the
 // restart and DNS policies, the node selector, the security context, the
 // service account and node names, the deadline, the host and subdomain
-// names, the tolerations and the priority class name.
+// names, the tolerations, the priority and runtime class names and the
+// overhead.
 // Upstream: k8s.io/kubernetes/pkg/apis/core/validation.ValidatePodSpec.
 func ValidatePodSpec(spec *core.PodSpec, fldPath *field.Path) field.ErrorList {
 	volumes, allErrs := validateVolumes(spec.Volumes, fldPath.Child("volumes"))
@@ -73,7 +74,30 @@ func ValidatePodSpec(spec *core.PodSpec, fldPath *field.Path) field.ErrorList {
 			allErrs = append(allErrs, field.Invalid(fldPath.Child("priorityClassName"), spec.PriorityClassName, msg))
 		}
 	}
+	if spec.RuntimeClassName != nil {
+		allErrs = append(allErrs, ValidateRuntimeClassName(*spec.RuntimeClassName, fldPath.Child("runtimeClassName"))...)
+	}
+	if len(spec.Overhead) > 0 {
+		allErrs = append(allErrs, validateOverhead(spec.Overhead, fldPath.Child("overhead"))...)
+	}
 	return allErrs
+}
+
+// ValidateRuntimeClassName checks the name a pod gives its RuntimeClass:
+// a DNS subdomain, as every RuntimeClass's name.
+// Upstream: k8s.io/kubernetes/pkg/apis/core/validation.ValidateRuntimeClassName.
+func ValidateRuntimeClassName(name string, fldPath *field.Path) field.ErrorList {
+	var allErrs field.ErrorList
+	for _, msg := range genericvalidation.NameIsDNSSubdomain(name, false) {
+		allErrs = append(allErrs, field.Invalid(fldPath, name, msg))
+	}
+	return allErrs
+}
+
+// validateOverhead checks a pod's overhead as a container's limits.
+// Upstream: k8s.io/kubernetes/pkg/apis/core/validation.validateOverhead.
+func validateOverhead(overhead core.ResourceList, fldPath *field.Path) field.ErrorList {
+	return validateContainerResourceRequirements(&core.ResourceRequirements{Limits: overhead}, fldPath)
 }
 
 // validateEnum requires value and one of supported.

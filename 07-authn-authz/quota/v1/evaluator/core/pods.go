@@ -141,7 +141,7 @@ func PodUsageFunc(item runtime.Object) (core.ResourceList, error) {
 		return result, nil
 	}
 	result[core.ResourcePods] = one
-	requests, limits := resourcehelper.PodRequestsAndLimits(pod)
+	requests, limits := resourcehelper.PodRequestsAndLimitsWithOverhead(pod)
 	// "cpu" and "memory" are the old names of requests.cpu and requests.memory
 	copyIfSet(result, requests, core.ResourceCPU, core.ResourceCPU, core.ResourceRequestsCPU)
 	copyIfSet(result, requests, core.ResourceMemory, core.ResourceMemory, core.ResourceRequestsMemory)

@@ -56,6 +56,14 @@ func TestPodUsage(t *testing.T) {
 		want: list("count/pods", "1", "pods", "1", "cpu", "500m", "requests.cpu", "500m",
 			"requests.example.com/dongle", "2", "hugepages-2Mi", "4Mi", "requests.hugepages-2Mi", "4Mi"),
 	}, {
+		// a RuntimeClass's overhead is charged: on every request, and on
+		// the limits that are set
+		name: "overhead",
+		pod: core.Pod{Spec: core.PodSpec{Containers: []core.Container{container(list("cpu", "100m"), list("cpu", "200m"))},
+			Overhead: list("cpu", "50m", "memory", "64Mi")}},
+		want: list("count/pods", "1", "pods", "1", "cpu", "150m", "requests.cpu", "150m", "memory", "64Mi",
+			"requests.memory", "64Mi", "limits.cpu", "250m"),
+	}, {
 		name: "terminal pod is only stored",
 		pod: core.Pod{Spec: core.PodSpec{Containers: []core.Container{container(list("cpu", "1"), nil)}},
 			Status: core.PodStatus{Phase: core.PodFailed}},
