@@ -40,11 +40,14 @@ var inProcessControllersOff = []string{
 
 // controlPlaneServerArgs are the newest stage's flags with a real
 // kube-controller-manager attached: its controllers off in-process
-// (inProcessControllersOff), and --enable-garbage-collector, since the
+// (inProcessControllersOff), --enable-garbage-collector, since the
 // controller manager's garbage collector acts on the orphan and
-// foregroundDeletion finalizers deletes then add.
+// foregroundDeletion finalizers deletes then add, and the
+// StorageObjectInUseProtection admission plugin, whose finalizers its
+// protection controllers remove (both off on a server alone).
 func controlPlaneServerArgs() []string {
-	return []string{"--controllers=" + strings.Join(inProcessControllersOff, ","), "--enable-garbage-collector=true"}
+	return []string{"--controllers=" + strings.Join(inProcessControllersOff, ","), "--enable-garbage-collector=true",
+		"--enable-admission-plugins=StorageObjectInUseProtection"}
 }
 
 // kcmControllers is kube-controller-manager's --controllers: kubeadm's

@@ -114,7 +114,7 @@ func TestDefaultChainsLogged(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, want := range []string{
-		"Loaded 8 mutating admission controller(s) successfully in the following order: NamespaceLifecycle,LimitRanger,ServiceAccount,DefaultTolerationSeconds,StorageObjectInUseProtection,RuntimeClass,MutatingAdmissionPolicy,MutatingAdmissionWebhook.\n",
+		"Loaded 7 mutating admission controller(s) successfully in the following order: NamespaceLifecycle,LimitRanger,ServiceAccount,DefaultTolerationSeconds,RuntimeClass,MutatingAdmissionPolicy,MutatingAdmissionWebhook.\n",
 		"Loaded 6 validating admission controller(s) successfully in the following order: LimitRanger,ServiceAccount,RuntimeClass,ValidatingAdmissionPolicy,ValidatingAdmissionWebhook,ResourceQuota.\n",
 	} {
 		if !strings.Contains(buf.String(), want) {

@@ -67,7 +67,13 @@ func RegisterAllAdmissionPlugins(plugins *admission.Plugins) {
 }
 
 // defaultOnPlugins are the plugins on without --enable-admission-plugins:
-// upstream's default-on set, of those we have.
+// upstream's default-on set, of those we have, but StorageObjectInUseProtection:
+// its finalizers are removed by kube-controller-manager's pvc-protection,
+// pv-protection and volumeattributesclass-protection controllers, which no
+// stage runs in-process, so a claim deleted on a server alone would stay
+// Terminating for good (and its namespace with it). Turn it on with
+// --enable-admission-plugins when a real kube-controller-manager is
+// attached, as --enable-garbage-collector.
 // Upstream: the set in k8s.io/kubernetes/pkg/kubeapiserver/options.DefaultOffAdmissionPlugins.
 var defaultOnPlugins = []string{
 	lifecycle.PluginName,                    // NamespaceLifecycle
@@ -78,7 +84,6 @@ var defaultOnPlugins = []string{
 	validating.PluginName,                   // ValidatingAdmissionWebhook
 	resourcequota.PluginName,                // ResourceQuota
 	runtimeclass.PluginName,                 // RuntimeClass
-	storageobjectinuseprotection.PluginName, // StorageObjectInUseProtection
 	validatingpolicy.PluginName,             // ValidatingAdmissionPolicy
 	mutatingadmissionpolicy.PluginName,      // MutatingAdmissionPolicy (GA, on by default since 1.36)
 }

@@ -8,11 +8,13 @@
 // nothing uses it any more and remove the finalizer: a claim a running
 // pod mounts, or a volume a claim is bound to, cannot vanish under it.
 //
-// Stage 07 adds it, on by default as upstream. This stage runs none of
-// the protection controllers in-process: alone (without
-// kube-controller-manager attached), a deleted claim, volume or class
-// stays Terminating until its finalizer is removed by hand, exactly as
-// with upstream's kube-apiserver alone.
+// Stage 07 adds it, off by default where upstream's is on: this stage
+// runs none of the protection controllers in-process, so alone (without
+// kube-controller-manager attached) a deleted claim, volume or class
+// would stay Terminating until its finalizer is removed by hand, as with
+// upstream's kube-apiserver alone, and a namespace holding one with it.
+// --enable-admission-plugins=StorageObjectInUseProtection turns it on
+// beside a real kube-controller-manager.
 //
 // Upstream: k8s.io/kubernetes/plugin/pkg/admission/storage/storageobjectinuseprotection,
 // its finalizer names from k8s.io/kubernetes/pkg/volume/util.
