@@ -76,16 +76,16 @@ func RegisterAllAdmissionPlugins(plugins *admission.Plugins) {
 // attached, as --enable-garbage-collector.
 // Upstream: the set in k8s.io/kubernetes/pkg/kubeapiserver/options.DefaultOffAdmissionPlugins.
 var defaultOnPlugins = []string{
-	lifecycle.PluginName,                    // NamespaceLifecycle
-	limitranger.PluginName,                  // LimitRanger
-	serviceaccount.PluginName,               // ServiceAccount
-	defaulttolerationseconds.PluginName,     // DefaultTolerationSeconds
-	mutating.PluginName,                     // MutatingAdmissionWebhook
-	validating.PluginName,                   // ValidatingAdmissionWebhook
-	resourcequota.PluginName,                // ResourceQuota
-	runtimeclass.PluginName,                 // RuntimeClass
-	validatingpolicy.PluginName,             // ValidatingAdmissionPolicy
-	mutatingadmissionpolicy.PluginName,      // MutatingAdmissionPolicy (GA, on by default since 1.36)
+	lifecycle.PluginName,                // NamespaceLifecycle
+	limitranger.PluginName,              // LimitRanger
+	serviceaccount.PluginName,           // ServiceAccount
+	defaulttolerationseconds.PluginName, // DefaultTolerationSeconds
+	mutating.PluginName,                 // MutatingAdmissionWebhook
+	validating.PluginName,               // ValidatingAdmissionWebhook
+	resourcequota.PluginName,            // ResourceQuota
+	runtimeclass.PluginName,             // RuntimeClass
+	validatingpolicy.PluginName,         // ValidatingAdmissionPolicy
+	mutatingadmissionpolicy.PluginName,  // MutatingAdmissionPolicy (GA, on by default since 1.36)
 }
 
 // registerAllAdmissionPluginFlags adds the flags of the plugins that are
