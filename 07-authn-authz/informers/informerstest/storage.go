@@ -54,6 +54,9 @@ func NewStorage(resource schema.GroupResource, newObj, newList func() runtime.Ob
 	return s
 }
 
+// Resource is the resource the storage holds.
+func (s *Storage) Resource() schema.GroupResource { return s.resource }
+
 // New makes an empty object.
 func (s *Storage) New() runtime.Object { return s.newObj() }
 

@@ -15,6 +15,7 @@ import (
 	apierrors "github.com/kube-rebuilt/apiserver/02-generic-server/api/errors"
 	"github.com/kube-rebuilt/apiserver/03-master/apis/core/validation"
 	"github.com/kube-rebuilt/apiserver/03-master/apis/node"
+	"github.com/kube-rebuilt/apiserver/07-authn-authz/admission/admissiontest"
 	"github.com/kube-rebuilt/apiserver/07-authn-authz/informers"
 	"github.com/kube-rebuilt/apiserver/07-authn-authz/informers/informerstest"
 )
@@ -40,19 +41,8 @@ func newTestPlugin(t *testing.T) (*RuntimeClass, *informerstest.Storage) {
 	st := informerstest.NewStorage(runtimeClassesResource,
 		func() runtime.Object { return &node.RuntimeClass{} }, func() runtime.Object { return &node.RuntimeClassList{} },
 		classes...)
-	storages := informers.NewStorages()
-	storages.Add(runtimeClassesResource, st)
-	factory := informers.NewSharedInformerFactory(storages)
 	p := NewRuntimeClass()
-	p.SetInformerFactory(factory)
-	p.SetStorages(storages)
-	if err := p.ValidateInitialization(); err != nil {
-		t.Fatal(err)
-	}
-	ctx, cancel := context.WithCancel(context.Background())
-	t.Cleanup(cancel)
-	factory.Start(ctx)
-	factory.WaitForCacheSync(ctx)
+	admissiontest.Initialize(t, p, st)
 	return p, st
 }
 

@@ -11,6 +11,7 @@ import (
 	"github.com/kube-rebuilt/apiserver/01-scheme/runtime/schema"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/admission"
 	apierrors "github.com/kube-rebuilt/apiserver/02-generic-server/api/errors"
+	"github.com/kube-rebuilt/apiserver/07-authn-authz/admission/admissiontest"
 	"github.com/kube-rebuilt/apiserver/07-authn-authz/informers"
 	"github.com/kube-rebuilt/apiserver/07-authn-authz/informers/informerstest"
 )
@@ -32,20 +33,9 @@ func newTestPlugin(t *testing.T, accounts ...runtime.Object) (*Plugin, *informer
 	st := informerstest.NewStorage(serviceAccountsResource,
 		func() runtime.Object { return &core.ServiceAccount{} }, func() runtime.Object { return &core.ServiceAccountList{} },
 		accounts...)
-	storages := informers.NewStorages()
-	storages.Add(serviceAccountsResource, st)
-	factory := informers.NewSharedInformerFactory(storages)
 	p := NewServiceAccount()
 	p.generateName = func(base string) string { return base + "abcde" }
-	p.SetInformerFactory(factory)
-	p.SetStorages(storages)
-	if err := p.ValidateInitialization(); err != nil {
-		t.Fatal(err)
-	}
-	ctx, cancel := context.WithCancel(context.Background())
-	t.Cleanup(cancel)
-	factory.Start(ctx)
-	factory.WaitForCacheSync(ctx)
+	admissiontest.Initialize(t, p, st)
 	return p, st
 }
 

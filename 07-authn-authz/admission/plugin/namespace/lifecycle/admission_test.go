@@ -11,6 +11,7 @@ import (
 	"github.com/kube-rebuilt/apiserver/02-generic-server/admission"
 	apierrors "github.com/kube-rebuilt/apiserver/02-generic-server/api/errors"
 	"github.com/kube-rebuilt/apiserver/04-extensions/tools/cache"
+	"github.com/kube-rebuilt/apiserver/07-authn-authz/admission/admissiontest"
 	"github.com/kube-rebuilt/apiserver/07-authn-authz/informers"
 	"github.com/kube-rebuilt/apiserver/07-authn-authz/informers/informerstest"
 )
@@ -26,19 +27,8 @@ func newTestLifecycle(t *testing.T, namespaces ...runtime.Object) (*Lifecycle, *
 	st := informerstest.NewStorage(namespacesResource,
 		func() runtime.Object { return &core.Namespace{} }, func() runtime.Object { return &core.NamespaceList{} },
 		namespaces...)
-	storages := informers.NewStorages()
-	storages.Add(namespacesResource, st)
-	factory := informers.NewSharedInformerFactory(storages)
 	l := NewLifecycle(metav1.NamespaceDefault, metav1.NamespaceSystem, metav1.NamespacePublic)
-	l.SetInformerFactory(factory)
-	l.SetStorages(storages)
-	if err := l.ValidateInitialization(); err != nil {
-		t.Fatal(err)
-	}
-	ctx, cancel := context.WithCancel(context.Background())
-	t.Cleanup(cancel)
-	factory.Start(ctx)
-	factory.WaitForCacheSync(ctx)
+	admissiontest.Initialize(t, l, st)
 	return l, st
 }
 
