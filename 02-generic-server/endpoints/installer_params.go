@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"reflect"
 	"strings"
+	"sync"
 	"unicode"
 
 	restful "github.com/emicklei/go-restful/v3"
@@ -16,7 +17,11 @@ import (
 // excludedNames. Its description is the field's: our doc comment, else
 // upstream's text (package openapi keeps both).
 // Upstream: k8s.io/apiserver/pkg/endpoints.AddObjectParams, which reads
-// the generated SwaggerDoc of the type.
+// the generated SwaggerDoc of the type. Upstream makes new parameters for
+// every route; here each one is made once and shared by every route that
+// takes it (queryParameter): about 4,700 routes' worth, 1.3 MB of a live
+// heap of 17 MB at idle, for ~30 distinct parameters that nothing changes
+// once built.
 func AddObjectParams(ws *restful.WebService, route *restful.RouteBuilder, obj interface{}, excludedNames ...string) error {
 	sv := reflect.ValueOf(obj)
 	if sv.Kind() != reflect.Pointer || sv.IsNil() {
@@ -43,10 +48,34 @@ func AddObjectParams(ws *restful.WebService, route *restful.RouteBuilder, obj in
 		if jsonName == "" || contains(excludedNames, jsonName) {
 			continue
 		}
-		desc := openapi.Description(openapi.DescriptionKey(definition, jsonName))
-		route.Param(ws.QueryParameter(jsonName, desc).DataType(typeToJSON(sf.Type.String())))
+		route.Param(queryParameter(st, definition, jsonName, sf.Type.String()))
 	}
 	return nil
+}
+
+// queryParams holds the query parameters AddObjectParams made, by options
+// kind and field: a route's parameter is a documentation record that
+// go-restful and the OpenAPI builder only read (Data()), so one record per
+// field serves every route of every group. Nothing may change a shared
+// parameter (its Required, DataType ...): a route that needs a different
+// one adds its own.
+var queryParams sync.Map // queryParamKey -> *restful.Parameter
+
+type queryParamKey struct {
+	options reflect.Type
+	name    string
+}
+
+// queryParameter returns the shared query parameter of the options kind
+// st's field jsonName, of Go type typeName, making it the first time.
+func queryParameter(st reflect.Type, definition, jsonName, typeName string) *restful.Parameter {
+	key := queryParamKey{st, jsonName}
+	if p, ok := queryParams.Load(key); ok {
+		return p.(*restful.Parameter)
+	}
+	desc := openapi.Description(openapi.DescriptionKey(definition, jsonName))
+	p, _ := queryParams.LoadOrStore(key, restful.QueryParameter(jsonName, desc).DataType(typeToJSON(typeName)))
+	return p.(*restful.Parameter)
 }
 
 // definitionNamer names the options kinds as upstream's definitions

@@ -13,10 +13,14 @@ import (
 // name, documentation, parameters and bodies. Each is a case of the big
 // switch in upstream's registerResourceHandlers.
 
-// pretty is the ?pretty parameter every route has.
+// pretty is the ?pretty parameter every route has: one record shared by
+// all (see AddObjectParams); upstream makes one per route.
 func (rc routeContext) pretty() *restful.Parameter {
-	return rc.ws.QueryParameter("pretty", prettyDescription)
+	return prettyParam
 }
+
+// prettyParam is the one ?pretty parameter; nothing changes it.
+var prettyParam = restful.QueryParameter("pretty", prettyDescription)
 
 // doc is upstream's route documentation: whole for a resource, with the
 // subresource named for a subresource.

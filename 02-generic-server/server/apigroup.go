@@ -108,7 +108,7 @@ func (s *GenericAPIServer) InstallLegacyAPIGroup(apiPrefix string, apiGroupInfo 
 	if !slices.Contains(s.legacyAPIGroupPrefixes, apiPrefix) {
 		return fmt.Errorf("%q is not in the allowed legacy API prefixes: %v", apiPrefix, s.legacyAPIGroupPrefixes)
 	}
-	if err := s.installAPIResources(apiPrefix, apiGroupInfo); err != nil {
+	if err := s.installAPIResources(apiPrefix, apiGroupInfo, s.sharedTypeConverter(apiGroupInfo)); err != nil {
 		return err
 	}
 	// Install the version handler.
@@ -130,8 +130,13 @@ func (s *GenericAPIServer) InstallAPIGroups(apiGroupInfos ...*APIGroupInfo) erro
 			return err
 		}
 	}
+	// One type converter for every group of the call, as upstream builds
+	// one from the OpenAPI models of them all: a definition the groups
+	// share (ObjectMeta, PodSpec in core, apps and batch) is converted and
+	// held once.
+	typeConverter := s.sharedTypeConverter(apiGroupInfos...)
 	for _, apiGroupInfo := range apiGroupInfos {
-		if err := s.installAPIResources(APIGroupPrefix, apiGroupInfo); err != nil {
+		if err := s.installAPIResources(APIGroupPrefix, apiGroupInfo, typeConverter); err != nil {
 			return fmt.Errorf("unable to install api resources: %w", err)
 		}
 		apiGroup := discoveryGroup(apiGroupInfo)
@@ -184,15 +189,16 @@ func discoveryGroup(apiGroupInfo *APIGroupInfo) metav1.APIGroup {
 
 // installAPIResources installs every version of a group that has
 // resources, and adds each to the aggregated discovery document of its
-// prefix.
+// prefix. typeConverter knows the kinds of every version of the group;
+// nil, each version gets its own (typeConverter).
 // Upstream: k8s.io/apiserver/pkg/server.(*GenericAPIServer).installAPIResources.
-func (s *GenericAPIServer) installAPIResources(apiPrefix string, apiGroupInfo *APIGroupInfo) error {
+func (s *GenericAPIServer) installAPIResources(apiPrefix string, apiGroupInfo *APIGroupInfo, typeConverter managedfields.TypeConverter) error {
 	for _, groupVersion := range apiGroupInfo.PrioritizedVersions {
 		if len(apiGroupInfo.VersionedResourcesStorageMap[groupVersion.Version]) == 0 {
 			klog.Warningf("Skipping API %v because it has no resources.", groupVersion)
 			continue
 		}
-		apiGroupVersion, err := s.getAPIGroupVersion(apiGroupInfo, groupVersion, apiPrefix)
+		apiGroupVersion, err := s.getAPIGroupVersion(apiGroupInfo, groupVersion, apiPrefix, typeConverter)
 		if err != nil {
 			return err
 		}
@@ -216,9 +222,11 @@ func (s *GenericAPIServer) installAPIResources(apiPrefix string, apiGroupInfo *A
 }
 
 // getAPIGroupVersion copies one version's storages (resource names must
-// be lower case) into a new APIGroupVersion rooted at apiPrefix.
+// be lower case) into a new APIGroupVersion rooted at apiPrefix, whose
+// field manager uses shared (the type converter of the whole install call),
+// or, if that is nil, a type converter of the version's own kinds.
 // Upstream: k8s.io/apiserver/pkg/server.(*GenericAPIServer).getAPIGroupVersion.
-func (s *GenericAPIServer) getAPIGroupVersion(apiGroupInfo *APIGroupInfo, groupVersion schema.GroupVersion, apiPrefix string) (*endpoints.APIGroupVersion, error) {
+func (s *GenericAPIServer) getAPIGroupVersion(apiGroupInfo *APIGroupInfo, groupVersion schema.GroupVersion, apiPrefix string, shared managedfields.TypeConverter) (*endpoints.APIGroupVersion, error) {
 	storage := make(map[string]rest.Storage)
 	for k, v := range apiGroupInfo.VersionedResourcesStorageMap[groupVersion.Version] {
 		if strings.ToLower(k) != k {
@@ -229,7 +237,11 @@ func (s *GenericAPIServer) getAPIGroupVersion(apiGroupInfo *APIGroupInfo, groupV
 	version := s.newAPIGroupVersion(apiGroupInfo, groupVersion)
 	version.Root = apiPrefix
 	version.Storage = storage
-	typeConverter, err := s.typeConverter(apiGroupInfo, groupVersion)
+	if shared != nil {
+		version.TypeConverter = shared
+		return version, nil
+	}
+	typeConverter, err := s.typeConverter([]*runtime.Scheme{apiGroupInfo.Scheme}, groupVersionTypes(apiGroupInfo, groupVersion))
 	if err != nil {
 		// Upstream refuses to start; a group whose Go types have no
 		// OpenAPI schema here is served without field management (its
@@ -241,18 +253,42 @@ func (s *GenericAPIServer) getAPIGroupVersion(apiGroupInfo *APIGroupInfo, groupV
 	return version, nil
 }
 
-// typeConverter gives the field manager the schemas of the kinds of one
-// group version: the OpenAPI v3 definitions of their Go types (defaults
-// included), named and kinded as /openapi/v2 names them, converted to
-// structured-merge-diff's schema.
-// Upstream: k8s.io/apiserver/pkg/server.(*GenericAPIServer).getOpenAPIModels
-// and the managedfields.NewTypeConverter call of installAPIResources.
-func (s *GenericAPIServer) typeConverter(apiGroupInfo *APIGroupInfo, groupVersion schema.GroupVersion) (managedfields.TypeConverter, error) {
-	namer := s.openAPIDefinitionNamer
-	if namer == nil {
-		namer = openapi.NewDefinitionNamer()
+// sharedTypeConverter is the type converter of every version, with
+// resources, of the groups installed together: the OpenAPI v3 definitions
+// of all their kinds, each once. It is nil if the groups have no such
+// version, or if a definition fails; then each version gets its own
+// (getAPIGroupVersion), and one that fails is served without field
+// management, as before, rather than all of them.
+// Upstream: the getOpenAPIModels and managedfields.NewTypeConverter calls
+// of k8s.io/apiserver/pkg/server.(*GenericAPIServer).InstallAPIGroups.
+func (s *GenericAPIServer) sharedTypeConverter(apiGroupInfos ...*APIGroupInfo) managedfields.TypeConverter {
+	var schemes []*runtime.Scheme
+	var types []reflect.Type
+	for _, apiGroupInfo := range apiGroupInfos {
+		for _, groupVersion := range apiGroupInfo.PrioritizedVersions {
+			if len(apiGroupInfo.VersionedResourcesStorageMap[groupVersion.Version]) == 0 {
+				continue
+			}
+			if !slices.Contains(schemes, apiGroupInfo.Scheme) {
+				schemes = append(schemes, apiGroupInfo.Scheme)
+			}
+			types = append(types, groupVersionTypes(apiGroupInfo, groupVersion)...)
+		}
 	}
-	namer = namer.WithSchemes(apiGroupInfo.Scheme)
+	if len(types) == 0 {
+		return nil
+	}
+	typeConverter, err := s.typeConverter(schemes, types)
+	if err != nil {
+		return nil
+	}
+	return typeConverter
+}
+
+// groupVersionTypes are the Go types of the kinds a group version's field
+// manager must know: the scheme's kinds of the version, by name, and the
+// kinds its storages serve from another group (subresourceKinds).
+func groupVersionTypes(apiGroupInfo *APIGroupInfo, groupVersion schema.GroupVersion) []reflect.Type {
 	known := apiGroupInfo.Scheme.KnownTypes(groupVersion)
 	names := make([]string, 0, len(known))
 	for name := range known {
@@ -263,7 +299,21 @@ func (s *GenericAPIServer) typeConverter(apiGroupInfo *APIGroupInfo, groupVersio
 	for _, name := range names {
 		types = append(types, known[name])
 	}
-	types = append(types, subresourceKinds(apiGroupInfo, groupVersion)...)
+	return append(types, subresourceKinds(apiGroupInfo, groupVersion)...)
+}
+
+// typeConverter gives the field manager the schemas of the kinds of types:
+// the OpenAPI v3 definitions of those Go types (defaults included), named
+// and kinded as /openapi/v2 names them from schemes, converted to
+// structured-merge-diff's schema.
+// Upstream: k8s.io/apiserver/pkg/server.(*GenericAPIServer).getOpenAPIModels
+// and the managedfields.NewTypeConverter call of InstallAPIGroups.
+func (s *GenericAPIServer) typeConverter(schemes []*runtime.Scheme, types []reflect.Type) (managedfields.TypeConverter, error) {
+	namer := s.openAPIDefinitionNamer
+	if namer == nil {
+		namer = openapi.NewDefinitionNamer()
+	}
+	namer = namer.WithSchemes(schemes...)
 	models, err := openapi.DefinitionsV3(namer, types...)
 	if err != nil {
 		return nil, err

@@ -10,5 +10,8 @@
 // Stage 02 adds it.
 //
 // Upstream counterpart: k8s.io/apiserver/pkg/server/mux (pathrecorder.go).
-// Left out: nothing of substance; logging at -v=5 is kept.
+// Left out: nothing of substance; logging at -v=5 is kept. Changed: a
+// path's registration is remembered as program counters, not upstream's
+// debug.Stack() text (trackCallers), and turned into text only for a
+// duplicate registration's message.
 package mux

@@ -88,3 +88,31 @@ func TestPathRecorderMuxUnregister(t *testing.T) {
 		t.Errorf("got %q; want %q", got, "a again")
 	}
 }
+
+// registerOriginal registers /dup: the first registration, which the
+// duplicate's message must name.
+func registerOriginal(m *PathRecorderMux) { m.Handle("/dup", named("1")) }
+
+// TestPathRecorderMuxDuplicateNamesBothCallers checks that the message of a
+// duplicate registration names the function and file of the original
+// registration (kept as program counters) and of the new one.
+func TestPathRecorderMuxDuplicateNamesBothCallers(t *testing.T) {
+	m := NewPathRecorderMux("test")
+	registerOriginal(m)
+	defer func() {
+		msg, _ := recover().(string)
+		original, again, found := strings.Cut(msg, "new registration from")
+		if !found {
+			t.Fatalf("panic: got %q; want an original and a new registration", msg)
+		}
+		for _, want := range []string{`duplicate path registration of "/dup"`, "mux.registerOriginal(...)", "pathrecorder_test.go:", "mux.(*PathRecorderMux).Handle(...)"} {
+			if !strings.Contains(original, want) {
+				t.Errorf("original registration: got %q; want it to contain %q", original, want)
+			}
+		}
+		if !strings.Contains(again, "TestPathRecorderMuxDuplicateNamesBothCallers") {
+			t.Errorf("new registration: got %q; want it to name TestPathRecorderMuxDuplicateNamesBothCallers", again)
+		}
+	}()
+	m.Handle("/dup", named("2"))
+}
