@@ -7,8 +7,9 @@
 # on both servers: global-default), runs its default admission chain and APF. Prints, each with
 # the ratio ours/upstream:
 #   - start to ready (exec to the first 200 of /readyz, polled every 5 ms): on fresh data (ours
-#     also makes its PKI then, as `go run ./07-authn-authz` does on a first start) and restarted
-#     on existing data;
+#     also makes its PKI then, as `go run ./07-authn-authz` does on a first start; ours-ext and
+#     ours-ext-before, like upstream, find their certificates made before the clock starts) and
+#     restarted on existing data;
 #   - RSS idle and after the load; every operation's rate (median of the repetitions) and
 #     latency p50/p99, in protobuf and in JSON; the server's CPU ms per request; the latency from
 #     a create to its watch event, p50/p99;
@@ -190,6 +191,13 @@ for name in "${names[@]}"; do
     # its certificates (openssl, first time only), made before the clock starts; ours makes its
     # own PKI as part of a fresh start
     UPSTREAM_BIN="$up_bin" STATE_DIR="$state" ETCD="$etcd_url" PRINT_ARGS=1 hack/run-upstream-apiserver.sh >/dev/null
+  elif [[ "$name" != ours ]]; then
+    # the like-for-like columns get certificates before the clock starts, as upstream does:
+    # ours' PKI (made in its own fresh start, above), copied: same CA, same names (127.0.0.1);
+    # not its admin.conf, which names ours' port (each server writes its own)
+    pki="$work/ours-ext-pki"
+    [[ "$name" == ours-ext-before ]] && pki="$work/ours-before-pki"
+    cp -r "$work/ours-pki" "$pki" && rm -f "$pki/admin.conf"
   fi
   timed_start "$name" "fresh data"
   stop "$name"

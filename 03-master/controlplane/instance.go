@@ -167,9 +167,13 @@ func (c CompletedConfig) New(delegationTarget server.DelegationTarget) (*Instanc
 		StorageObjectCountTracker: c.ExtraConfig.StorageObjectCountTracker,
 		CountMetricPollPeriod:     c.ExtraConfig.countMetricPollPeriod()}
 	if c.ExtraConfig.EnableWatchCache {
-		// /readyz waits for every watch cache's first list.
-		restOptionsGetter.WatchCacheReadiness = registry.NewWatchCacheReadiness()
-		if err := s.AddReadyzChecks(restOptionsGetter.WatchCacheReadiness); err != nil {
+		// /readyz waits for every watch cache's first list: the hook
+		// "storage-readiness", which delegating servers inherit.
+		readiness := registry.NewWatchCacheReadiness()
+		restOptionsGetter.WatchCacheReadiness = readiness
+		if err := s.AddPostStartHook(storageReadinessHookName, func(ctx server.PostStartHookContext) error {
+			return readiness.Hook(ctx, storageInitializationTimeout)
+		}); err != nil {
 			return nil, err
 		}
 	}
@@ -194,6 +198,18 @@ func (c CompletedConfig) New(delegationTarget server.DelegationTarget) (*Instanc
 	}
 	return m, nil
 }
+
+// storageReadinessHookName is the post-start hook that waits for the
+// watch caches' first lists; storageInitializationTimeout is how long it
+// waits at most (upstream's --storage-initialization-timeout default; the
+// flag is left out).
+// Upstream: k8s.io/kubernetes/pkg/controlplane/apiserver.(*Server) adds
+// "storage-readiness" (feature WatchCacheInitializationPostStartHook, GA
+// and locked on in v1.37).
+const (
+	storageReadinessHookName     = "storage-readiness"
+	storageInitializationTimeout = time.Minute
+)
 
 // InstallLegacyAPI serves the core group at /api/v1 and adds the
 // bootstrap post-start hook, which creates the namespaces and the

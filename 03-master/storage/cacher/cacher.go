@@ -268,6 +268,11 @@ func (c *Cacher) Count(ctx context.Context, key string) (int64, error) {
 	return c.storage.Count(ctx, key)
 }
 
+// Wait blocks until the cache has done its first list (or a re-list), ctx
+// is done, or the cache is stopped.
+// Upstream: k8s.io/apiserver/pkg/storage/cacher.(*Cacher).Wait.
+func (c *Cacher) Wait(ctx context.Context) error { return c.ready.wait(ctx) }
+
 // ReadinessCheck fails until the first list is in.
 // Upstream: k8s.io/apiserver/pkg/storage/cacher.(*Cacher).ReadinessCheck.
 func (c *Cacher) ReadinessCheck() error {

@@ -39,8 +39,10 @@
 //
 // Stage 03 (03-master) adds it; --watch-cache (default true, as
 // upstream) puts it in front of every resource, and /readyz waits, in
-// its "watch-cache" check, until every cache has done its first list
-// (registry.WatchCacheReadiness).
+// the post-start hook "storage-readiness" (upstream's name, so the
+// servers of stages 04-07 that delegate to the master wait too), until
+// every built-in resource's cache has done its first list
+// (registry.WatchCacheReadiness, woken by Cacher.Wait).
 //
 // Metrics (metrics.go), upstream's names, in the server's registry:
 // apiserver_watch_cache_events_received_total, _events_dispatched_total,

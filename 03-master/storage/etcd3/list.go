@@ -4,9 +4,13 @@ import (
 	"context"
 	"fmt"
 	"reflect"
+	goruntime "runtime"
 	"strings"
+	"sync"
+	"sync/atomic"
 	"time"
 
+	"go.etcd.io/etcd/api/v3/mvccpb"
 	clientv3 "go.etcd.io/etcd/client/v3"
 
 	"github.com/kube-rebuilt/apiserver/01-scheme/api/meta"
@@ -134,9 +138,24 @@ func (s *store) getList(ctx context.Context, ls *listState, recursive bool, limi
 }
 
 // appendItems decodes a page and appends the items the predicate matches,
-// stopping when the page is full.
+// stopping when the page is full. A long page is decoded first on every
+// core (decodeInParallel), then walked as a short one is, so the list
+// and its errors are the same either way; an unfiltered one grows the
+// slice once.
 func (s *store) appendItems(ctx context.Context, opts storage.ListOptions, v reflect.Value, ls *listState, getResp *clientv3.GetResponse) error {
 	paging := opts.Predicate.Limit > 0
+	var decoded []runtime.Object
+	var decodeErrs []error
+	if workers := goruntime.GOMAXPROCS(0); workers > 1 && len(getResp.Kvs) >= parallelDecodeMin {
+		decoded, decodeErrs = s.decodeInParallel(ctx, v.Type().Elem(), getResp.Kvs, workers)
+	}
+	if opts.Predicate.Empty() {
+		n := len(getResp.Kvs)
+		if paging {
+			n = min(n, max(0, int(opts.Predicate.Limit)-v.Len()))
+		}
+		v.Grow(n)
+	}
 	for i, kv := range getResp.Kvs {
 		if paging && int64(v.Len()) >= opts.Predicate.Limit {
 			ls.hasMore = true
@@ -146,9 +165,18 @@ func (s *store) appendItems(ctx context.Context, opts storage.ListOptions, v ref
 		if err := ctx.Err(); err != nil {
 			return storage.NewTimeoutError(string(kv.Key), "request did not complete within requested timeout")
 		}
-		obj := reflect.New(v.Type().Elem()).Interface().(runtime.Object)
-		if err := decode(s.codec, s.versioner, kv.Value, obj, kv.ModRevision); err != nil {
-			return fmt.Errorf("list %s: %w", kv.Key, err)
+		var obj runtime.Object
+		if decoded != nil {
+			obj = decoded[i]
+			decoded[i] = nil
+			if err := decodeErrs[i]; err != nil {
+				return fmt.Errorf("list %s: %w", kv.Key, err)
+			}
+		} else {
+			obj = reflect.New(v.Type().Elem()).Interface().(runtime.Object)
+			if err := decode(s.codec, s.versioner, kv.Value, obj, kv.ModRevision); err != nil {
+				return fmt.Errorf("list %s: %w", kv.Key, err)
+			}
 		}
 		if matched, err := opts.Predicate.Matches(obj); err == nil && matched {
 			v.Set(reflect.Append(v, reflect.ValueOf(obj).Elem()))
@@ -156,6 +184,42 @@ func (s *store) appendItems(ctx context.Context, opts storage.ListOptions, v ref
 		getResp.Kvs[i] = nil // free early: long lists take a while to decode
 	}
 	return nil
+}
+
+// parallelDecodeMin is the page length from which appendItems decodes on
+// every core: a watch cache's first list, a list of everything that
+// bypasses the cache. Below it the goroutines cost more than they save.
+const parallelDecodeMin = 1024
+
+// decodeInParallel decodes every kv into a new elemType on workers
+// goroutines, each taking the next 256 kvs in turn, and returns the
+// objects and each one's error, in kvs' order. It stops early when ctx
+// is done (appendItems then answers with the timeout, as it would have).
+// Upstream decodes one item after the other (etcd3.(*store).GetList);
+// the objects and the errors are the same, only the time differs: a
+// watch cache's first list of 100,000 objects decodes on both cores
+// (07-authn-authz/BENCHMARKS.md, issue 34).
+func (s *store) decodeInParallel(ctx context.Context, elemType reflect.Type, kvs []*mvccpb.KeyValue, workers int) ([]runtime.Object, []error) {
+	const chunk = 256
+	objs := make([]runtime.Object, len(kvs))
+	errs := make([]error, len(kvs))
+	var next atomic.Int64
+	var wg sync.WaitGroup
+	for range min(workers, (len(kvs)+chunk-1)/chunk) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for start := int(next.Add(chunk)) - chunk; start < len(kvs) && ctx.Err() == nil; start = int(next.Add(chunk)) - chunk {
+				for i := start; i < min(start+chunk, len(kvs)); i++ {
+					obj := reflect.New(elemType).Interface().(runtime.Object)
+					errs[i] = decode(s.codec, s.versioner, kvs[i].Value, obj, kvs[i].ModRevision)
+					objs[i] = obj
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	return objs, errs
 }
 
 // validateListOptions turns resourceVersion, resourceVersionMatch and

@@ -39,21 +39,7 @@ func TestWatchCacheReadiness(t *testing.T) {
 		t.Skip("no etcd with -short")
 	}
 	gr := schema.GroupResource{Resource: "configmaps"}
-	newFunc := func() runtime.Object { return &core.ConfigMap{} }
-	newListFunc := func() runtime.Object { return &core.ConfigMapList{} }
-	newCacher := func() (*cacher.Cacher, chan struct{}) {
-		gate := make(chan struct{})
-		s := &gatedListStorage{gate: gate, Interface: etcd3.New(testEtcd.Client(), storageCodec(), newFunc, newListFunc,
-			fmt.Sprintf("/registry-%d", testPrefix.Add(1)), "/configmaps", gr, storage.APIObjectVersioner{})}
-		c, err := cacher.NewCacherFromConfig(cacher.Config{Storage: s, Versioner: storage.APIObjectVersioner{},
-			GroupResource: gr, ResourcePrefix: "/configmaps", NewFunc: newFunc, NewListFunc: newListFunc})
-		if err != nil {
-			t.Fatal(err)
-		}
-		t.Cleanup(c.Stop)
-		return c, gate
-	}
-
+	newCacher := newGatedCacher(t, gr)
 	r := NewWatchCacheReadiness()
 	if r.Name() != "watch-cache" {
 		t.Errorf("name %q", r.Name())
@@ -83,4 +69,101 @@ func TestWatchCacheReadiness(t *testing.T) {
 	if err := r.Check(nil); err != nil {
 		t.Fatalf("after the first list: %v", err)
 	}
+}
+
+// newGatedCacher returns a function that starts a ConfigMap cache whose
+// first list waits until its gate is closed.
+func newGatedCacher(t *testing.T, gr schema.GroupResource) func() (*cacher.Cacher, chan struct{}) {
+	newFunc := func() runtime.Object { return &core.ConfigMap{} }
+	newListFunc := func() runtime.Object { return &core.ConfigMapList{} }
+	return func() (*cacher.Cacher, chan struct{}) {
+		gate := make(chan struct{})
+		s := &gatedListStorage{gate: gate, Interface: etcd3.New(testEtcd.Client(), storageCodec(), newFunc, newListFunc,
+			fmt.Sprintf("/registry-%d", testPrefix.Add(1)), "/configmaps", gr, storage.APIObjectVersioner{})}
+		c, err := cacher.NewCacherFromConfig(cacher.Config{Storage: s, Versioner: storage.APIObjectVersioner{},
+			GroupResource: gr, ResourcePrefix: "/configmaps", NewFunc: newFunc, NewListFunc: newListFunc})
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(c.Stop)
+		return c, gate
+	}
+}
+
+// TestWatchCacheReadinessHook: the hook "storage-readiness" returns once
+// every cache has done its first list (woken by the last one, not
+// polling), returns nil at its timeout with a cache still listing (as
+// upstream's: readiness is not held back for good), skips a stopped
+// cache, and returns the context's error when the server stops first.
+func TestWatchCacheReadinessHook(t *testing.T) {
+	if testEtcd == nil {
+		t.Skip("no etcd with -short")
+	}
+	gr := schema.GroupResource{Resource: "configmaps"}
+	newCacher := newGatedCacher(t, gr)
+	hook := func(r *WatchCacheReadiness, ctx context.Context, timeout time.Duration) chan error {
+		done := make(chan error, 1)
+		go func() { done <- r.Hook(ctx, timeout) }()
+		return done
+	}
+
+	t.Run("waits for every cache", func(t *testing.T) {
+		r := NewWatchCacheReadiness()
+		c1, gate1 := newCacher()
+		c2, gate2 := newCacher()
+		r.track(c1, gr)
+		r.track(c2, schema.GroupResource{Group: "apps", Resource: "deployments"})
+		done := hook(r, context.Background(), time.Minute)
+		close(gate2)
+		select {
+		case err := <-done:
+			t.Fatalf("returned %v with one cache still listing; want it to wait", err)
+		case <-time.After(200 * time.Millisecond):
+		}
+		close(gate1)
+		select {
+		case err := <-done:
+			if err != nil {
+				t.Fatalf("got %v; want nil", err)
+			}
+		case <-time.After(10 * time.Second):
+			t.Fatal("did not return in 10s after the last cache listed")
+		}
+		if err := r.Check(nil); err != nil {
+			t.Errorf("check after the hook: got %v; want nil", err)
+		}
+	})
+	t.Run("timeout", func(t *testing.T) {
+		r := NewWatchCacheReadiness()
+		c, _ := newCacher()
+		r.track(c, gr)
+		if err := <-hook(r, context.Background(), 50*time.Millisecond); err != nil {
+			t.Fatalf("got %v; want nil at the timeout", err)
+		}
+	})
+	t.Run("stopped cache", func(t *testing.T) {
+		r := NewWatchCacheReadiness()
+		c, _ := newCacher()
+		r.track(c, gr)
+		c.Stop()
+		select {
+		case err := <-hook(r, context.Background(), time.Minute):
+			if err != nil {
+				t.Fatalf("got %v; want nil", err)
+			}
+		case <-time.After(10 * time.Second):
+			t.Fatal("waited for a stopped cache")
+		}
+	})
+	t.Run("server stopped", func(t *testing.T) {
+		r := NewWatchCacheReadiness()
+		c, _ := newCacher()
+		r.track(c, gr)
+		ctx, cancel := context.WithCancel(context.Background())
+		done := hook(r, ctx, time.Minute)
+		cancel()
+		if err := <-done; err != context.Canceled {
+			t.Fatalf("got %v; want %v", err, context.Canceled)
+		}
+	})
 }

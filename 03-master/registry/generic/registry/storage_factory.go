@@ -7,9 +7,11 @@ import (
 	"net/http"
 	"sort"
 	"sync"
+	"time"
 
 	"github.com/kube-rebuilt/apiserver/01-scheme/runtime"
 	"github.com/kube-rebuilt/apiserver/01-scheme/runtime/schema"
+	"github.com/kube-rebuilt/apiserver/02-generic-server/klog"
 	"github.com/kube-rebuilt/apiserver/03-master/storage"
 	"github.com/kube-rebuilt/apiserver/03-master/storage/cacher"
 	"github.com/kube-rebuilt/apiserver/03-master/storage/storagebackend"
@@ -80,15 +82,19 @@ func indexedFields(resource schema.GroupResource) []string {
 	return nil
 }
 
-// WatchCacheReadiness is the /readyz check "watch-cache": it fails until
-// every watch cache built through it has done its first list from etcd,
-// then passes for good (a later re-list does not take the server out of
-// rotation: requests wait for the cache, or go to etcd, meanwhile). A
-// cache whose storage is destroyed stops counting.
-// Upstream: k8s.io/apiserver/pkg/server.StorageReadinessHook (the
-// post-start hook "storage-readiness", which waits, with a timeout, for
-// every registered storage's ReadinessCheck, Cacher.ReadinessCheck for a
-// cached one); ours is a readyz check with no timeout.
+// WatchCacheReadiness waits for every watch cache built through it to
+// have done its first list from etcd. Stage 03 runs its Hook as the
+// post-start hook "storage-readiness", as upstream does: /readyz reports
+// poststarthook/storage-readiness failed until the hook returns, and a
+// post-start hook reaches the /readyz of every server that delegates to
+// this one (stages 04-07). A later re-list does not take the server out
+// of rotation: requests wait for the cache, or go to etcd, meanwhile. A
+// cache whose storage is destroyed stops counting. It is also a /readyz
+// check of its own ("watch-cache", what a server that delegates to no
+// one, as the sample API server, can use).
+// Upstream: k8s.io/apiserver/pkg/server.StorageReadinessHook (which waits
+// for every registered storage's ReadinessCheck, Cacher.ReadinessCheck for
+// a cached one, polling every 100 ms; ours wakes when a cache is ready).
 type WatchCacheReadiness struct {
 	mu      sync.Mutex
 	pending map[*cacher.Cacher]schema.GroupResource
@@ -119,6 +125,53 @@ func (r *WatchCacheReadiness) Check(*http.Request) error {
 	}
 	sort.Strings(notReady)
 	return errors.New("watch caches not initialized yet: " + fmt.Sprint(notReady))
+}
+
+// Hook waits until every cache tracked so far has done its first list, or
+// timeout has passed (then it logs which are missing and returns nil, as
+// upstream's: readiness is not held back for good by one resource), or ctx
+// is done. Each cache wakes it when ready: no polling.
+// Upstream: k8s.io/apiserver/pkg/server.(*StorageReadinessHook).Hook
+// (--storage-initialization-timeout, one minute by default).
+func (r *WatchCacheReadiness) Hook(ctx context.Context, timeout time.Duration) error {
+	ctx, cancel := context.WithTimeout(ctx, timeout)
+	defer cancel()
+	for {
+		err := r.Check(nil)
+		if err == nil {
+			klog.V(2).Infof("Storage is ready for all registered resources")
+			return nil
+		}
+		if ctx.Err() == context.DeadlineExceeded {
+			klog.Warningf("Deadline exceeded while waiting for storage readiness... ignoring: %v", err)
+			return nil
+		}
+		if ctx.Err() != nil {
+			return ctx.Err()
+		}
+		for _, c := range r.pendingCaches() {
+			if err := c.Wait(ctx); err != nil {
+				if ctx.Err() != nil {
+					break
+				}
+				// Stopped: it will never be ready, and counts no more.
+				r.mu.Lock()
+				delete(r.pending, c)
+				r.mu.Unlock()
+			}
+		}
+	}
+}
+
+// pendingCaches are the caches Check has not yet seen ready.
+func (r *WatchCacheReadiness) pendingCaches() []*cacher.Cacher {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	caches := make([]*cacher.Cacher, 0, len(r.pending))
+	for c := range r.pending {
+		caches = append(caches, c)
+	}
+	return caches
 }
 
 // StorageWithCacher is the package's StorageWithCacher whose cache /readyz

@@ -15,6 +15,9 @@
 // after v1 defaulting as upstream's SpecEqualish does.
 //
 // Stage 06 adds it. Upstream: k8s.io/kubernetes/pkg/registry/flowcontrol/ensurer.
+// Changed: EnsureConfigurations ensures the objects of one step at once
+// (upstream: one after the other), keeping the order of the steps.
+//
 // Left out: the field manager "api-priority-and-fairness-config-producer-v1"
 // (our writes go straight to the storage, past the handlers that record
 // managed fields).

@@ -4,6 +4,8 @@ import (
 	"context"
 	"fmt"
 	"strconv"
+	"sync"
+	"sync/atomic"
 
 	metav1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/meta/v1"
 	"github.com/kube-rebuilt/apiserver/01-scheme/runtime"
@@ -109,16 +111,41 @@ func setAutoUpdateAnnotation(obj metav1.Object, autoUpdate bool) {
 	obj.SetAnnotations(annotations)
 }
 
-// EnsureConfigurations ensures each of boots, stopping at the first error.
+// EnsureConfigurations ensures each of boots, ensureWorkers at a time,
+// and returns the first error (in boots' order) once all have been tried.
+// Upstream ensures one object after the other and stops at the first
+// error; either way a failed round is retried whole. The objects of one
+// call have distinct names and nothing reads them until the hook is done
+// (the APF controller follows whatever is stored; /readyz waits for the
+// hook), so only the order of the writes differs: on a new etcd each is a
+// create, a transaction with an fsync, and concurrent ones share fsyncs
+// (07-authn-authz/BENCHMARKS.md, issue 34).
 // Upstream: k8s.io/kubernetes/pkg/registry/flowcontrol/ensurer.EnsureConfigurations.
 func EnsureConfigurations[T configurationObject](ctx context.Context, ops ObjectOps[T], boots []T, s EnsureStrategy) error {
-	for _, bootstrap := range boots {
-		if err := EnsureConfiguration(ctx, ops, bootstrap, s); err != nil {
+	errs := make([]error, len(boots))
+	var next atomic.Int64
+	var wg sync.WaitGroup
+	for w := 0; w < min(ensureWorkers, len(boots)); w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := int(next.Add(1)) - 1; i < len(boots); i = int(next.Add(1)) - 1 {
+				errs[i] = EnsureConfiguration(ctx, ops, boots[i], s)
+			}
+		}()
+	}
+	wg.Wait()
+	for _, err := range errs {
+		if err != nil {
 			return err
 		}
 	}
 	return nil
 }
+
+// ensureWorkers is how many objects EnsureConfigurations ensures at a
+// time: all of the largest step (the suggested FlowSchemas).
+const ensureWorkers = 16
 
 // EnsureConfiguration creates bootstrap when missing, else revises the
 // stored object if needed. A conflict means someone else just wrote it:

@@ -4,6 +4,8 @@ import (
 	"context"
 	"reflect"
 	"sort"
+	"strings"
+	"sync"
 	"testing"
 
 	metav1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/meta/v1"
@@ -17,8 +19,11 @@ import (
 // might have), and counts writes; the spec operations are the real ones.
 type fakeOps[T configurationObject] struct {
 	ObjectOps[T]
+	mu     sync.Mutex // EnsureConfigurations calls it concurrently
 	objs   map[string]T
 	writes int
+	// failCreate, when set, is the error a create of that name gets.
+	failCreate map[string]error
 }
 
 func newFakeFlowSchemaOps(objs ...*flowcontrol.FlowSchema) *fakeOps[*flowcontrol.FlowSchema] {
@@ -30,6 +35,8 @@ func newFakeFlowSchemaOps(objs ...*flowcontrol.FlowSchema) *fakeOps[*flowcontrol
 }
 
 func (f *fakeOps[T]) Get(_ context.Context, name string) (T, error) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
 	obj, ok := f.objs[name]
 	if !ok {
 		return obj, apierrors.NewNotFound(flowcontrol.Resource("test"), name)
@@ -38,6 +45,8 @@ func (f *fakeOps[T]) Get(_ context.Context, name string) (T, error) {
 }
 
 func (f *fakeOps[T]) List(context.Context) ([]T, error) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
 	var out []T
 	for _, o := range f.objs {
 		out = append(out, f.DeepCopy(o))
@@ -46,6 +55,11 @@ func (f *fakeOps[T]) List(context.Context) ([]T, error) {
 }
 
 func (f *fakeOps[T]) Create(_ context.Context, obj T) error {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	if err := f.failCreate[obj.GetName()]; err != nil {
+		return err
+	}
 	obj.SetGeneration(1)
 	f.objs[obj.GetName()] = obj
 	f.writes++
@@ -53,18 +67,24 @@ func (f *fakeOps[T]) Create(_ context.Context, obj T) error {
 }
 
 func (f *fakeOps[T]) Update(_ context.Context, obj T) error {
+	f.mu.Lock()
+	defer f.mu.Unlock()
 	f.objs[obj.GetName()] = obj
 	f.writes++
 	return nil
 }
 
 func (f *fakeOps[T]) Delete(_ context.Context, name string) error {
+	f.mu.Lock()
+	defer f.mu.Unlock()
 	delete(f.objs, name)
 	f.writes++
 	return nil
 }
 
 func (f *fakeOps[T]) names() []string {
+	f.mu.Lock()
+	defer f.mu.Unlock()
 	var out []string
 	for n := range f.objs {
 		out = append(out, n)
@@ -159,5 +179,40 @@ func TestRemoveUnwantedObjects(t *testing.T) {
 	}
 	if got, want := ops.names(), []string{"global-default", "mine", "pinned"}; !reflect.DeepEqual(got, want) {
 		t.Errorf("left %v; want %v", got, want)
+	}
+}
+
+// TestEnsureConfigurations: every object of the step is created (they are
+// ensured concurrently), and the error returned is the first in the
+// step's order, after all have been tried.
+func TestEnsureConfigurations(t *testing.T) {
+	ops := newFakeFlowSchemaOps()
+	if err := EnsureConfigurations(context.Background(), ops, suggestedFS, SuggestedEnsureStrategy); err != nil {
+		t.Fatal(err)
+	}
+	var want []string
+	for _, fs := range suggestedFS {
+		want = append(want, fs.Name)
+	}
+	sort.Strings(want)
+	if got := ops.names(); !reflect.DeepEqual(got, want) {
+		t.Errorf("got %v; want %v", got, want)
+	}
+	if ops.writes != len(suggestedFS) {
+		t.Errorf("got %d writes; want %d", ops.writes, len(suggestedFS))
+	}
+
+	ops = newFakeFlowSchemaOps()
+	first, last := suggestedFS[1].Name, suggestedFS[len(suggestedFS)-1].Name
+	ops.failCreate = map[string]error{
+		first: apierrors.NewServiceUnavailable("first"),
+		last:  apierrors.NewServiceUnavailable("last"),
+	}
+	err := EnsureConfigurations(context.Background(), ops, suggestedFS, SuggestedEnsureStrategy)
+	if err == nil || !strings.Contains(err.Error(), first) {
+		t.Errorf("got %v; want the error of %q", err, first)
+	}
+	if got, want := len(ops.names()), len(suggestedFS)-2; got != want {
+		t.Errorf("got %d objects; want %d (all but the two that failed)", got, want)
 	}
 }
