@@ -1,0 +1,191 @@
+package cacher
+
+import (
+	"context"
+	"fmt"
+	"slices"
+	"testing"
+	"time"
+
+	corev1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/core/v1"
+	"github.com/kube-rebuilt/apiserver/01-scheme/fields"
+	"github.com/kube-rebuilt/apiserver/01-scheme/labels"
+	"github.com/kube-rebuilt/apiserver/01-scheme/runtime"
+	"github.com/kube-rebuilt/apiserver/01-scheme/watch"
+	"github.com/kube-rebuilt/apiserver/03-master/storage"
+	storagetesting "github.com/kube-rebuilt/apiserver/03-master/storage/testing"
+)
+
+// valueAttrs is DefaultNamespaceScopedAttr plus data.value, a field that
+// changes on update, so that an object can start and stop matching a
+// field selector.
+func valueAttrs(obj runtime.Object) (labels.Set, fields.Set, error) {
+	l, f, err := storage.DefaultNamespaceScopedAttr(obj)
+	if err != nil {
+		return nil, nil, err
+	}
+	f["data.value"] = obj.(*corev1.ConfigMap).Data["value"]
+	return l, f, nil
+}
+
+// setValue updates the ConfigMap ns/name's data.value.
+func setValue(ctx context.Context, t *testing.T, c *Cacher, ns, name, value string) string {
+	t.Helper()
+	return update(ctx, t, c, ns, name, func(cm *corev1.ConfigMap) { cm.Data = map[string]string{"value": value} })
+}
+
+// update changes the ConfigMap ns/name with change and returns its new
+// resourceVersion.
+func update(ctx context.Context, t *testing.T, c *Cacher, ns, name string, change func(*corev1.ConfigMap)) string {
+	t.Helper()
+	out := &corev1.ConfigMap{}
+	err := c.GuaranteedUpdate(ctx, storagetesting.Key(ns, name), out, false, nil,
+		func(in runtime.Object, _ storage.ResponseMeta) (runtime.Object, *uint64, error) {
+			cm := in.(*corev1.ConfigMap).DeepCopy()
+			change(cm)
+			return cm, nil, nil
+		}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return out.ResourceVersion
+}
+
+// eventsOf reads n events of w as "TYPE name", or fails.
+func eventsOf(t *testing.T, w watch.Interface, n int) []string {
+	t.Helper()
+	var got []string
+	timeout := time.After(5 * time.Second)
+	for len(got) < n {
+		select {
+		case e, ok := <-w.ResultChan():
+			if !ok {
+				t.Fatalf("watch closed after %v; want %d events", got, n)
+			}
+			cm, ok := e.Object.(*corev1.ConfigMap)
+			if !ok {
+				t.Fatalf("got %v %T after %v; want a ConfigMap", e.Type, e.Object, got)
+			}
+			got = append(got, fmt.Sprintf("%s %s", e.Type, cm.Name))
+		case <-timeout:
+			t.Fatalf("got %v; want %d events", got, n)
+		}
+	}
+	return got
+}
+
+// TestFieldSelectorsOnDemand: the cache keeps no field sets in its
+// elements, and in its events only while a watcher selects on fields;
+// lists and watches with field selectors still select exactly what they
+// did. A watch registered before the changes (events carry their
+// fields) and one replaying the same changes from the ring afterwards
+// (events without fields: computed by the watcher) see the same events:
+// ADDED when an object starts matching, MODIFIED while it matches,
+// DELETED when it stops. The count of field-selecting watchers goes back
+// to zero when they stop.
+func TestFieldSelectorsOnDemand(t *testing.T) {
+	ctx := context.Background()
+	c := newTestCacher(t, func(c *Config) { c.GetAttrsFunc = valueAttrs })
+	for _, n := range []string{"a", "b"} {
+		create(ctx, t, c, "f", n, "tier", "web")
+	}
+	setValue(ctx, t, c, "f", "b", "x")
+	create(ctx, t, c, "f", "c", "tier", "db")
+	setValue(ctx, t, c, "f", "c", "x")
+
+	// Lists: a field selector, and a field selector with a label selector.
+	valueX := fields.OneTermEqualSelector("data.value", "x")
+	for _, tc := range []struct {
+		name string
+		pred storage.SelectionPredicate
+		want []string
+	}{
+		{"field", storage.SelectionPredicate{Label: labels.Everything(), Field: valueX}, []string{"b", "c"}},
+		{"field and label", storage.SelectionPredicate{Label: labels.SelectorFromSet(labels.Set{"tier": "web"}), Field: valueX}, []string{"b"}},
+		{"field not equal", storage.SelectionPredicate{Label: labels.Everything(), Field: fields.ParseSelectorOrDie("data.value!=x")}, []string{"a"}},
+		{"metadata.name", storage.SelectionPredicate{Field: fields.OneTermEqualSelector("metadata.name", "a")}, []string{"a"}},
+	} {
+		for _, rv := range []string{"", "0"} {
+			list := &corev1.ConfigMapList{}
+			if err := c.GetList(ctx, "/configmaps/f", storage.ListOptions{Recursive: true, ResourceVersion: rv, Predicate: tc.pred}, list); err != nil {
+				t.Fatal(err)
+			}
+			var got []string
+			for _, cm := range list.Items {
+				got = append(got, cm.Name)
+			}
+			if !slices.Equal(got, tc.want) {
+				t.Errorf("list %s, rv %q: got %v; want %v", tc.name, rv, got, tc.want)
+			}
+		}
+	}
+
+	// The same changes, seen live and replayed.
+	change := func() {
+		setValue(ctx, t, c, "f", "a", "x")                                                   // a starts matching
+		setValue(ctx, t, c, "f", "b", "y")                                                   // b stops
+		update(ctx, t, c, "f", "a", func(cm *corev1.ConfigMap) { cm.Labels["tier"] = "db" }) // a still matches
+		if err := c.Delete(ctx, storagetesting.Key("f", "c"), &corev1.ConfigMap{}, nil, storage.ValidateAllObjectFunc, nil, storage.DeleteOptions{}); err != nil {
+			t.Fatal(err) // c matched: DELETED
+		}
+	}
+	want := []string{"ADDED a", "DELETED b", "MODIFIED a", "DELETED c"}
+	watchX := func(rv string) watch.Interface {
+		w, err := c.Watch(ctx, "/configmaps/f", storage.ListOptions{ResourceVersion: rv, Recursive: true,
+			Predicate: storage.SelectionPredicate{Label: labels.Everything(), Field: valueX, GetAttrs: valueAttrs}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return w
+	}
+	fieldWatchers := func() int {
+		c.watchCache.RLock()
+		defer c.watchCache.RUnlock()
+		return c.watchCache.fieldWatchers
+	}
+
+	before := create(ctx, t, c, "f", "d").ResourceVersion
+	live := watchX(before)
+	if n := fieldWatchers(); n != 1 {
+		t.Errorf("field-selecting watchers: got %d; want 1", n)
+	}
+	change()
+	if got := eventsOf(t, live, len(want)); !slices.Equal(got, want) {
+		t.Errorf("live watch: got %v; want %v", got, want)
+	}
+	live.Stop()
+	if n := fieldWatchers(); n != 0 {
+		t.Errorf("field-selecting watchers after Stop: got %d; want 0", n)
+	}
+
+	// No field-selecting watcher now: the ring's events carry no fields.
+	setValue(ctx, t, c, "f", "a", "y")
+	if err := c.waitUntilFresh(ctx, mustRV(t, setValue(ctx, t, c, "f", "b", "x"))); err != nil {
+		t.Fatal(err)
+	}
+	c.watchCache.RLock()
+	events, err := c.watchCache.eventsSinceLocked(mustRV(t, before))
+	c.watchCache.RUnlock()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range events[len(events)-2:] {
+		if e.ObjFields != nil || e.PrevObjFields != nil {
+			t.Errorf("event at %d with no field-selecting watcher: got fields %v, %v; want none", e.ResourceVersion, e.ObjFields, e.PrevObjFields)
+		}
+	}
+	replayed := watchX(before)
+	defer replayed.Stop()
+	want = append(want, "DELETED a", "ADDED b")
+	if got := eventsOf(t, replayed, len(want)); !slices.Equal(got, want) {
+		t.Errorf("replayed watch: got %v; want %v", got, want)
+	}
+
+	// Initial events of a watch from "0" (the cached objects) are
+	// selected the same way: b alone has data.value=x now.
+	fromZero := watchX("0")
+	defer fromZero.Stop()
+	if got := eventsOf(t, fromZero, 1); !slices.Equal(got, []string{"ADDED b"}) {
+		t.Errorf("watch from 0: got %v; want [ADDED b]", got)
+	}
+}
