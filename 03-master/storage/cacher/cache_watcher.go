@@ -93,18 +93,19 @@ func (w *cacheWatcher) convert(event *watchCacheEvent) *watch.Event {
 		}
 		return w.bookmark(event.ResourceVersion, false)
 	}
-	curObjPasses := event.Type != watch.Deleted && w.filter(event.Key, event.Object, event.ObjLabels, event.ObjFields)
+	cur, prev := event.elem, event.prev
+	curObjPasses := event.Type != watch.Deleted && w.filter(cur.Key, cur.Object, cur.Labels, event.ObjFields)
 	oldObjPasses := false
-	if event.PrevObject != nil {
-		oldObjPasses = w.filter(event.Key, event.PrevObject, event.PrevObjLabels, event.PrevObjFields)
+	if prev != nil {
+		oldObjPasses = w.filter(prev.Key, prev.Object, prev.Labels, event.PrevObjFields)
 	}
 	switch {
 	case curObjPasses && !oldObjPasses:
-		return &watch.Event{Type: watch.Added, Object: event.Object.DeepCopyObject()}
+		return &watch.Event{Type: watch.Added, Object: cur.Object.DeepCopyObject()}
 	case curObjPasses && oldObjPasses:
-		return &watch.Event{Type: watch.Modified, Object: event.Object.DeepCopyObject()}
+		return &watch.Event{Type: watch.Modified, Object: cur.Object.DeepCopyObject()}
 	case !curObjPasses && oldObjPasses:
-		oldObj := event.PrevObject.DeepCopyObject()
+		oldObj := prev.Object.DeepCopyObject()
 		if err := w.cacher.versioner.UpdateObject(oldObj, event.ResourceVersion); err != nil {
 			return errorEvent(err)
 		}
@@ -219,7 +220,7 @@ func (c *Cacher) dispatchEventLocked(event *watchCacheEvent) {
 			}
 			continue
 		}
-		if w.recursive && !strings.HasPrefix(event.Key, w.key) || !w.recursive && event.Key != w.key {
+		if key := event.elem.Key; w.recursive && !strings.HasPrefix(key, w.key) || !w.recursive && key != w.key {
 			continue
 		}
 		select {
