@@ -51,8 +51,8 @@
 #   before and after in the same run.  PROFILE=DIR saves a 20 s CPU profile and a
 #   heap profile of ours-ext and of upstream, taken during a repeat of the load, into DIR; after
 #   the lists of each size a heap profile (after a GC) of ours-ext, ours-ext-before and upstream
-#   holding them (NAME.heap-SIZE.pprof), and just before it, as the RSS was read, /proc/PID/smaps_rollup
-#   and the go_memstats_* metrics (NAME.smaps-SIZE.txt, NAME.memstats-SIZE.txt); with CRS, also NAME.cr.cpu.pprof and NAME.cr.heap.pprof,
+#   holding them (NAME.heap-SIZE.pprof), and, as the RSS holding them was read (compare-upstream
+#   -memdump), /proc/PID/smaps_rollup and the go_memstats_* metrics (NAME.smaps-SIZE.txt, NAME.memstats-SIZE.txt); with CRS, also NAME.cr.cpu.pprof and NAME.cr.heap.pprof,
 #   taken during 3,000 more HTTPRoutes created, read, updated and listed.
 # Environment: OURS_PORT (18443), OURS_EXT_PORT (18444), UPSTREAM_PORT (16544), ETCD_PORT (12380).
 # Takes about 17 minutes with the defaults on 2 cores (the load ~7, the lists of 10,000 ~2, starts
@@ -235,16 +235,14 @@ size_list=()
 [[ -n "$sizes" ]] && IFS=, read -ra size_list <<<"$sizes"
 for size in "${size_list[@]}"; do
   echo ">> lists of $size ConfigMaps"
-  "$cu" "${targets[@]}" -out "$records" -workers 16 -no-load -big "$size" -big-have "$prev" >/dev/null
+  memdump=()
+  [[ -n "${PROFILE:-}" ]] && mkdir -p "$PROFILE" && memdump=(-memdump "$PROFILE")
+  "$cu" "${targets[@]}" -out "$records" -workers 16 -no-load -big "$size" -big-have "$prev" "${memdump[@]}" >/dev/null
   prev=$size
   if [[ -n "${PROFILE:-}" ]]; then
-    # The live heap holding $size ConfigMaps, after a collection (gc=1); first, as the RSS was
-    # read (no collection forced), the process's memory map totals and the Go runtime's memstats.
+    # The live heap holding $size ConfigMaps, after a collection (gc=1).
     for name in ours-ext ours-ext-before upstream; do
       [[ -n "${pid[$name]:-}" ]] || continue
-      cat "/proc/${pid[$name]}/smaps_rollup" >"$PROFILE/$name.smaps-$size.txt" 2>/dev/null || true
-      curl -fsS -k -m 60 -H 'Authorization: Bearer compare-admin-token' "$(url "$name")/metrics" 2>/dev/null |
-        grep -E '^go_(memstats|gc|goroutines|threads)' >"$PROFILE/$name.memstats-$size.txt" || true
       curl -fsS -k -m 60 -H 'Authorization: Bearer compare-admin-token' "$(url "$name")/debug/pprof/heap?gc=1" -o "$PROFILE/$name.heap-$size.pprof" || true
     done
   fi
