@@ -189,3 +189,51 @@ func TestFieldSelectorsOnDemand(t *testing.T) {
 		t.Errorf("watch from 0: got %v; want [ADDED b]", got)
 	}
 }
+
+// TestFieldIndexFollowsUpdates: the field indexes compute each object's
+// fields as it enters and leaves them (elements keep none): an object
+// whose indexed field changes moves from one value's keys to the other's,
+// a deleted one leaves, and a re-list rebuilds the same index.
+func TestFieldIndexFollowsUpdates(t *testing.T) {
+	ctx := context.Background()
+	c := newTestCacher(t, func(c *Config) {
+		c.GetAttrsFunc = valueAttrs
+		c.IndexedFields = []string{"data.value"}
+	})
+	for _, n := range []string{"a", "b", "c"} {
+		create(ctx, t, c, "i", n)
+	}
+	setValue(ctx, t, c, "i", "a", "x")
+	setValue(ctx, t, c, "i", "b", "x")
+	setValue(ctx, t, c, "i", "a", "y")
+	if err := c.Delete(ctx, storagetesting.Key("i", "b"), &corev1.ConfigMap{}, nil, storage.ValidateAllObjectFunc, nil, storage.DeleteOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	last := setValue(ctx, t, c, "i", "c", "x")
+	check := func(when string) {
+		t.Helper()
+		for value, want := range map[string][]string{"x": {"/configmaps/i/c"}, "y": {"/configmaps/i/a"}, "v": nil} {
+			c.watchCache.RLock()
+			keys, indexed := c.watchCache.indexedKeysLocked("/configmaps/", fields.OneTermEqualSelector("data.value", value))
+			c.watchCache.RUnlock()
+			if !indexed || !slices.Equal(keys, want) {
+				t.Errorf("%s: index data.value=%s: got %v (used %v); want %v", when, value, keys, indexed, want)
+			}
+		}
+	}
+	if err := c.waitUntilFresh(ctx, mustRV(t, last)); err != nil {
+		t.Fatal(err)
+	}
+	check("after the events")
+	c.watchCache.RLock()
+	objs := make([]runtime.Object, 0, len(c.watchCache.sorted))
+	for _, e := range c.watchCache.sorted {
+		objs = append(objs, e.Object)
+	}
+	rv := c.watchCache.resourceVersion
+	c.watchCache.RUnlock()
+	if err := c.watchCache.replace(objs, rv); err != nil {
+		t.Fatal(err)
+	}
+	check("after a re-list")
+}
