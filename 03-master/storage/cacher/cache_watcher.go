@@ -77,9 +77,13 @@ func (w *cacheWatcher) filter(key string, obj runtime.Object, l labels.Set, f fi
 	return w.cacher.watchCache.matches(&w.pred, obj, l, f)
 }
 
-// selectsFields says whether the watcher's field selector is not empty:
-// it reads the fields of every event under its key.
-func (w *cacheWatcher) selectsFields() bool { return w.pred.Field != nil && !w.pred.Field.Empty() }
+// selectsFields says whether the watcher is recursive and its field
+// selector is not empty: it reads the fields of every event under its
+// prefix, which the dispatch then computes once for all such watchers. A
+// watcher of one key computes them itself, for that key's events only.
+func (w *cacheWatcher) selectsFields() bool {
+	return w.recursive && w.pred.Field != nil && !w.pred.Field.Empty()
+}
 
 // convert turns a cache event into what this client sees: with a
 // selector, an object that starts matching is ADDED, one that stops is

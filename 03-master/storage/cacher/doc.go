@@ -17,9 +17,10 @@
 // metadata.namespace and the resource's own fields) as a map, ~290 bytes
 // for a ConfigMap, 28 MB of a server holding 100,000. Ours extracts it
 // when a field selector asks: for a list, from the elements whose labels
-// already match; for a watch, in the event when some watcher selects on
-// fields as it comes (once for all of them; watchCache.fieldWatchers),
-// or by the watcher itself when it replays an event from before it came;
+// already match; for a watch, once per event for all the recursive
+// watchers that select on fields (watchCache.fieldWatchers: the watchers
+// get a copy of the event with them, the ring's event keeps none), or by
+// the watcher itself when it watches one key or replays the ring;
 // for the field indexes, as an object enters and leaves them. A field
 // selector on metadata.name without paging never walks a range: the
 // registry turns it into a get, or a watch of one key, as upstream's does

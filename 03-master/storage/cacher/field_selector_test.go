@@ -74,12 +74,12 @@ func eventsOf(t *testing.T, w watch.Interface, n int) []string {
 	return got
 }
 
-// TestFieldSelectorsOnDemand: the cache keeps no field sets in its
-// elements, and in its events only while a watcher selects on fields;
-// lists and watches with field selectors still select exactly what they
-// did. A watch registered before the changes (events carry their
-// fields) and one replaying the same changes from the ring afterwards
-// (events without fields: computed by the watcher) see the same events:
+// TestFieldSelectorsOnDemand: the cache keeps no field sets, in its
+// elements or in the ring's events; lists and watches with field
+// selectors still select exactly what they did. A watch registered
+// before the changes (handed events with their fields) and one replaying
+// the same changes from the ring afterwards (events without fields:
+// computed by the watcher) see the same events:
 // ADDED when an object starts matching, MODIFIED while it matches,
 // DELETED when it stops. The count of field-selecting watchers goes back
 // to zero when they stop.
@@ -153,32 +153,53 @@ func TestFieldSelectorsOnDemand(t *testing.T) {
 	if got := eventsOf(t, live, len(want)); !slices.Equal(got, want) {
 		t.Errorf("live watch: got %v; want %v", got, want)
 	}
+	ringHasNoFields := func(when string) {
+		t.Helper()
+		c.watchCache.RLock()
+		events, err := c.watchCache.eventsSinceLocked(mustRV(t, before))
+		c.watchCache.RUnlock()
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, e := range events {
+			if e.ObjFields != nil || e.PrevObjFields != nil {
+				t.Errorf("%s: ring event at %d: got fields %v, %v; want none", when, e.ResourceVersion, e.ObjFields, e.PrevObjFields)
+			}
+		}
+	}
+	ringHasNoFields("with a field-selecting watcher")
 	live.Stop()
 	if n := fieldWatchers(); n != 0 {
 		t.Errorf("field-selecting watchers after Stop: got %d; want 0", n)
 	}
 
-	// No field-selecting watcher now: the ring's events carry no fields.
+	// No field-selecting watcher now: the changes are only in the ring.
 	setValue(ctx, t, c, "f", "a", "y")
 	if err := c.waitUntilFresh(ctx, mustRV(t, setValue(ctx, t, c, "f", "b", "x"))); err != nil {
 		t.Fatal(err)
 	}
-	c.watchCache.RLock()
-	events, err := c.watchCache.eventsSinceLocked(mustRV(t, before))
-	c.watchCache.RUnlock()
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, e := range events[len(events)-2:] {
-		if e.ObjFields != nil || e.PrevObjFields != nil {
-			t.Errorf("event at %d with no field-selecting watcher: got fields %v, %v; want none", e.ResourceVersion, e.ObjFields, e.PrevObjFields)
-		}
-	}
+	ringHasNoFields("with no field-selecting watcher")
 	replayed := watchX(before)
 	defer replayed.Stop()
 	want = append(want, "DELETED a", "ADDED b")
 	if got := eventsOf(t, replayed, len(want)); !slices.Equal(got, want) {
 		t.Errorf("replayed watch: got %v; want %v", got, want)
+	}
+
+	// A watch of one key computes the fields of its key's events itself:
+	// it is not counted, and the dispatch computes nothing for it.
+	counted := fieldWatchers() // the replaying watch
+	one, err := c.Watch(ctx, storagetesting.Key("f", "a"), storage.ListOptions{ResourceVersion: before,
+		Predicate: storage.SelectionPredicate{Label: labels.Everything(), Field: valueX, GetAttrs: valueAttrs}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer one.Stop()
+	if n := fieldWatchers(); n != counted {
+		t.Errorf("field-selecting watchers with a watch of one key: got %d; want %d", n, counted)
+	}
+	if got, want := eventsOf(t, one, 3), []string{"ADDED a", "MODIFIED a", "DELETED a"}; !slices.Equal(got, want) {
+		t.Errorf("watch of one key: got %v; want %v", got, want)
 	}
 
 	// Initial events of a watch from "0" (the cached objects) are

@@ -38,11 +38,12 @@ type storeElement struct {
 // filter without decoding anything. Upstream copies key, objects and
 // labels into the event; ours points at the elements, which hold them
 // already (the event is 80 bytes instead of 144, and the ring holds up
-// to 102,400 of them). Their fields are there only when the resource has
-// field indexes or a watcher selected on fields when the event came
-// (watchCache.fieldWatchers); otherwise nil, and a watcher that selects
-// on fields computes them (upstream always keeps them, in every event of
-// the ring). A BOOKMARK has no elements.
+// to 102,400 of them). The objects' fields are not in the ring's events
+// (upstream keeps them in every one): while a recursive watcher selects on
+// fields (watchCache.fieldWatchers), the watchers are handed a copy of
+// each event with them, computed once for all; otherwise they are nil,
+// and a watcher that selects on fields (of one key, or replaying the
+// ring) computes them. A BOOKMARK has no elements.
 // Upstream: k8s.io/apiserver/pkg/storage/cacher.watchCacheEvent.
 type watchCacheEvent struct {
 	Type watch.EventType
@@ -109,9 +110,11 @@ type watchCache struct {
 	// Upstream: the watchCache's threadSafeStore indexers.
 	indices map[string]map[string]map[string]struct{}
 
-	// fieldWatchers counts the Cacher's watchers whose field selector is
-	// not empty: while there are any, events carry their objects' fields,
-	// computed once for all of them.
+	// fieldWatchers counts the Cacher's recursive watchers whose field
+	// selector is not empty: while there are any, the events handed to
+	// the watchers carry their objects' fields, computed once for all of
+	// them. A watcher of one key computes them itself for that key's
+	// events.
 	fieldWatchers int
 
 	// snapshots are ranges of sorted as first pages of paged lists saw
@@ -262,22 +265,18 @@ func (w *watchCache) processEvent(event watch.Event) error {
 	}
 	w.Lock()
 	defer w.Unlock()
-	// The event keeps the fields only when someone will read them: the
-	// indexes now, watchers that select on fields when they filter it.
-	keepFields := len(w.indices) > 0 || w.fieldWatchers > 0
+	// The previous object's fields, only when someone will read them: the
+	// indexes now, watchers that select on fields as they filter the event.
+	needFields := len(w.indices) > 0 || w.fieldWatchers > 0
 	var prevFields fields.Set
 	i, found := w.searchSortedLocked(elem.Key)
 	var prev *storeElement
 	if found {
 		prev = w.sorted[i]
 		wce.prev = prev
-		if keepFields {
+		if needFields {
 			prevFields = w.fieldsOf(prev.Object)
-			wce.PrevObjFields = prevFields
 		}
-	}
-	if keepFields {
-		wce.ObjFields = objFields
 	}
 	switch event.Type {
 	case watch.Added, watch.Modified:
@@ -292,7 +291,7 @@ func (w *watchCache) processEvent(event watch.Event) error {
 	case watch.Deleted:
 		if prev == nil {
 			// Deleted before we knew it: filter on the deleted state.
-			wce.prev, wce.PrevObjFields = elem, wce.ObjFields
+			wce.prev, prevFields = elem, objFields
 		} else {
 			w.sorted = slices.Delete(w.sorted, i, i+1)
 			w.sortedBits = slices.Delete(w.sortedBits, i, i+1)
@@ -303,6 +302,13 @@ func (w *watchCache) processEvent(event watch.Event) error {
 	}
 	w.updateCacheLocked(wce)
 	w.setResourceVersionLocked(rv)
+	if w.fieldWatchers > 0 {
+		// The watchers get a copy with the fields, computed once for all
+		// of them; the ring's event keeps none.
+		withFields := *wce
+		withFields.ObjFields, withFields.PrevObjFields = objFields, prevFields
+		wce = &withFields
+	}
 	w.onEvent(wce)
 	return nil
 }
