@@ -24,9 +24,13 @@
 // for the field indexes, as an object enters and leaves them. A field
 // selector on metadata.name without paging never walks a range: the
 // registry turns it into a get, or a watch of one key, as upstream's does
-// (SelectionPredicate.MatchesSingle). What selects what is unchanged. The ring starts at 100 events and doubles, up to
-// 100*1024, whenever it is full and its oldest event is younger than
-// 75s; it halves, down to 100, when even its newest quarter is older
+// (SelectionPredicate.MatchesSingle). What selects what is unchanged.
+// For the same reason a ring event points at its two elements (the
+// object after and before the change) rather than copying their key,
+// objects and labels as upstream's does: 80 bytes instead of 144.
+//
+// The ring starts at 100 events and doubles, up to 100*1024, whenever
+// it is full and its oldest event is younger than 75s; it halves, down to 100, when even its newest quarter is older
 // (resizeCacheLocked, as upstream's). Config.EventsHistorySize (a size
 // of --watch-cache-sizes) fixes it instead. Watches are fanned out from that ring: one etcd watch
 // per resource however many clients watch. A watcher whose buffer is full
