@@ -52,7 +52,8 @@
 #   before and after in the same run.  PROFILE=DIR saves a 20 s CPU profile and a
 #   heap profile of ours-ext and of upstream, taken during a repeat of the load, into DIR; after
 #   the lists of each size a heap profile (after a GC) of ours-ext, ours-ext-before and upstream
-#   holding them (NAME.heap-SIZE.pprof); with CRS, also NAME.cr.cpu.pprof and NAME.cr.heap.pprof,
+#   holding them (NAME.heap-SIZE.pprof), and, as the RSS holding them was read (compare-upstream
+#   -memdump), /proc/PID/smaps_rollup and the go_memstats_* metrics (NAME.smaps-SIZE.txt, NAME.memstats-SIZE.txt); with CRS, also NAME.cr.cpu.pprof and NAME.cr.heap.pprof,
 #   taken during 3,000 more HTTPRoutes created, read, updated and listed.
 # Environment: OURS_PORT (18443), OURS_EXT_PORT (18444), UPSTREAM_PORT (16544), ETCD_PORT (12380).
 # Takes about 17 minutes with the defaults on 2 cores (the load ~7, the lists of 10,000 ~2, starts
@@ -242,7 +243,9 @@ size_list=()
 [[ -n "$sizes" ]] && IFS=, read -ra size_list <<<"$sizes"
 for size in "${size_list[@]}"; do
   echo ">> lists of $size ConfigMaps"
-  "$cu" "${targets[@]}" -out "$records" -workers 16 -no-load -big "$size" -big-have "$prev" >/dev/null
+  memdump=()
+  [[ -n "${PROFILE:-}" ]] && mkdir -p "$PROFILE" && memdump=(-memdump "$PROFILE")
+  "$cu" "${targets[@]}" -out "$records" -workers 16 -no-load -big "$size" -big-have "$prev" "${memdump[@]}" >/dev/null
   prev=$size
   if [[ -n "${PROFILE:-}" ]]; then
     # The live heap holding $size ConfigMaps, after a collection (gc=1).

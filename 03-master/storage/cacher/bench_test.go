@@ -234,8 +234,8 @@ func BenchmarkCacheMemory(b *testing.B) {
 				goruntime.GC()
 				goruntime.ReadMemStats(&after)
 				c.watchCache.RLock()
-				if len(c.watchCache.items) != n {
-					b.Fatalf("cached %d objects; want %d", len(c.watchCache.items), n)
+				if len(c.watchCache.sorted) != n {
+					b.Fatalf("cached %d objects; want %d", len(c.watchCache.sorted), n)
 				}
 				c.watchCache.RUnlock()
 				live = float64(int64(after.HeapAlloc) - int64(before.HeapAlloc))

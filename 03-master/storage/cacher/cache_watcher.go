@@ -12,6 +12,7 @@ import (
 	metav1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/meta/v1"
 	"github.com/kube-rebuilt/apiserver/01-scheme/fields"
 	"github.com/kube-rebuilt/apiserver/01-scheme/labels"
+	"github.com/kube-rebuilt/apiserver/01-scheme/runtime"
 	"github.com/kube-rebuilt/apiserver/01-scheme/watch"
 	apierrors "github.com/kube-rebuilt/apiserver/02-generic-server/api/errors"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/endpoints/request"
@@ -62,9 +63,10 @@ func (w *cacheWatcher) Stop() {
 	})
 }
 
-// filter says whether the object at key, with these labels and fields,
-// is one the client asked for.
-func (w *cacheWatcher) filter(key string, l labels.Set, f fields.Set) bool {
+// filter says whether obj at key, with these labels (and fields, if at
+// hand: nil computes them when the selector needs them), is one the
+// client asked for.
+func (w *cacheWatcher) filter(key string, obj runtime.Object, l labels.Set, f fields.Set) bool {
 	if w.recursive {
 		if !strings.HasPrefix(key, w.key) {
 			return false
@@ -72,7 +74,15 @@ func (w *cacheWatcher) filter(key string, l labels.Set, f fields.Set) bool {
 	} else if key != w.key {
 		return false
 	}
-	return w.pred.MatchesObjectAttributes(l, f)
+	return w.cacher.watchCache.matches(&w.pred, obj, l, f)
+}
+
+// selectsFields says whether the watcher is recursive and its field
+// selector is not empty: it reads the fields of every event under its
+// prefix, which the dispatch then computes once for all such watchers. A
+// watcher of one key computes them itself, for that key's events only.
+func (w *cacheWatcher) selectsFields() bool {
+	return w.recursive && w.pred.Field != nil && !w.pred.Field.Empty()
 }
 
 // convert turns a cache event into what this client sees: with a
@@ -87,18 +97,19 @@ func (w *cacheWatcher) convert(event *watchCacheEvent) *watch.Event {
 		}
 		return w.bookmark(event.ResourceVersion, false)
 	}
-	curObjPasses := event.Type != watch.Deleted && w.filter(event.Key, event.ObjLabels, event.ObjFields)
+	cur, prev := event.elem, event.prev
+	curObjPasses := event.Type != watch.Deleted && w.filter(cur.Key, cur.Object, cur.Labels, event.ObjFields)
 	oldObjPasses := false
-	if event.PrevObject != nil {
-		oldObjPasses = w.filter(event.Key, event.PrevObjLabels, event.PrevObjFields)
+	if prev != nil {
+		oldObjPasses = w.filter(prev.Key, prev.Object, prev.Labels, event.PrevObjFields)
 	}
 	switch {
 	case curObjPasses && !oldObjPasses:
-		return &watch.Event{Type: watch.Added, Object: event.Object.DeepCopyObject()}
+		return &watch.Event{Type: watch.Added, Object: cur.Object.DeepCopyObject()}
 	case curObjPasses && oldObjPasses:
-		return &watch.Event{Type: watch.Modified, Object: event.Object.DeepCopyObject()}
+		return &watch.Event{Type: watch.Modified, Object: cur.Object.DeepCopyObject()}
 	case !curObjPasses && oldObjPasses:
-		oldObj := event.PrevObject.DeepCopyObject()
+		oldObj := prev.Object.DeepCopyObject()
 		if err := w.cacher.versioner.UpdateObject(oldObj, event.ResourceVersion); err != nil {
 			return errorEvent(err)
 		}
@@ -157,7 +168,7 @@ func (w *cacheWatcher) process(ctx context.Context, initial []*storeElement, ini
 	defer close(w.result)
 	defer w.Stop()
 	for _, elem := range initial {
-		if w.filter(elem.Key, elem.Labels, elem.Fields) &&
+		if w.filter(elem.Key, elem.Object, elem.Labels, nil) &&
 			!w.send(ctx, &watch.Event{Type: watch.Added, Object: elem.Object.DeepCopyObject()}) {
 			return
 		}
@@ -213,7 +224,7 @@ func (c *Cacher) dispatchEventLocked(event *watchCacheEvent) {
 			}
 			continue
 		}
-		if w.recursive && !strings.HasPrefix(event.Key, w.key) || !w.recursive && event.Key != w.key {
+		if key := event.elem.Key; w.recursive && !strings.HasPrefix(key, w.key) || !w.recursive && key != w.key {
 			continue
 		}
 		select {
@@ -302,6 +313,9 @@ func (c *Cacher) removeWatcherLocked(w *cacheWatcher) {
 	}
 	w.terminated = true
 	delete(c.watchers, w)
+	if w.selectsFields() {
+		c.watchCache.fieldWatchers--
+	}
 	if !w.pendingSend {
 		close(w.input)
 	}
@@ -411,6 +425,9 @@ func (c *Cacher) Watch(ctx context.Context, key string, opts storage.ListOptions
 		return closed, nil
 	}
 	c.watchers[w] = struct{}{}
+	if w.selectsFields() {
+		c.watchCache.fieldWatchers++
+	}
 	if w.bookmarks {
 		c.bookmarkWatchers.addWatcherLocked(w, time.Now())
 	}
@@ -429,7 +446,7 @@ func (c *Cacher) snapshotLocked(w *cacheWatcher) []*storeElement {
 	if w.recursive {
 		return slices.Clone(c.watchCache.prefixRangeLocked(w.key))
 	}
-	if elem, ok := c.watchCache.items[w.key]; ok {
+	if elem, ok := c.watchCache.getLocked(w.key); ok {
 		return []*storeElement{elem}
 	}
 	return []*storeElement{}

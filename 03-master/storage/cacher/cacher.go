@@ -255,7 +255,7 @@ func (c *Cacher) cachedCopy(key string) runtime.Object {
 		return nil
 	}
 	c.watchCache.RLock()
-	elem, ok := c.watchCache.items[key]
+	elem, ok := c.watchCache.getLocked(key)
 	c.watchCache.RUnlock()
 	if !ok {
 		return nil
@@ -362,7 +362,7 @@ func (c *Cacher) Get(ctx context.Context, key string, opts storage.GetOptions, o
 		return err
 	}
 	c.watchCache.RLock()
-	elem, ok := c.watchCache.items[key]
+	elem, ok := c.watchCache.getLocked(key)
 	rv := c.watchCache.resourceVersion
 	c.watchCache.RUnlock()
 	objVal, err := enforcePtr(objPtr)
@@ -508,10 +508,10 @@ func (c *Cacher) listFromCache(key string, opts storage.ListOptions, listObj run
 		} else {
 			elems = make([]*storeElement, len(keys))
 			for i, k := range keys {
-				elems[i] = c.watchCache.items[k]
+				elems[i], _ = c.watchCache.getLocked(k)
 			}
 		}
-	} else if elem, ok := c.watchCache.items[key]; ok {
+	} else if elem, ok := c.watchCache.getLocked(key); ok {
 		elems = []*storeElement{elem}
 	}
 	total = len(elems) // only read when the predicate is empty: then no index was used
@@ -533,7 +533,7 @@ func (c *Cacher) listFromCache(key string, opts storage.ListOptions, listObj run
 	if bits == nil { // elements found by an index: no summaries at hand
 		mask = 0
 	}
-	matched, lastKey, hasMore, fetched = page(elems, bits, mask, pred, limit, matched)
+	matched, lastKey, hasMore, fetched = c.watchCache.page(elems, bits, mask, &pred, limit, matched)
 	fillList(listVal, matched)
 	if hasMore && opts.Recursive && index == "" {
 		// The next pages read this state: keep it.
@@ -560,14 +560,14 @@ func (c *Cacher) listFromCache(key string, opts storage.ListOptions, listObj run
 // order and appends to matched those pred selects, up to limit (0: no
 // limit). It returns them, the key of the last one, whether elements
 // remain after it, and how many elements it walked.
-func page(elems []*storeElement, bits []uint64, mask uint64, pred storage.SelectionPredicate, limit int64,
+func (w *watchCache) page(elems []*storeElement, bits []uint64, mask uint64, pred *storage.SelectionPredicate, limit int64,
 	matched []*storeElement) (_ []*storeElement, lastKey string, hasMore bool, fetched int) {
 	fetched = len(elems)
 	for i, elem := range elems {
 		if mask != 0 && bits[i]&mask != mask {
 			continue
 		}
-		if !pred.MatchesObjectAttributes(elem.Labels, elem.Fields) {
+		if !w.matches(pred, elem.Object, elem.Labels, nil) {
 			continue
 		}
 		matched = append(matched, elem)
@@ -634,7 +634,7 @@ func (c *Cacher) listFromSnapshot(key string, opts storage.ListOptions, listObj 
 	if !pred.Empty() {
 		capacity = 0
 	}
-	matched, lastKey, hasMore, fetched := page(elems, bits, selectorMask(pred.Label), pred, limit, make([]*storeElement, 0, capacity))
+	matched, lastKey, hasMore, fetched := c.watchCache.page(elems, bits, selectorMask(pred.Label), &pred, limit, make([]*storeElement, 0, capacity))
 	fillList(listVal, matched)
 	c.metrics.recordList("", fetched, listVal.Len())
 	var continueValue string

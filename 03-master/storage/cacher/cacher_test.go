@@ -211,7 +211,8 @@ func TestListFromCacheNamespaceAndSelector(t *testing.T) {
 	}
 	c.watchCache.RLock()
 	keys := c.watchCache.prefixRangeLocked("/configmaps/a/")
-	cached := c.watchCache.items["/configmaps/a/cm-0"].Object.(*corev1.ConfigMap)
+	elem, _ := c.watchCache.getLocked("/configmaps/a/cm-0")
+	cached := elem.Object.(*corev1.ConfigMap)
 	c.watchCache.RUnlock()
 	if len(keys) != 4 {
 		t.Errorf("namespace a: walked %d keys; want 4", len(keys))

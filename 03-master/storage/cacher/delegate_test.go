@@ -88,7 +88,7 @@ func TestWritesStartFromTheCachedObject(t *testing.T) {
 			continue
 		}
 		c.watchCache.RLock()
-		elem := c.watchCache.items[key]
+		elem, _ := c.watchCache.getLocked(key)
 		c.watchCache.RUnlock()
 		if elem != nil && elem.Object == runtime.Object(cm) {
 			t.Errorf("%s: got the cached object itself; want a copy", what)

@@ -7,11 +7,30 @@
 // One reflector per resource lists the resource from etcd, then watches
 // it from the list's revision (re-listing after an error or a 410). It
 // feeds a watchCache: the objects by key (in key order, so a namespace is
-// one contiguous range, the way etcd keeps it) with their labels and
-// fields extracted once, and a ring of the recent events with their
-// resourceVersions. The ring starts at 100 events and doubles, up to
-// 100*1024, whenever it is full and its oldest event is younger than
-// 75s; it halves, down to 100, when even its newest quarter is older
+// one contiguous range, the way etcd keeps it, and a key is found by
+// binary search: no map by key beside them, as upstream's btree has
+// none) with their labels extracted once, and a ring of the recent
+// events with their resourceVersions.
+//
+// A departure from upstream, for memory: upstream's storeElement and
+// watchCacheEvent hold each object's field set (metadata.name,
+// metadata.namespace and the resource's own fields) as a map, ~290 bytes
+// for a ConfigMap, 28 MB of a server holding 100,000. Ours extracts it
+// when a field selector asks: for a list, from the elements whose labels
+// already match; for a watch, once per event for all the recursive
+// watchers that select on fields (watchCache.fieldWatchers: the watchers
+// get a copy of the event with them, the ring's event keeps none), or by
+// the watcher itself when it watches one key or replays the ring;
+// for the field indexes, as an object enters and leaves them. A field
+// selector on metadata.name without paging never walks a range: the
+// registry turns it into a get, or a watch of one key, as upstream's does
+// (SelectionPredicate.MatchesSingle). What selects what is unchanged.
+// For the same reason a ring event points at its two elements (the
+// object after and before the change) rather than copying their key,
+// objects and labels as upstream's does: 80 bytes instead of 144.
+//
+// The ring starts at 100 events and doubles, up to 100*1024, whenever
+// it is full and its oldest event is younger than 75s; it halves, down to 100, when even its newest quarter is older
 // (resizeCacheLocked, as upstream's). Config.EventsHistorySize (a size
 // of --watch-cache-sizes) fixes it instead. Watches are fanned out from that ring: one etcd watch
 // per resource however many clients watch. A watcher whose buffer is full

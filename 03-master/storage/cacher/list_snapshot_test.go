@@ -73,7 +73,7 @@ func TestPagedListFromSnapshot(t *testing.T) {
 				}
 				for _, item := range next.Items {
 					c.watchCache.RLock()
-					elem, ok := c.watchCache.items[storagetesting.Key("p", item.Name)]
+					elem, ok := c.watchCache.getLocked(storagetesting.Key("p", item.Name))
 					c.watchCache.RUnlock()
 					if !ok { // cm-9, deleted since
 						continue

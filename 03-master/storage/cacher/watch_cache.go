@@ -17,29 +17,41 @@ import (
 	"github.com/kube-rebuilt/apiserver/03-master/storage"
 )
 
-// storeElement is one cached object with what selectors look at,
-// extracted once when the object arrived.
+// storeElement is one cached object with its key and labels, extracted
+// once when the object arrived. Its fields are not kept: upstream's
+// storeElement holds the field set of every object (a map, ~290 bytes
+// for a ConfigMap's metadata.name and metadata.namespace: 28 MB of live
+// heap at 100,000 objects), which only a field selector reads. Ours
+// computes it when one does (fieldsOf), for the elements whose labels
+// already match; the field indexes compute it as an object comes and
+// goes.
 // Upstream: k8s.io/apiserver/pkg/storage/cacher.storeElement.
 type storeElement struct {
 	Key    string
 	Object runtime.Object
 	Labels labels.Set
-	Fields fields.Set
 }
 
-// watchCacheEvent is one change as the cache saw it: the new object and
-// the one it replaced, each with its labels and fields, so that every
-// watcher can filter without decoding or extracting anything.
+// watchCacheEvent is one change as the cache saw it: the element of the
+// new object (for a DELETED event, of the deleted state) and the element
+// it replaced, each with its key and labels, so that every watcher can
+// filter without decoding anything. Upstream copies key, objects and
+// labels into the event; ours points at the elements, which hold them
+// already (the event is 80 bytes instead of 144, and the ring holds up
+// to 102,400 of them). The objects' fields are not in the ring's events
+// (upstream keeps them in every one): while a recursive watcher selects on
+// fields (watchCache.fieldWatchers), the watchers are handed a copy of
+// each event with them, computed once for all; otherwise they are nil,
+// and a watcher that selects on fields (of one key, or replaying the
+// ring) computes them. A BOOKMARK has no elements.
 // Upstream: k8s.io/apiserver/pkg/storage/cacher.watchCacheEvent.
 type watchCacheEvent struct {
-	Type            watch.EventType
-	Object          runtime.Object
-	ObjLabels       labels.Set
+	Type watch.EventType
+	// elem is the object after the change; prev the one before, nil for
+	// an object the cache did not hold.
+	elem, prev      *storeElement
 	ObjFields       fields.Set
-	PrevObject      runtime.Object
-	PrevObjLabels   labels.Set
 	PrevObjFields   fields.Set
-	Key             string
 	ResourceVersion uint64
 	// RecordTime is when the cache received it: the ring grows while
 	// its oldest event is younger than eventFreshDuration.
@@ -69,12 +81,12 @@ const (
 type watchCache struct {
 	sync.RWMutex
 
-	items map[string]*storeElement
-	// sorted holds the same elements in key order: a prefix (a
-	// namespace) is one contiguous range, found by binary search, and a
-	// list walks the elements themselves, with no lookup by key per
-	// object. Upstream keeps its store in a btree of storeElements for
-	// the same reasons.
+	// sorted holds the elements in key order: a prefix (a namespace) is
+	// one contiguous range, found by binary search, a key is found by
+	// binary search too (getLocked), and a list walks the elements
+	// themselves, with no lookup by key per object. Upstream keeps its
+	// store in a btree of storeElements for the same reasons, and no map
+	// by key beside it (nor do we: a map of 100,000 keys is ~5 MB more).
 	sorted []*storeElement
 	// sortedBits[i] is labelBits(sorted[i].Labels): a 64-bit summary of
 	// each element's labels, kept beside the elements in the same order,
@@ -97,6 +109,13 @@ type watchCache struct {
 	// (spec.nodeName=n1) reads those keys instead of the whole range.
 	// Upstream: the watchCache's threadSafeStore indexers.
 	indices map[string]map[string]map[string]struct{}
+
+	// fieldWatchers counts the Cacher's recursive watchers whose field
+	// selector is not empty: while there are any, the events handed to
+	// the watchers carry their objects' fields, computed once for all of
+	// them. A watcher of one key computes them itself for that key's
+	// events.
+	fieldWatchers int
 
 	// snapshots are ranges of sorted as first pages of paged lists saw
 	// them, which their next pages read (list_snapshot.go). Pruned with
@@ -131,7 +150,6 @@ func newWatchCache(lowerBound, upperBound int, keyFunc func(runtime.Object) (str
 		indices[f] = map[string]map[string]struct{}{}
 	}
 	return &watchCache{
-		items:              map[string]*storeElement{},
 		indices:            indices,
 		cache:              make([]*watchCacheEvent, lowerBound),
 		capacity:           lowerBound,
@@ -143,31 +161,62 @@ func newWatchCache(lowerBound, upperBound int, keyFunc func(runtime.Object) (str
 	}
 }
 
-// newElement extracts key, labels and fields of obj.
-func (w *watchCache) newElement(obj runtime.Object) (*storeElement, error) {
+// newElement extracts key and labels of obj; it also returns obj's
+// fields, which the element does not keep.
+func (w *watchCache) newElement(obj runtime.Object) (*storeElement, fields.Set, error) {
 	key, err := w.keyFunc(obj)
 	if err != nil {
-		return nil, fmt.Errorf("couldn't compute key: %w", err)
+		return nil, nil, fmt.Errorf("couldn't compute key: %w", err)
 	}
 	l, f, err := w.getAttrs(obj)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
-	return &storeElement{Key: key, Object: obj, Labels: l, Fields: f}, nil
+	return &storeElement{Key: key, Object: obj, Labels: l}, f, nil
+}
+
+// fieldsOf is obj's field set, computed again: obj is a cached object,
+// whose attributes were extracted without error when it arrived, and
+// the cache never changes it. Nil if that fails all the same.
+func (w *watchCache) fieldsOf(obj runtime.Object) fields.Set {
+	_, f, err := w.getAttrs(obj)
+	if err != nil {
+		return nil
+	}
+	return f
+}
+
+// matches reports whether pred selects obj, whose labels are l. f is
+// obj's field set when at hand; nil, it is computed here, and only when
+// the labels match and pred selects on fields.
+// Upstream: storage.(*SelectionPredicate).MatchesObjectAttributes, on the
+// fields stored in the element or event.
+func (w *watchCache) matches(pred *storage.SelectionPredicate, obj runtime.Object, l labels.Set, f fields.Set) bool {
+	if pred.Label != nil && !pred.Label.Matches(l) {
+		return false
+	}
+	if pred.Field == nil || pred.Field.Empty() {
+		return true
+	}
+	if f == nil {
+		var err error
+		if _, f, err = w.getAttrs(obj); err != nil {
+			return false
+		}
+	}
+	return pred.Field.Matches(f)
 }
 
 // replace swaps the whole content for a fresh list at resourceVersion and
 // empties the ring: nothing older than the list can be watched from.
 // Upstream: k8s.io/apiserver/pkg/storage/cacher.(*watchCache).Replace.
 func (w *watchCache) replace(objs []runtime.Object, resourceVersion uint64) error {
-	items := make(map[string]*storeElement, len(objs))
 	sorted := make([]*storeElement, 0, len(objs))
 	for _, obj := range objs {
-		elem, err := w.newElement(obj)
+		elem, _, err := w.newElement(obj)
 		if err != nil {
 			return err
 		}
-		items[elem.Key] = elem
 		sorted = append(sorted, elem)
 	}
 	if !slices.IsSortedFunc(sorted, compareElements) { // etcd lists in key order already
@@ -175,7 +224,7 @@ func (w *watchCache) replace(objs []runtime.Object, resourceVersion uint64) erro
 	}
 	w.Lock()
 	defer w.Unlock()
-	w.items, w.sorted = items, sorted
+	w.sorted = sorted
 	w.sortedBits = make([]uint64, len(sorted))
 	for i, e := range sorted {
 		w.sortedBits[i] = labelBits(e.Labels)
@@ -183,8 +232,10 @@ func (w *watchCache) replace(objs []runtime.Object, resourceVersion uint64) erro
 	for f := range w.indices {
 		w.indices[f] = map[string]map[string]struct{}{}
 	}
-	for _, elem := range items {
-		w.indexLocked(elem, true)
+	if len(w.indices) > 0 {
+		for _, elem := range sorted {
+			w.indexLocked(elem, w.fieldsOf(elem.Object), true)
+		}
 	}
 	clear(w.cache)
 	w.startIndex, w.endIndex = 0, 0
@@ -204,43 +255,60 @@ func (w *watchCache) processEvent(event watch.Event) error {
 	if err != nil {
 		return err
 	}
-	elem, err := w.newElement(event.Object)
+	elem, objFields, err := w.newElement(event.Object)
 	if err != nil {
 		return err
 	}
-	wce := &watchCacheEvent{Type: event.Type, Object: elem.Object, ObjLabels: elem.Labels, ObjFields: elem.Fields,
-		Key: elem.Key, ResourceVersion: rv, RecordTime: w.clock()}
+	wce := &watchCacheEvent{Type: event.Type, elem: elem, ResourceVersion: rv, RecordTime: w.clock()}
 	if w.metrics != nil {
 		w.metrics.received.Inc()
 	}
 	w.Lock()
 	defer w.Unlock()
-	if prev, ok := w.items[elem.Key]; ok {
-		wce.PrevObject, wce.PrevObjLabels, wce.PrevObjFields = prev.Object, prev.Labels, prev.Fields
+	// The previous object's fields, only when someone will read them: the
+	// indexes now, watchers that select on fields as they filter the event.
+	needFields := len(w.indices) > 0 || w.fieldWatchers > 0
+	var prevFields fields.Set
+	i, found := w.searchSortedLocked(elem.Key)
+	var prev *storeElement
+	if found {
+		prev = w.sorted[i]
+		wce.prev = prev
+		if needFields {
+			prevFields = w.fieldsOf(prev.Object)
+		}
 	}
-	prev := w.items[elem.Key]
 	switch event.Type {
 	case watch.Added, watch.Modified:
 		if prev != nil {
-			w.indexLocked(prev, false)
+			w.indexLocked(prev, prevFields, false)
+			w.sorted[i], w.sortedBits[i] = elem, labelBits(elem.Labels)
+		} else {
+			w.sorted = slices.Insert(w.sorted, i, elem)
+			w.sortedBits = slices.Insert(w.sortedBits, i, labelBits(elem.Labels))
 		}
-		w.storeSortedLocked(elem)
-		w.items[elem.Key] = elem
-		w.indexLocked(elem, true)
+		w.indexLocked(elem, objFields, true)
 	case watch.Deleted:
 		if prev == nil {
 			// Deleted before we knew it: filter on the deleted state.
-			wce.PrevObject, wce.PrevObjLabels, wce.PrevObjFields = elem.Object, elem.Labels, elem.Fields
+			wce.prev, prevFields = elem, objFields
 		} else {
-			w.removeSortedLocked(elem.Key)
-			w.indexLocked(prev, false)
+			w.sorted = slices.Delete(w.sorted, i, i+1)
+			w.sortedBits = slices.Delete(w.sortedBits, i, i+1)
+			w.indexLocked(prev, prevFields, false)
 		}
-		delete(w.items, elem.Key)
 	default:
 		return fmt.Errorf("unexpected event type %q", event.Type)
 	}
 	w.updateCacheLocked(wce)
 	w.setResourceVersionLocked(rv)
+	if w.fieldWatchers > 0 {
+		// The watchers get a copy with the fields, computed once for all
+		// of them; the ring's event keeps none.
+		withFields := *wce
+		withFields.ObjFields, withFields.PrevObjFields = objFields, prevFields
+		wce = &withFields
+	}
 	w.onEvent(wce)
 	return nil
 }
@@ -330,10 +398,11 @@ func (w *watchCache) setResourceVersionLocked(rv uint64) {
 	}
 }
 
-// indexLocked adds elem to (or removes it from) the field indices.
-func (w *watchCache) indexLocked(elem *storeElement, add bool) {
+// indexLocked adds elem, whose fields are elemFields, to (or removes it
+// from) the field indices.
+func (w *watchCache) indexLocked(elem *storeElement, elemFields fields.Set, add bool) {
 	for f, values := range w.indices {
-		v, ok := elem.Fields[f]
+		v, ok := elemFields[f]
 		if !ok {
 			continue
 		}
@@ -393,23 +462,13 @@ func (w *watchCache) searchSortedLocked(key string) (int, bool) {
 	return slices.BinarySearchFunc(w.sorted, key, func(e *storeElement, k string) int { return strings.Compare(e.Key, k) })
 }
 
-// storeSortedLocked puts elem in sorted: in place of the element it
-// replaces, or inserted at its key's position.
-func (w *watchCache) storeSortedLocked(elem *storeElement) {
-	if i, found := w.searchSortedLocked(elem.Key); found {
-		w.sorted[i] = elem
-		w.sortedBits[i] = labelBits(elem.Labels)
-	} else {
-		w.sorted = slices.Insert(w.sorted, i, elem)
-		w.sortedBits = slices.Insert(w.sortedBits, i, labelBits(elem.Labels))
-	}
-}
-
-func (w *watchCache) removeSortedLocked(key string) {
+// getLocked returns the element at key, found by binary search.
+// Upstream: the btree store's Get (watchCache.GetByKey).
+func (w *watchCache) getLocked(key string) (*storeElement, bool) {
 	if i, found := w.searchSortedLocked(key); found {
-		w.sorted = slices.Delete(w.sorted, i, i+1)
-		w.sortedBits = slices.Delete(w.sortedBits, i, i+1)
+		return w.sorted[i], true
 	}
+	return nil, false
 }
 
 // prefixRangeLocked returns the elements whose keys start with prefix: a

@@ -116,6 +116,7 @@ var (
 	bigHave = flag.Int("big-have", 0, "how many ConfigMaps an earlier run with -big left in the namespace <namespace>-big")
 	bigReps = flag.Int("big-reps", 3, "lists of each kind at each -big size; each figure is their median")
 	noLoad  = flag.Bool("no-load", false, "skip the repetitions (and the idle RSS): only -big")
+	memDump = flag.String("memdump", "", "as the RSS holding each -big size is read, save each target's /proc/PID/smaps_rollup and its go_memstats_* metrics into this directory (NAME.smaps-SIZE.txt, NAME.memstats-SIZE.txt)")
 	lists   = flag.Bool("lists", true, "with false, the repetitions skip the list phases: single-object operations only (a CPU profile of them alone)")
 	out     = flag.String("out", "", "append every record to this file (JSON lines)")
 	report  = flag.String("report", "", "print the tables of this records file, measure nothing")
@@ -591,7 +592,32 @@ func bigLists(ctx context.Context, t *target, have, size int, rec func(table, ro
 	runtimeSettle()
 	r, _ := rss(t.pid)
 	rec(fmt.Sprintf("memory with data, MiB (lower is better)"), fmt.Sprintf("RSS holding %s ConfigMaps", thousands(size)), float64(r)/1024)
+	if *memDump != "" {
+		dumpMemory(ctx, t, c, fmt.Sprint(size))
+	}
 	return nil
+}
+
+// dumpMemory saves, into -memdump, what target t's memory is made of at
+// this moment: the kernel's totals of its mappings (/proc/PID/smaps_rollup)
+// and the Go runtime's memory statistics from its /metrics (lines
+// go_memstats_*, go_gc_*). Best effort: a failure only leaves a file out.
+func dumpMemory(ctx context.Context, t *target, c kubernetes.Interface, suffix string) {
+	if b, err := os.ReadFile(fmt.Sprintf("/proc/%d/smaps_rollup", t.pid)); err == nil {
+		_ = os.WriteFile(fmt.Sprintf("%s/%s.smaps-%s.txt", *memDump, t.name, suffix), b, 0o644)
+	}
+	b, err := c.CoreV1().RESTClient().Get().AbsPath("/metrics").DoRaw(ctx)
+	if err != nil {
+		fmt.Fprintf(os.Stderr, "%s: /metrics: %v\n", t.name, err)
+		return
+	}
+	var keep []string
+	for _, l := range strings.Split(string(b), "\n") {
+		if strings.HasPrefix(l, "go_memstats_") || strings.HasPrefix(l, "go_gc_duration_seconds_count") || strings.HasPrefix(l, "go_goroutines") {
+			keep = append(keep, l)
+		}
+	}
+	_ = os.WriteFile(fmt.Sprintf("%s/%s.memstats-%s.txt", *memDump, t.name, suffix), []byte(strings.Join(keep, "\n")+"\n"), 0o644)
 }
 
 // runtimeSettle gives a server a moment after a burst before its RSS is read.
