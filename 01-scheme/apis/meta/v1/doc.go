@@ -28,6 +28,7 @@
 // watch.Event until a watch package exists.
 //
 // +k8s:deepcopy-gen=package
+// +k8s:protobuf-gen=package
 package v1
 
 //go:generate go run github.com/kube-rebuilt/apiserver/01-scheme/code-generator/cmd/codegen .

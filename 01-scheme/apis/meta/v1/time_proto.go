@@ -124,3 +124,28 @@ func (t *MicroTime) Unmarshal(data []byte) error {
 	t.Time = time.Unix(p.Seconds, int64(p.Nanos)).Local()
 	return nil
 }
+
+// MarshalToSizedBuffer writes what Marshal writes at the end of dAtA and
+// returns its length, for generated code, which writes messages last
+// field first. Upstream: k8s.io/apimachinery/pkg/apis/meta/v1.(*Time).MarshalToSizedBuffer.
+func (t *Time) MarshalToSizedBuffer(dAtA []byte) (int, error) {
+	if t == nil || t.Time.IsZero() {
+		return 0, nil
+	}
+	return t.ProtoTime().MarshalToSizedBuffer(dAtA)
+}
+
+// MarshalToSizedBuffer writes what Marshal writes at the end of dAtA and
+// returns its length. Upstream: k8s.io/apimachinery/pkg/apis/meta/v1.(*MicroTime).MarshalToSizedBuffer.
+func (t *MicroTime) MarshalToSizedBuffer(dAtA []byte) (int, error) {
+	if t == nil || t.Time.IsZero() {
+		return 0, nil
+	}
+	return t.ProtoMicroTime().MarshalToSizedBuffer(dAtA)
+}
+
+// ProtoReceiver returns t, for package proto: see proto.SizedMarshaler.
+func (t *Time) ProtoReceiver() any { return t }
+
+// ProtoReceiver returns t, for package proto: see proto.SizedMarshaler.
+func (t *MicroTime) ProtoReceiver() any { return t }
