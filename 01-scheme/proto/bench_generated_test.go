@@ -157,3 +157,35 @@ func BenchmarkGeneratedConfigMapListStreamed(b *testing.B) {
 		}
 	})
 }
+
+// benchUnmarshal measures decoding msg's encoding into a new object, by
+// reflection and by the generated UnmarshalMerge.
+func benchUnmarshal[T any, PT interface {
+	*T
+	proto.MergeUnmarshaler
+}](b *testing.B, msg PT) {
+	data, err := proto.Marshal(msg)
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.Run("reflective", func(b *testing.B) {
+		b.ReportAllocs()
+		for b.Loop() {
+			if err := proto.ReflectUnmarshal(data, PT(new(T))); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+	b.Run("generated", func(b *testing.B) {
+		b.ReportAllocs()
+		for b.Loop() {
+			if err := proto.Unmarshal(data, PT(new(T))); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+}
+
+func BenchmarkGeneratedUnmarshalConfigMap(b *testing.B) { benchUnmarshal(b, benchConfigMap(1)) }
+
+func BenchmarkGeneratedUnmarshalPod(b *testing.B) { benchUnmarshal(b, benchPod()) }

@@ -10,12 +10,15 @@
 // them. This package walks the same struct tags the generator read, once
 // per type, and produces the same bytes: slower than generated code and
 // much shorter to read. It is the reference and the fallback: the API
-// packages also carry generated ProtoSize and MarshalToSizedBuffer methods
-// (zz_generated.protobuf.go, written by 01-scheme/code-generator's
-// protobuf-gen from the decisions this package makes), which Marshal,
-// MarshalAppend, AppendMessageField and Size call when a message has them
-// (SizedMarshaler); ReflectSize and ReflectMarshalAppend never do, and
-// tests require both ways to give the same bytes.
+// packages also carry generated ProtoSize, MarshalToSizedBuffer and
+// UnmarshalMerge methods (zz_generated.protobuf.go, written by
+// 01-scheme/code-generator's protobuf-gen from the decisions this package
+// makes), which Marshal, MarshalAppend, AppendMessageField, Size and
+// Unmarshal call when a message has them (SizedMarshaler,
+// MergeUnmarshaler); ReflectSize, ReflectMarshalAppend and ReflectUnmarshal
+// never do, and tests require both ways to give the same bytes and
+// objects. A generated decoder words no error: on malformed input,
+// Unmarshal decodes again by reflection, for the reflective error.
 //
 // # The wire format in five minutes
 //
@@ -91,8 +94,7 @@
 //
 // Groups (skipped when unknown, never written), proto3 semantics, oneofs,
 // extensions, unknown-field preservation (the generated code does not keep
-// them either), and generated Unmarshal methods: decoding always walks the
-// struct tags. The generated encoders have no depth limit (upstream's have
-// none either); the reflective walk stops at maxDepth. Unexported fields
-// are never coded.
+// them either). The generated encoders have no depth limit (upstream's have
+// none either); the reflective walk and every decoder stop at maxDepth.
+// Unexported fields are never coded.
 package proto

@@ -3,6 +3,7 @@ package proto
 import (
 	"cmp"
 	"encoding/binary"
+	"errors"
 	"fmt"
 	"reflect"
 	"slices"
@@ -123,3 +124,70 @@ func SortedKeys[K cmp.Ordered, V any](m map[K]V, buf []K) []K {
 	slices.Sort(buf)
 	return buf
 }
+
+// MergeUnmarshaler is a message that decodes itself: the UnmarshalMerge
+// method 01-scheme/code-generator's protobuf generator writes beside
+// MarshalToSizedBuffer. It merges, as gogo's generated Unmarshal does (a
+// scalar seen again is overwritten, a repeated field appended to, a message
+// merged); depth counts the messages around it, as the reflective decoder
+// counts them, and the method fails past maxDepth.
+//
+// Unmarshal resets the message, then calls the method when the message has
+// it; when it fails, Unmarshal resets the message again and decodes it by
+// reflection, so a malformed body gets the reflective decoder's error,
+// word for word, and a generated decoder never needs its own.
+// Upstream: the Unmarshal methods gogo generates
+// (k8s.io/api/core/v1.(*ConfigMap).Unmarshal).
+type MergeUnmarshaler interface {
+	UnmarshalMerge(dAtA []byte, depth int) error
+	ProtoReceiver() any
+}
+
+// mergeUnmarshalerOf returns msg as a MergeUnmarshaler when the method is
+// msg's own, not promoted from an embedded field (see SizedMarshaler).
+func mergeUnmarshalerOf(msg any) (MergeUnmarshaler, bool) {
+	m, ok := msg.(MergeUnmarshaler)
+	if !ok || reflect.TypeOf(m.ProtoReceiver()) != reflect.TypeOf(msg) {
+		return nil, false
+	}
+	return m, true
+}
+
+// ErrGenerated is what generated decoders answer for anything malformed;
+// Unmarshal replaces it with the reflective decoder's precise error.
+var ErrGenerated = errors.New("proto: malformed message")
+
+// Field is one field as ReadField reads it: its number and wire type, and
+// its payload, a number (varint, fixed32, fixed64) or bytes.
+type Field struct {
+	Num  int
+	Wire int
+	X    uint64
+	Body []byte
+}
+
+// ReadField reads one field (key and payload; a group is skipped) from the
+// front of dAtA and returns it and its length. depth is the reflective
+// decoder's depth at this point, which bounds the nesting of groups.
+// Generated code calls it.
+func ReadField(dAtA []byte, depth int) (Field, int, error) {
+	num, wire, n, err := readTag(dAtA)
+	if err != nil {
+		return Field{}, 0, err
+	}
+	val, m, err := readValue(dAtA[n:], wire, depth)
+	if err != nil {
+		return Field{}, 0, err
+	}
+	return Field{Num: num, Wire: wire, X: val.num, Body: val.body}, n + m, nil
+}
+
+// ReadScalar reads one packed element of the given wire type from the
+// front of dAtA. Generated code calls it.
+func ReadScalar(dAtA []byte, wire int) (uint64, int, error) {
+	val, n, err := readValue(dAtA, wire, 0)
+	return val.num, n, err
+}
+
+// MaxDepth is how deeply messages may nest when decoding.
+const MaxDepth = maxDepth

@@ -2,6 +2,8 @@ package proto_test
 
 import (
 	"bytes"
+	"fmt"
+	"reflect"
 	"testing"
 
 	corev1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/core/v1"
@@ -82,4 +84,46 @@ func appendVarint(b []byte, v uint64) []byte {
 		v >>= 7
 	}
 	return append(b, byte(v))
+}
+
+// TestGeneratedDecodeRefusesWhatReflectionRefuses feeds malformed bodies
+// to a ConfigMap's generated UnmarshalMerge: each must fail there (so that
+// proto.Unmarshal falls back to reflection) and proto.Unmarshal must then
+// answer the reflective decoder's error. Well-formed odd bodies (an
+// unknown group, a field seen twice) must decode alike both ways.
+func TestGeneratedDecodeRefusesWhatReflectionRefuses(t *testing.T) {
+	tests := []struct {
+		name string
+		data []byte
+		bad  bool
+	}{
+		{"data entry key as a varint", []byte{0x12, 0x04, 0x08, 0x01, 0x12, 0x00}, true},
+		{"data as a varint", []byte{0x10, 0x01}, true},
+		{"immutable as bytes", []byte{0x22, 0x00}, true},
+		{"metadata name as a varint", []byte{0x0a, 0x02, 0x08, 0x01}, true},
+		{"metadata cut short", []byte{0x0a, 0x05, 0x0a}, true},
+		{"label value cut short", []byte{0x0a, 0x06, 0x5a, 0x04, 0x0a, 0x01, 'a', 0x12}, true},
+		{"end of group alone", []byte{0x0c}, true},
+		{"field number 0", []byte{0x02, 0x00}, true},
+		{"an unknown group, skipped", []byte{0xa3, 0x06, 0x08, 0x01, 0xa4, 0x06, 0x20, 0x01}, false},
+		{"immutable twice, the last wins", []byte{0x20, 0x01, 0x20, 0x00}, false},
+		{"metadata twice, merged", []byte{0x0a, 0x03, 0x0a, 0x01, 'a', 0x0a, 0x03, 0x12, 0x01, 'b'}, false},
+		{"binary data value missing", []byte{0x1a, 0x03, 0x0a, 0x01, 'k'}, false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var direct corev1.ConfigMap
+			if err := direct.UnmarshalMerge(tt.data, 0); (err != nil) != tt.bad {
+				t.Errorf("UnmarshalMerge: got error %v; want an error: %v", err, tt.bad)
+			}
+			var gen, refl corev1.ConfigMap
+			genErr, reflErr := proto.Unmarshal(tt.data, &gen), proto.ReflectUnmarshal(tt.data, &refl)
+			if fmt.Sprint(genErr) != fmt.Sprint(reflErr) || (reflErr != nil) != tt.bad {
+				t.Errorf("got error %v; want %v", genErr, reflErr)
+			}
+			if !reflect.DeepEqual(gen, refl) {
+				t.Errorf("got %#v; want %#v", gen, refl)
+			}
+		})
+	}
 }

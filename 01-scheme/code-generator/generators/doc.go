@@ -9,8 +9,9 @@
 // Stage 01 adds it. Upstream: k8s.io/code-generator/cmd/deepcopy-gen,
 // cmd/conversion-gen and cmd/defaulter-gen (their generators packages),
 // built on k8s.io/gengo/v2; for protobuf, cmd/go-to-protobuf with
-// protoc-gen-gogo, of whose output we write Size (as ProtoSize) and
-// MarshalToSizedBuffer, not the .proto files nor Unmarshal. Left out:
+// protoc-gen-gogo, of whose output we write Size (as ProtoSize),
+// MarshalToSizedBuffer and Unmarshal (as UnmarshalMerge), not the .proto
+// files. Left out:
 // upstream's unsafe.Pointer casts between types of identical memory layout (we always copy, so a converted
 // object never shares memory with its source), +k8s:conversion-fn tags,
 // +default= markers, and deep copy of arrays and of interfaces other than

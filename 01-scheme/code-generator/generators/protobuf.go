@@ -444,6 +444,25 @@ func (w *protoWriter) writeType(name string, fields []pfield) {
 		w.marshal(fields[k].num, "m."+fields[k].name, fields[k].coder)
 	}
 	f.Printf("return len(dAtA) - i, nil\n}\n\n")
+	f.Printf("// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth\n")
+	f.Printf("// counts the messages around m. Any malformed input fails with\n")
+	f.Printf("// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for\n")
+	f.Printf("// the precise error.\n")
+	f.Printf("// Upstream: the generated (*%s).Unmarshal of generated.pb.go.\n", name)
+	f.Printf("func (m *%s) UnmarshalMerge(dAtA []byte, depth int) error {\n", name)
+	f.Printf("if depth > %s.MaxDepth {\nreturn %s.ErrGenerated\n}\n", w.proto, w.proto)
+	f.Printf("for len(dAtA) > 0 {\nf, n, err := %s.ReadField(dAtA, depth)\nif err != nil {\nreturn err\n}\ndAtA = dAtA[n:]\n", w.proto)
+	if len(fields) == 0 {
+		f.Printf("_ = f\n")
+	} else {
+		f.Printf("switch f.Num {\n")
+		for _, fl := range fields {
+			f.Printf("case %d:\n", fl.num)
+			w.decode("m."+fl.name, fl.coder, "f", "depth")
+		}
+		f.Printf("}\n")
+	}
+	f.Printf("}\nreturn nil\n}\n\n")
 	f.Printf("// ProtoReceiver returns m, so that package proto can tell these methods\n")
 	f.Printf("// from ones promoted from an embedded field.\n")
 	f.Printf("func (m *%s) ProtoReceiver() any { return m }\n\n", name)
@@ -624,4 +643,123 @@ func (w *protoWriter) marshal(num int, v string, c *pcoder) {
 		f.Printf("i -= 8\n%s.PutFixed64(dAtA[i:], %s.Float64bits(float64(%s)))\n", p, w.f.Import("math"), v)
 		w.tag(num, 1)
 	}
+}
+
+// isPackable mirrors 01-scheme/proto.isPackable: numbers and bools may
+// arrive packed.
+func isPackable(c *pcoder) bool {
+	switch c.kind {
+	case pBool, pInt, pUint, pFloat32, pFloat64:
+		return true
+	}
+	return false
+}
+
+// checkWire writes a check that field fv has wire type wire.
+func (w *protoWriter) checkWire(fv string, wire int) {
+	w.f.Printf("if %s.Wire != %d {\nreturn %s.ErrGenerated\n}\n", fv, wire, w.proto)
+}
+
+// scalarFrom is the Go expression that turns x, a number read from the
+// wire, into a value of c's type; mirrors 01-scheme/proto.setScalar.
+func (w *protoWriter) scalarFrom(c *pcoder, x string) string {
+	t := w.f.TypeString(c.typ)
+	switch c.kind {
+	case pBool:
+		return x + " != 0"
+	case pInt:
+		switch c.ints {
+		case "zigzag":
+			return fmt.Sprintf("%s(int64(%s>>1) ^ -int64(%s&1))", t, x, x)
+		case "fixed32":
+			return fmt.Sprintf("%s(int32(%s))", t, x)
+		}
+		return fmt.Sprintf("%s(%s)", t, x)
+	case pUint:
+		return fmt.Sprintf("%s(%s)", t, x)
+	case pFloat32:
+		return fmt.Sprintf("%s(%s.Float32frombits(uint32(%s)))", t, w.f.Import("math"), x)
+	default: // pFloat64
+		return fmt.Sprintf("%s(%s.Float64frombits(%s))", t, w.f.Import("math"), x)
+	}
+}
+
+// decode writes statements that store field fv (a proto.Field) into v,
+// an addressable expression, merging; depth is the decoder's depth
+// expression. Mirrors 01-scheme/proto.decodeValue.
+func (w *protoWriter) decode(v string, c *pcoder, fv, depth string) {
+	f, p := w.f, w.proto
+	switch c.kind {
+	case pPointer:
+		f.Printf("if %s == nil {\n%s = new(%s)\n}\n", v, v, f.TypeString(c.typ.(*types.Pointer).Elem()))
+		w.decode("(*"+v+")", c.elem, fv, depth)
+	case pRepeated:
+		if isPackable(c.elem) {
+			s := w.next()
+			f.Printf("if %s.Wire == 2 {\nfor b%s := %s.Body; len(b%s) > 0; {\nx, n, err := %s.ReadScalar(b%s, %d)\nif err != nil {\nreturn err\n}\nb%s = b%s[n:]\n%s = append(%s, %s)\n}\n} else {\n",
+				fv, s, fv, s, p, s, c.elem.wire, s, s, v, v, w.scalarFrom(c.elem, "x"))
+			w.checkWire(fv, c.elem.wire)
+			f.Printf("%s = append(%s, %s)\n}\n", v, v, w.scalarFrom(c.elem, fv+".X"))
+			return
+		}
+		f.Printf("%s = append(%s, *new(%s))\n", v, v, f.TypeString(c.elem.typ))
+		w.decode(v+"[len("+v+")-1]", c.elem, fv, depth)
+	case pMessage:
+		w.checkWire(fv, 2)
+		f.Printf("if err := %s.UnmarshalMerge(%s.Body, %s+1); err != nil {\nreturn err\n}\n", v, fv, depth)
+	case pCustom:
+		w.checkWire(fv, 2)
+		f.Printf("if err := %s.Unmarshal(%s.Body); err != nil {\nreturn err\n}\n", v, fv)
+	case pWrapper:
+		w.checkWire(fv, 2)
+		f.Printf("if %s == nil {\n%s = make(%s, 0)\n}\n", v, v, f.TypeString(c.typ))
+		w.entries(fv, depth, func(g, d string) {
+			f.Printf("if %s.Num == 1 {\n", g)
+			w.decode(v, c.elem, g, d)
+			f.Printf("}\n")
+		})
+	case pMap:
+		w.checkWire(fv, 2)
+		s := w.next()
+		f.Printf("if %s == nil {\n%s = make(%s)\n}\n", v, v, f.TypeString(c.typ))
+		f.Printf("var k%s %s\n", s, f.TypeString(c.key.typ))
+		switch c.val.kind {
+		case pBytes, pWrapper:
+			f.Printf("v%s := make(%s, 0)\n", s, f.TypeString(c.val.typ))
+		case pPointer:
+			f.Printf("v%s := new(%s)\n", s, f.TypeString(c.val.typ.(*types.Pointer).Elem()))
+		default:
+			f.Printf("var v%s %s\n", s, f.TypeString(c.val.typ))
+		}
+		w.entries(fv, depth, func(g, d string) {
+			f.Printf("switch %s.Num {\ncase 1:\n", g)
+			w.decode("k"+s, c.key, g, d)
+			f.Printf("case 2:\n")
+			w.decode("v"+s, c.val, g, d)
+			f.Printf("}\n")
+		})
+		f.Printf("%s[k%s] = v%s\n", v, s, s)
+	case pString:
+		w.checkWire(fv, 2)
+		f.Printf("%s = %s(%s.Body)\n", v, f.TypeString(c.typ), fv)
+	case pBytes:
+		w.checkWire(fv, 2)
+		f.Printf("%s = append(%s{}, %s.Body...)\n", v, f.TypeString(c.typ), fv)
+	default:
+		w.checkWire(fv, c.wire)
+		f.Printf("%s = %s\n", v, w.scalarFrom(c, fv+".X"))
+	}
+}
+
+// entries writes the loop over the fields of a map entry or a wrapper,
+// field fv's body, one level deeper; body writes what to do with each
+// field g at depth d. Mirrors 01-scheme/proto.decodeEntries.
+func (w *protoWriter) entries(fv, depth string, body func(g, d string)) {
+	f, p := w.f, w.proto
+	s := w.next()
+	d, g, b := "d"+s, "g"+s, "b"+s
+	f.Printf("%s := %s + 1\nif %s > %s.MaxDepth {\nreturn %s.ErrGenerated\n}\n", d, depth, d, p, p)
+	f.Printf("for %s := %s.Body; len(%s) > 0; {\n%s, n, err := %s.ReadField(%s, %s)\nif err != nil {\nreturn err\n}\n%s = %s[n:]\n", b, fv, b, g, p, b, d, b, b)
+	body(g, d)
+	f.Printf("}\n")
 }

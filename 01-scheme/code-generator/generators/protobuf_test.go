@@ -19,6 +19,13 @@ func TestProtobufOnGadgets(t *testing.T) {
 		"func (m *Gadget) ProtoSize() (n int) {",
 		"func (m *Gadget) MarshalToSizedBuffer(dAtA []byte) (int, error) {",
 		"func (m *Gadget) ProtoReceiver() any { return m }",
+		"func (m *Gadget) UnmarshalMerge(dAtA []byte, depth int) error {",
+		// Decoding: a wrong wire type fails, numbers may come packed,
+		// a nested message merges one level deeper.
+		"if f.Wire != 2 {\n\t\t\t\treturn proto.ErrGenerated",
+		"x, n, err := proto.ReadScalar(",
+		"if err := m.Parts[len(m.Parts)-1].UnmarshalMerge(f.Body, depth+1); err != nil {",
+		"m.Raw = append([]byte{}, f.Body...)",
 		// Field 300's key takes two bytes, written last byte first.
 		"n += 2 + proto.SizeVarint(uint64(m.Field))",
 		"dAtA[i] = 0x12\n\ti--\n\tdAtA[i] = 0xe0",

@@ -3,6 +3,7 @@ package fuzzer
 import (
 	"bytes"
 	"fmt"
+	"reflect"
 	"sort"
 
 	"github.com/kube-rebuilt/apiserver/01-scheme/proto"
@@ -19,8 +20,10 @@ const ProtobufVariants = 4
 // by 01-scheme/code-generator's protobuf generator), and requires of each:
 // the generated ProtoSize equals the reflective proto.ReflectSize, the
 // generated encoding (proto.Marshal) is byte for byte the reflective one
-// (proto.ReflectMarshalAppend), and decoding it and encoding again gives
-// the same bytes. It returns a difference per disagreement, and an error
+// (proto.ReflectMarshalAppend), decoding it with the generated
+// UnmarshalMerge (proto.Unmarshal) gives what proto.ReflectUnmarshal gives,
+// also from damaged copies (cut short, a byte changed), and decoding and
+// encoding again gives the same bytes. It returns a difference per disagreement, and an error
 // when no kind of scheme has generated methods. maxDepth bounds recursive
 // types, as in CompareGeneratedWithReflective.
 // Upstream has no counterpart: its codec has no reflective path.
@@ -64,9 +67,22 @@ func compareProtobuf(scheme *runtime.Scheme, gvk schema.GroupVersionKind, obj ru
 	if err != nil {
 		return err
 	}
-	decoded, _ := scheme.New(gvk)
-	if err := proto.Unmarshal(got, decoded); err != nil {
+	decoded, err := compareDecodings(scheme, gvk, got)
+	if err != nil {
 		return fmt.Errorf("decoding the generated encoding: %w", err)
+	}
+	// Damaged copies: cut short, and with one byte changed. Whatever the
+	// generated decoder accepts, the reflective one must accept alike.
+	step := len(got)/16 + 1
+	for i := 0; i < len(got); i += step {
+		if _, err := compareDecodings(scheme, gvk, got[:i]); err != nil && !isDecodeError(err) {
+			return fmt.Errorf("cut at %d: %w", i, err)
+		}
+		damaged := append([]byte(nil), got...)
+		damaged[i] ^= byte(0x80 | i)
+		if _, err := compareDecodings(scheme, gvk, damaged); err != nil && !isDecodeError(err) {
+			return fmt.Errorf("byte %d changed: %w", i, err)
+		}
 	}
 	once, err := compareEncodings(decoded)
 	if err != nil {
@@ -112,4 +128,37 @@ func compareEncodings(obj runtime.Object) ([]byte, error) {
 		return nil, fmt.Errorf("generated and reflective encodings differ:\ngot  % x\nwant % x", got, want)
 	}
 	return got, nil
+}
+
+// decodeError is a decoding that failed alike both ways: not a
+// disagreement.
+type decodeError struct{ err error }
+
+func (e decodeError) Error() string { return e.err.Error() }
+
+func isDecodeError(err error) bool {
+	_, ok := err.(decodeError)
+	return ok
+}
+
+// compareDecodings decodes data into a new object of kind gvk with
+// proto.Unmarshal (the generated UnmarshalMerge, when the type has it) and
+// with proto.ReflectUnmarshal, and requires the same object, or the same
+// error (then returned as a decodeError).
+func compareDecodings(scheme *runtime.Scheme, gvk schema.GroupVersionKind, data []byte) (runtime.Object, error) {
+	gen, _ := scheme.New(gvk)
+	refl, _ := scheme.New(gvk)
+	genErr := proto.Unmarshal(data, gen)
+	reflErr := proto.ReflectUnmarshal(data, refl)
+	switch {
+	case (genErr == nil) != (reflErr == nil):
+		return nil, fmt.Errorf("got error %v; want %v", genErr, reflErr)
+	case genErr != nil && genErr.Error() != reflErr.Error():
+		return nil, fmt.Errorf("got error %q; want %q", genErr, reflErr)
+	case !reflect.DeepEqual(gen, refl):
+		return nil, fmt.Errorf("generated and reflective decodings differ:\ngot  %#v\nwant %#v", gen, refl)
+	case genErr != nil:
+		return nil, decodeError{genErr}
+	}
+	return gen, nil
 }

@@ -5,7 +5,10 @@
 package v1
 
 import (
+	corev1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/core/v1"
+	metav1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/meta/v1"
 	proto "github.com/kube-rebuilt/apiserver/01-scheme/proto"
+	intstr "github.com/kube-rebuilt/apiserver/01-scheme/util/intstr"
 )
 
 // ProtoSize returns the length of m's protobuf encoding.
@@ -52,6 +55,46 @@ func (m *ControllerRevision) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	i--
 	dAtA[i] = 0xa
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*ControllerRevision).Unmarshal of generated.pb.go.
+func (m *ControllerRevision) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.ObjectMeta.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 2:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Data.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 3:
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			m.Revision = int64(f.X)
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -102,6 +145,42 @@ func (m *ControllerRevisionList) MarshalToSizedBuffer(dAtA []byte) (int, error) 
 	i--
 	dAtA[i] = 0xa
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*ControllerRevisionList).Unmarshal of generated.pb.go.
+func (m *ControllerRevisionList) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.ListMeta.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 2:
+			m.Items = append(m.Items, *new(ControllerRevision))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Items[len(m.Items)-1].UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -162,6 +241,48 @@ func (m *DaemonSet) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*DaemonSet).Unmarshal of generated.pb.go.
+func (m *DaemonSet) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.ObjectMeta.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 2:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Spec.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 3:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Status.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *DaemonSet) ProtoReceiver() any { return m }
@@ -220,6 +341,54 @@ func (m *DaemonSetCondition) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*DaemonSetCondition).Unmarshal of generated.pb.go.
+func (m *DaemonSetCondition) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Type = DaemonSetConditionType(f.Body)
+		case 2:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Status = corev1.ConditionStatus(f.Body)
+		case 3:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.LastTransitionTime.Unmarshal(f.Body); err != nil {
+				return err
+			}
+		case 4:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Reason = string(f.Body)
+		case 5:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Message = string(f.Body)
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *DaemonSetCondition) ProtoReceiver() any { return m }
@@ -268,6 +437,42 @@ func (m *DaemonSetList) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	i--
 	dAtA[i] = 0xa
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*DaemonSetList).Unmarshal of generated.pb.go.
+func (m *DaemonSetList) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.ListMeta.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 2:
+			m.Items = append(m.Items, *new(DaemonSet))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Items[len(m.Items)-1].UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -342,6 +547,64 @@ func (m *DaemonSetSpec) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 		dAtA[i] = 0xa
 	}
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*DaemonSetSpec).Unmarshal of generated.pb.go.
+func (m *DaemonSetSpec) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if m.Selector == nil {
+				m.Selector = new(metav1.LabelSelector)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := (*m.Selector).UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 2:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Template.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 3:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.UpdateStrategy.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 4:
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			m.MinReadySeconds = int32(f.X)
+		case 6:
+			if m.RevisionHistoryLimit == nil {
+				m.RevisionHistoryLimit = new(int32)
+			}
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			(*m.RevisionHistoryLimit) = int32(f.X)
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -422,6 +685,83 @@ func (m *DaemonSetStatus) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*DaemonSetStatus).Unmarshal of generated.pb.go.
+func (m *DaemonSetStatus) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			m.CurrentNumberScheduled = int32(f.X)
+		case 2:
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			m.NumberMisscheduled = int32(f.X)
+		case 3:
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			m.DesiredNumberScheduled = int32(f.X)
+		case 4:
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			m.NumberReady = int32(f.X)
+		case 5:
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			m.ObservedGeneration = int64(f.X)
+		case 6:
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			m.UpdatedNumberScheduled = int32(f.X)
+		case 7:
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			m.NumberAvailable = int32(f.X)
+		case 8:
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			m.NumberUnavailable = int32(f.X)
+		case 9:
+			if m.CollisionCount == nil {
+				m.CollisionCount = new(int32)
+			}
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			(*m.CollisionCount) = int32(f.X)
+		case 10:
+			m.Conditions = append(m.Conditions, *new(DaemonSetCondition))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Conditions[len(m.Conditions)-1].UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *DaemonSetStatus) ProtoReceiver() any { return m }
@@ -464,6 +804,42 @@ func (m *DaemonSetUpdateStrategy) MarshalToSizedBuffer(dAtA []byte) (int, error)
 	i--
 	dAtA[i] = 0xa
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*DaemonSetUpdateStrategy).Unmarshal of generated.pb.go.
+func (m *DaemonSetUpdateStrategy) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Type = DaemonSetUpdateStrategyType(f.Body)
+		case 2:
+			if m.RollingUpdate == nil {
+				m.RollingUpdate = new(RollingUpdateDaemonSet)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := (*m.RollingUpdate).UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -522,6 +898,48 @@ func (m *Deployment) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	i--
 	dAtA[i] = 0xa
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*Deployment).Unmarshal of generated.pb.go.
+func (m *Deployment) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.ObjectMeta.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 2:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Spec.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 3:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Status.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -594,6 +1012,61 @@ func (m *DeploymentCondition) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*DeploymentCondition).Unmarshal of generated.pb.go.
+func (m *DeploymentCondition) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Type = DeploymentConditionType(f.Body)
+		case 2:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Status = corev1.ConditionStatus(f.Body)
+		case 4:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Reason = string(f.Body)
+		case 5:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Message = string(f.Body)
+		case 6:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.LastUpdateTime.Unmarshal(f.Body); err != nil {
+				return err
+			}
+		case 7:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.LastTransitionTime.Unmarshal(f.Body); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *DeploymentCondition) ProtoReceiver() any { return m }
@@ -642,6 +1115,42 @@ func (m *DeploymentList) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	i--
 	dAtA[i] = 0xa
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*DeploymentList).Unmarshal of generated.pb.go.
+func (m *DeploymentList) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.ListMeta.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 2:
+			m.Items = append(m.Items, *new(Deployment))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Items[len(m.Items)-1].UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -743,6 +1252,85 @@ func (m *DeploymentSpec) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*DeploymentSpec).Unmarshal of generated.pb.go.
+func (m *DeploymentSpec) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if m.Replicas == nil {
+				m.Replicas = new(int32)
+			}
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			(*m.Replicas) = int32(f.X)
+		case 2:
+			if m.Selector == nil {
+				m.Selector = new(metav1.LabelSelector)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := (*m.Selector).UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 3:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Template.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 4:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Strategy.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 5:
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			m.MinReadySeconds = int32(f.X)
+		case 6:
+			if m.RevisionHistoryLimit == nil {
+				m.RevisionHistoryLimit = new(int32)
+			}
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			(*m.RevisionHistoryLimit) = int32(f.X)
+		case 7:
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			m.Paused = f.X != 0
+		case 9:
+			if m.ProgressDeadlineSeconds == nil {
+				m.ProgressDeadlineSeconds = new(int32)
+			}
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			(*m.ProgressDeadlineSeconds) = int32(f.X)
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *DeploymentSpec) ProtoReceiver() any { return m }
@@ -821,6 +1409,81 @@ func (m *DeploymentStatus) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*DeploymentStatus).Unmarshal of generated.pb.go.
+func (m *DeploymentStatus) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			m.ObservedGeneration = int64(f.X)
+		case 2:
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			m.Replicas = int32(f.X)
+		case 3:
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			m.UpdatedReplicas = int32(f.X)
+		case 4:
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			m.AvailableReplicas = int32(f.X)
+		case 5:
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			m.UnavailableReplicas = int32(f.X)
+		case 6:
+			m.Conditions = append(m.Conditions, *new(DeploymentCondition))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Conditions[len(m.Conditions)-1].UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 7:
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			m.ReadyReplicas = int32(f.X)
+		case 8:
+			if m.CollisionCount == nil {
+				m.CollisionCount = new(int32)
+			}
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			(*m.CollisionCount) = int32(f.X)
+		case 9:
+			if m.TerminatingReplicas == nil {
+				m.TerminatingReplicas = new(int32)
+			}
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			(*m.TerminatingReplicas) = int32(f.X)
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *DeploymentStatus) ProtoReceiver() any { return m }
@@ -863,6 +1526,42 @@ func (m *DeploymentStrategy) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	i--
 	dAtA[i] = 0xa
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*DeploymentStrategy).Unmarshal of generated.pb.go.
+func (m *DeploymentStrategy) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Type = DeploymentStrategyType(f.Body)
+		case 2:
+			if m.RollingUpdate == nil {
+				m.RollingUpdate = new(RollingUpdateDeployment)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := (*m.RollingUpdate).UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -923,6 +1622,48 @@ func (m *ReplicaSet) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*ReplicaSet).Unmarshal of generated.pb.go.
+func (m *ReplicaSet) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.ObjectMeta.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 2:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Spec.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 3:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Status.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *ReplicaSet) ProtoReceiver() any { return m }
@@ -981,6 +1722,54 @@ func (m *ReplicaSetCondition) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*ReplicaSetCondition).Unmarshal of generated.pb.go.
+func (m *ReplicaSetCondition) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Type = ReplicaSetConditionType(f.Body)
+		case 2:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Status = corev1.ConditionStatus(f.Body)
+		case 3:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.LastTransitionTime.Unmarshal(f.Body); err != nil {
+				return err
+			}
+		case 4:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Reason = string(f.Body)
+		case 5:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Message = string(f.Body)
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *ReplicaSetCondition) ProtoReceiver() any { return m }
@@ -1029,6 +1818,42 @@ func (m *ReplicaSetList) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	i--
 	dAtA[i] = 0xa
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*ReplicaSetList).Unmarshal of generated.pb.go.
+func (m *ReplicaSetList) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.ListMeta.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 2:
+			m.Items = append(m.Items, *new(ReplicaSet))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Items[len(m.Items)-1].UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -1091,6 +1916,57 @@ func (m *ReplicaSetSpec) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 		dAtA[i] = 0x8
 	}
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*ReplicaSetSpec).Unmarshal of generated.pb.go.
+func (m *ReplicaSetSpec) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if m.Replicas == nil {
+				m.Replicas = new(int32)
+			}
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			(*m.Replicas) = int32(f.X)
+		case 2:
+			if m.Selector == nil {
+				m.Selector = new(metav1.LabelSelector)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := (*m.Selector).UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 3:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Template.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 4:
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			m.MinReadySeconds = int32(f.X)
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -1159,6 +2035,68 @@ func (m *ReplicaSetStatus) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*ReplicaSetStatus).Unmarshal of generated.pb.go.
+func (m *ReplicaSetStatus) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			m.Replicas = int32(f.X)
+		case 2:
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			m.FullyLabeledReplicas = int32(f.X)
+		case 3:
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			m.ObservedGeneration = int64(f.X)
+		case 4:
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			m.ReadyReplicas = int32(f.X)
+		case 5:
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			m.AvailableReplicas = int32(f.X)
+		case 6:
+			m.Conditions = append(m.Conditions, *new(ReplicaSetCondition))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Conditions[len(m.Conditions)-1].UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 7:
+			if m.TerminatingReplicas == nil {
+				m.TerminatingReplicas = new(int32)
+			}
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			(*m.TerminatingReplicas) = int32(f.X)
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *ReplicaSetStatus) ProtoReceiver() any { return m }
@@ -1211,6 +2149,47 @@ func (m *RollingUpdateDaemonSet) MarshalToSizedBuffer(dAtA []byte) (int, error) 
 		dAtA[i] = 0xa
 	}
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*RollingUpdateDaemonSet).Unmarshal of generated.pb.go.
+func (m *RollingUpdateDaemonSet) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if m.MaxUnavailable == nil {
+				m.MaxUnavailable = new(intstr.IntOrString)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := (*m.MaxUnavailable).UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 2:
+			if m.MaxSurge == nil {
+				m.MaxSurge = new(intstr.IntOrString)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := (*m.MaxSurge).UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -1267,6 +2246,47 @@ func (m *RollingUpdateDeployment) MarshalToSizedBuffer(dAtA []byte) (int, error)
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*RollingUpdateDeployment).Unmarshal of generated.pb.go.
+func (m *RollingUpdateDeployment) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if m.MaxUnavailable == nil {
+				m.MaxUnavailable = new(intstr.IntOrString)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := (*m.MaxUnavailable).UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 2:
+			if m.MaxSurge == nil {
+				m.MaxSurge = new(intstr.IntOrString)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := (*m.MaxSurge).UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *RollingUpdateDeployment) ProtoReceiver() any { return m }
@@ -1311,6 +2331,45 @@ func (m *RollingUpdateStatefulSetStrategy) MarshalToSizedBuffer(dAtA []byte) (in
 		dAtA[i] = 0x8
 	}
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*RollingUpdateStatefulSetStrategy).Unmarshal of generated.pb.go.
+func (m *RollingUpdateStatefulSetStrategy) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if m.Partition == nil {
+				m.Partition = new(int32)
+			}
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			(*m.Partition) = int32(f.X)
+		case 2:
+			if m.MaxUnavailable == nil {
+				m.MaxUnavailable = new(intstr.IntOrString)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := (*m.MaxUnavailable).UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -1371,6 +2430,48 @@ func (m *StatefulSet) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*StatefulSet).Unmarshal of generated.pb.go.
+func (m *StatefulSet) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.ObjectMeta.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 2:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Spec.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 3:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Status.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *StatefulSet) ProtoReceiver() any { return m }
@@ -1429,6 +2530,54 @@ func (m *StatefulSetCondition) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*StatefulSetCondition).Unmarshal of generated.pb.go.
+func (m *StatefulSetCondition) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Type = StatefulSetConditionType(f.Body)
+		case 2:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Status = corev1.ConditionStatus(f.Body)
+		case 3:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.LastTransitionTime.Unmarshal(f.Body); err != nil {
+				return err
+			}
+		case 4:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Reason = string(f.Body)
+		case 5:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Message = string(f.Body)
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *StatefulSetCondition) ProtoReceiver() any { return m }
@@ -1479,6 +2628,42 @@ func (m *StatefulSetList) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*StatefulSetList).Unmarshal of generated.pb.go.
+func (m *StatefulSetList) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.ListMeta.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 2:
+			m.Items = append(m.Items, *new(StatefulSet))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Items[len(m.Items)-1].UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *StatefulSetList) ProtoReceiver() any { return m }
@@ -1503,6 +2688,32 @@ func (m *StatefulSetOrdinals) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	i--
 	dAtA[i] = 0x8
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*StatefulSetOrdinals).Unmarshal of generated.pb.go.
+func (m *StatefulSetOrdinals) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			m.Start = int32(f.X)
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -1537,6 +2748,37 @@ func (m *StatefulSetPersistentVolumeClaimRetentionPolicy) MarshalToSizedBuffer(d
 	i--
 	dAtA[i] = 0xa
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*StatefulSetPersistentVolumeClaimRetentionPolicy).Unmarshal of generated.pb.go.
+func (m *StatefulSetPersistentVolumeClaimRetentionPolicy) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.WhenDeleted = PersistentVolumeClaimRetentionPolicyType(f.Body)
+		case 2:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.WhenScaled = PersistentVolumeClaimRetentionPolicyType(f.Body)
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -1681,6 +2923,110 @@ func (m *StatefulSetSpec) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*StatefulSetSpec).Unmarshal of generated.pb.go.
+func (m *StatefulSetSpec) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if m.Replicas == nil {
+				m.Replicas = new(int32)
+			}
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			(*m.Replicas) = int32(f.X)
+		case 2:
+			if m.Selector == nil {
+				m.Selector = new(metav1.LabelSelector)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := (*m.Selector).UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 3:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Template.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 4:
+			m.VolumeClaimTemplates = append(m.VolumeClaimTemplates, *new(corev1.PersistentVolumeClaim))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.VolumeClaimTemplates[len(m.VolumeClaimTemplates)-1].UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 5:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.ServiceName = string(f.Body)
+		case 6:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.PodManagementPolicy = PodManagementPolicyType(f.Body)
+		case 7:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.UpdateStrategy.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 8:
+			if m.RevisionHistoryLimit == nil {
+				m.RevisionHistoryLimit = new(int32)
+			}
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			(*m.RevisionHistoryLimit) = int32(f.X)
+		case 9:
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			m.MinReadySeconds = int32(f.X)
+		case 10:
+			if m.PersistentVolumeClaimRetentionPolicy == nil {
+				m.PersistentVolumeClaimRetentionPolicy = new(StatefulSetPersistentVolumeClaimRetentionPolicy)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := (*m.PersistentVolumeClaimRetentionPolicy).UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 11:
+			if m.Ordinals == nil {
+				m.Ordinals = new(StatefulSetOrdinals)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := (*m.Ordinals).UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *StatefulSetSpec) ProtoReceiver() any { return m }
@@ -1763,6 +3109,83 @@ func (m *StatefulSetStatus) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*StatefulSetStatus).Unmarshal of generated.pb.go.
+func (m *StatefulSetStatus) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			m.ObservedGeneration = int64(f.X)
+		case 2:
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			m.Replicas = int32(f.X)
+		case 3:
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			m.ReadyReplicas = int32(f.X)
+		case 4:
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			m.CurrentReplicas = int32(f.X)
+		case 5:
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			m.UpdatedReplicas = int32(f.X)
+		case 6:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.CurrentRevision = string(f.Body)
+		case 7:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.UpdateRevision = string(f.Body)
+		case 9:
+			if m.CollisionCount == nil {
+				m.CollisionCount = new(int32)
+			}
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			(*m.CollisionCount) = int32(f.X)
+		case 10:
+			m.Conditions = append(m.Conditions, *new(StatefulSetCondition))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Conditions[len(m.Conditions)-1].UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 11:
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			m.AvailableReplicas = int32(f.X)
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *StatefulSetStatus) ProtoReceiver() any { return m }
@@ -1805,6 +3228,42 @@ func (m *StatefulSetUpdateStrategy) MarshalToSizedBuffer(dAtA []byte) (int, erro
 	i--
 	dAtA[i] = 0xa
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*StatefulSetUpdateStrategy).Unmarshal of generated.pb.go.
+func (m *StatefulSetUpdateStrategy) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Type = StatefulSetUpdateStrategyType(f.Body)
+		case 2:
+			if m.RollingUpdate == nil {
+				m.RollingUpdate = new(RollingUpdateStatefulSetStrategy)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := (*m.RollingUpdate).UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods

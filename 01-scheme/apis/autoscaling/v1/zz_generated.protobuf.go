@@ -5,6 +5,8 @@
 package v1
 
 import (
+	corev1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/core/v1"
+	metav1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/meta/v1"
 	proto "github.com/kube-rebuilt/apiserver/01-scheme/proto"
 )
 
@@ -42,6 +44,42 @@ func (m *CrossVersionObjectReference) MarshalToSizedBuffer(dAtA []byte) (int, er
 	i--
 	dAtA[i] = 0xa
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*CrossVersionObjectReference).Unmarshal of generated.pb.go.
+func (m *CrossVersionObjectReference) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Kind = string(f.Body)
+		case 2:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Name = string(f.Body)
+		case 3:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.APIVersion = string(f.Body)
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -100,6 +138,48 @@ func (m *HorizontalPodAutoscaler) MarshalToSizedBuffer(dAtA []byte) (int, error)
 	i--
 	dAtA[i] = 0xa
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*HorizontalPodAutoscaler).Unmarshal of generated.pb.go.
+func (m *HorizontalPodAutoscaler) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.ObjectMeta.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 2:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Spec.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 3:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Status.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -168,6 +248,62 @@ func (m *HorizontalPodAutoscalerCondition) MarshalToSizedBuffer(dAtA []byte) (in
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*HorizontalPodAutoscalerCondition).Unmarshal of generated.pb.go.
+func (m *HorizontalPodAutoscalerCondition) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Type = HorizontalPodAutoscalerConditionType(f.Body)
+		case 2:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Status = corev1.ConditionStatus(f.Body)
+		case 3:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.LastTransitionTime.Unmarshal(f.Body); err != nil {
+				return err
+			}
+		case 4:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Reason = string(f.Body)
+		case 5:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Message = string(f.Body)
+		case 6:
+			if m.ObservedGeneration == nil {
+				m.ObservedGeneration = new(int64)
+			}
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			(*m.ObservedGeneration) = int64(f.X)
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *HorizontalPodAutoscalerCondition) ProtoReceiver() any { return m }
@@ -216,6 +352,42 @@ func (m *HorizontalPodAutoscalerList) MarshalToSizedBuffer(dAtA []byte) (int, er
 	i--
 	dAtA[i] = 0xa
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*HorizontalPodAutoscalerList).Unmarshal of generated.pb.go.
+func (m *HorizontalPodAutoscalerList) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.ListMeta.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 2:
+			m.Items = append(m.Items, *new(HorizontalPodAutoscaler))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Items[len(m.Items)-1].UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -270,6 +442,55 @@ func (m *HorizontalPodAutoscalerSpec) MarshalToSizedBuffer(dAtA []byte) (int, er
 	i--
 	dAtA[i] = 0xa
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*HorizontalPodAutoscalerSpec).Unmarshal of generated.pb.go.
+func (m *HorizontalPodAutoscalerSpec) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.ScaleTargetRef.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 2:
+			if m.MinReplicas == nil {
+				m.MinReplicas = new(int32)
+			}
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			(*m.MinReplicas) = int32(f.X)
+		case 3:
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			m.MaxReplicas = int32(f.X)
+		case 4:
+			if m.TargetCPUUtilizationPercentage == nil {
+				m.TargetCPUUtilizationPercentage = new(int32)
+			}
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			(*m.TargetCPUUtilizationPercentage) = int32(f.X)
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -334,6 +555,63 @@ func (m *HorizontalPodAutoscalerStatus) MarshalToSizedBuffer(dAtA []byte) (int, 
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*HorizontalPodAutoscalerStatus).Unmarshal of generated.pb.go.
+func (m *HorizontalPodAutoscalerStatus) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if m.ObservedGeneration == nil {
+				m.ObservedGeneration = new(int64)
+			}
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			(*m.ObservedGeneration) = int64(f.X)
+		case 2:
+			if m.LastScaleTime == nil {
+				m.LastScaleTime = new(metav1.Time)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := (*m.LastScaleTime).Unmarshal(f.Body); err != nil {
+				return err
+			}
+		case 3:
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			m.CurrentReplicas = int32(f.X)
+		case 4:
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			m.DesiredReplicas = int32(f.X)
+		case 5:
+			if m.CurrentCPUUtilizationPercentage == nil {
+				m.CurrentCPUUtilizationPercentage = new(int32)
+			}
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			(*m.CurrentCPUUtilizationPercentage) = int32(f.X)
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *HorizontalPodAutoscalerStatus) ProtoReceiver() any { return m }
@@ -392,6 +670,48 @@ func (m *Scale) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*Scale).Unmarshal of generated.pb.go.
+func (m *Scale) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.ObjectMeta.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 2:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Spec.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 3:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Status.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *Scale) ProtoReceiver() any { return m }
@@ -416,6 +736,32 @@ func (m *ScaleSpec) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	i--
 	dAtA[i] = 0x8
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*ScaleSpec).Unmarshal of generated.pb.go.
+func (m *ScaleSpec) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			m.Replicas = int32(f.X)
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -448,6 +794,37 @@ func (m *ScaleStatus) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	i--
 	dAtA[i] = 0x8
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*ScaleStatus).Unmarshal of generated.pb.go.
+func (m *ScaleStatus) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			m.Replicas = int32(f.X)
+		case 2:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Selector = string(f.Body)
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods

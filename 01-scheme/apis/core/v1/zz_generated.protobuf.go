@@ -5,6 +5,8 @@
 package v1
 
 import (
+	resource "github.com/kube-rebuilt/apiserver/01-scheme/api/resource"
+	metav1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/meta/v1"
 	proto "github.com/kube-rebuilt/apiserver/01-scheme/proto"
 )
 
@@ -36,6 +38,37 @@ func (m *AttachedVolume) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	i--
 	dAtA[i] = 0xa
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*AttachedVolume).Unmarshal of generated.pb.go.
+func (m *AttachedVolume) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Name = UniqueVolumeName(f.Body)
+		case 2:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.DevicePath = string(f.Body)
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -82,6 +115,41 @@ func (m *Binding) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	i--
 	dAtA[i] = 0xa
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*Binding).Unmarshal of generated.pb.go.
+func (m *Binding) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.ObjectMeta.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 2:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Target.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -241,6 +309,130 @@ func (m *CSIPersistentVolumeSource) MarshalToSizedBuffer(dAtA []byte) (int, erro
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*CSIPersistentVolumeSource).Unmarshal of generated.pb.go.
+func (m *CSIPersistentVolumeSource) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Driver = string(f.Body)
+		case 2:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.VolumeHandle = string(f.Body)
+		case 3:
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			m.ReadOnly = f.X != 0
+		case 4:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.FSType = string(f.Body)
+		case 5:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if m.VolumeAttributes == nil {
+				m.VolumeAttributes = make(map[string]string)
+			}
+			var k8 string
+			var v8 string
+			d9 := depth + 1
+			if d9 > proto.MaxDepth {
+				return proto.ErrGenerated
+			}
+			for b9 := f.Body; len(b9) > 0; {
+				g9, n, err := proto.ReadField(b9, d9)
+				if err != nil {
+					return err
+				}
+				b9 = b9[n:]
+				switch g9.Num {
+				case 1:
+					if g9.Wire != 2 {
+						return proto.ErrGenerated
+					}
+					k8 = string(g9.Body)
+				case 2:
+					if g9.Wire != 2 {
+						return proto.ErrGenerated
+					}
+					v8 = string(g9.Body)
+				}
+			}
+			m.VolumeAttributes[k8] = v8
+		case 6:
+			if m.ControllerPublishSecretRef == nil {
+				m.ControllerPublishSecretRef = new(SecretReference)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := (*m.ControllerPublishSecretRef).UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 7:
+			if m.NodeStageSecretRef == nil {
+				m.NodeStageSecretRef = new(SecretReference)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := (*m.NodeStageSecretRef).UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 8:
+			if m.NodePublishSecretRef == nil {
+				m.NodePublishSecretRef = new(SecretReference)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := (*m.NodePublishSecretRef).UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 9:
+			if m.ControllerExpandSecretRef == nil {
+				m.ControllerExpandSecretRef = new(SecretReference)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := (*m.ControllerExpandSecretRef).UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 10:
+			if m.NodeExpandSecretRef == nil {
+				m.NodeExpandSecretRef = new(SecretReference)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := (*m.NodeExpandSecretRef).UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *CSIPersistentVolumeSource) ProtoReceiver() any { return m }
@@ -283,6 +475,39 @@ func (m *Capabilities) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*Capabilities).Unmarshal of generated.pb.go.
+func (m *Capabilities) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			m.Add = append(m.Add, *new(Capability))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Add[len(m.Add)-1] = Capability(f.Body)
+		case 2:
+			m.Drop = append(m.Drop, *new(Capability))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Drop[len(m.Drop)-1] = Capability(f.Body)
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *Capabilities) ProtoReceiver() any { return m }
@@ -311,6 +536,35 @@ func (m *ClientIPConfig) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 		dAtA[i] = 0x8
 	}
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*ClientIPConfig).Unmarshal of generated.pb.go.
+func (m *ClientIPConfig) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if m.TimeoutSeconds == nil {
+				m.TimeoutSeconds = new(int32)
+			}
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			(*m.TimeoutSeconds) = int32(f.X)
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -357,6 +611,47 @@ func (m *ComponentCondition) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	i--
 	dAtA[i] = 0xa
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*ComponentCondition).Unmarshal of generated.pb.go.
+func (m *ComponentCondition) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Type = ComponentConditionType(f.Body)
+		case 2:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Status = ConditionStatus(f.Body)
+		case 3:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Message = string(f.Body)
+		case 4:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Error = string(f.Body)
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -409,6 +704,42 @@ func (m *ComponentStatus) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*ComponentStatus).Unmarshal of generated.pb.go.
+func (m *ComponentStatus) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.ObjectMeta.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 2:
+			m.Conditions = append(m.Conditions, *new(ComponentCondition))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Conditions[len(m.Conditions)-1].UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *ComponentStatus) ProtoReceiver() any { return m }
@@ -457,6 +788,42 @@ func (m *ComponentStatusList) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	i--
 	dAtA[i] = 0xa
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*ComponentStatusList).Unmarshal of generated.pb.go.
+func (m *ComponentStatusList) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.ListMeta.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 2:
+			m.Items = append(m.Items, *new(ComponentStatus))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Items[len(m.Items)-1].UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -566,6 +933,108 @@ func (m *ConfigMap) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*ConfigMap).Unmarshal of generated.pb.go.
+func (m *ConfigMap) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.ObjectMeta.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 2:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if m.Data == nil {
+				m.Data = make(map[string]string)
+			}
+			var k6 string
+			var v6 string
+			d7 := depth + 1
+			if d7 > proto.MaxDepth {
+				return proto.ErrGenerated
+			}
+			for b7 := f.Body; len(b7) > 0; {
+				g7, n, err := proto.ReadField(b7, d7)
+				if err != nil {
+					return err
+				}
+				b7 = b7[n:]
+				switch g7.Num {
+				case 1:
+					if g7.Wire != 2 {
+						return proto.ErrGenerated
+					}
+					k6 = string(g7.Body)
+				case 2:
+					if g7.Wire != 2 {
+						return proto.ErrGenerated
+					}
+					v6 = string(g7.Body)
+				}
+			}
+			m.Data[k6] = v6
+		case 3:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if m.BinaryData == nil {
+				m.BinaryData = make(map[string][]byte)
+			}
+			var k8 string
+			v8 := make([]byte, 0)
+			d9 := depth + 1
+			if d9 > proto.MaxDepth {
+				return proto.ErrGenerated
+			}
+			for b9 := f.Body; len(b9) > 0; {
+				g9, n, err := proto.ReadField(b9, d9)
+				if err != nil {
+					return err
+				}
+				b9 = b9[n:]
+				switch g9.Num {
+				case 1:
+					if g9.Wire != 2 {
+						return proto.ErrGenerated
+					}
+					k8 = string(g9.Body)
+				case 2:
+					if g9.Wire != 2 {
+						return proto.ErrGenerated
+					}
+					v8 = append([]byte{}, g9.Body...)
+				}
+			}
+			m.BinaryData[k8] = v8
+		case 4:
+			if m.Immutable == nil {
+				m.Immutable = new(bool)
+			}
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			(*m.Immutable) = f.X != 0
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *ConfigMap) ProtoReceiver() any { return m }
@@ -611,6 +1080,42 @@ func (m *ConfigMapEnvSource) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	i--
 	dAtA[i] = 0xa
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*ConfigMapEnvSource).Unmarshal of generated.pb.go.
+func (m *ConfigMapEnvSource) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.LocalObjectReference.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 2:
+			if m.Optional == nil {
+				m.Optional = new(bool)
+			}
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			(*m.Optional) = f.X != 0
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -666,6 +1171,47 @@ func (m *ConfigMapKeySelector) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*ConfigMapKeySelector).Unmarshal of generated.pb.go.
+func (m *ConfigMapKeySelector) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.LocalObjectReference.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 2:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Key = string(f.Body)
+		case 3:
+			if m.Optional == nil {
+				m.Optional = new(bool)
+			}
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			(*m.Optional) = f.X != 0
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *ConfigMapKeySelector) ProtoReceiver() any { return m }
@@ -714,6 +1260,42 @@ func (m *ConfigMapList) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	i--
 	dAtA[i] = 0xa
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*ConfigMapList).Unmarshal of generated.pb.go.
+func (m *ConfigMapList) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.ListMeta.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 2:
+			m.Items = append(m.Items, *new(ConfigMap))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Items[len(m.Items)-1].UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -777,6 +1359,50 @@ func (m *ConfigMapProjection) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	i--
 	dAtA[i] = 0xa
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*ConfigMapProjection).Unmarshal of generated.pb.go.
+func (m *ConfigMapProjection) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.LocalObjectReference.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 2:
+			m.Items = append(m.Items, *new(KeyToPath))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Items[len(m.Items)-1].UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 4:
+			if m.Optional == nil {
+				m.Optional = new(bool)
+			}
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			(*m.Optional) = f.X != 0
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -848,6 +1474,58 @@ func (m *ConfigMapVolumeSource) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	i--
 	dAtA[i] = 0xa
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*ConfigMapVolumeSource).Unmarshal of generated.pb.go.
+func (m *ConfigMapVolumeSource) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.LocalObjectReference.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 2:
+			m.Items = append(m.Items, *new(KeyToPath))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Items[len(m.Items)-1].UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 3:
+			if m.DefaultMode == nil {
+				m.DefaultMode = new(int32)
+			}
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			(*m.DefaultMode) = int32(f.X)
+		case 4:
+			if m.Optional == nil {
+				m.Optional = new(bool)
+			}
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			(*m.Optional) = f.X != 0
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -1107,6 +1785,163 @@ func (m *Container) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*Container).Unmarshal of generated.pb.go.
+func (m *Container) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Name = string(f.Body)
+		case 2:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Image = string(f.Body)
+		case 3:
+			m.Command = append(m.Command, *new(string))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Command[len(m.Command)-1] = string(f.Body)
+		case 4:
+			m.Args = append(m.Args, *new(string))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Args[len(m.Args)-1] = string(f.Body)
+		case 5:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.WorkingDir = string(f.Body)
+		case 6:
+			m.Ports = append(m.Ports, *new(ContainerPort))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Ports[len(m.Ports)-1].UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 7:
+			m.Env = append(m.Env, *new(EnvVar))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Env[len(m.Env)-1].UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 8:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Resources.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 9:
+			m.VolumeMounts = append(m.VolumeMounts, *new(VolumeMount))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.VolumeMounts[len(m.VolumeMounts)-1].UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 10:
+			if m.LivenessProbe == nil {
+				m.LivenessProbe = new(Probe)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := (*m.LivenessProbe).UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 11:
+			if m.ReadinessProbe == nil {
+				m.ReadinessProbe = new(Probe)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := (*m.ReadinessProbe).UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 13:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.TerminationMessagePath = string(f.Body)
+		case 14:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.ImagePullPolicy = PullPolicy(f.Body)
+		case 15:
+			if m.SecurityContext == nil {
+				m.SecurityContext = new(SecurityContext)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := (*m.SecurityContext).UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 16:
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			m.Stdin = f.X != 0
+		case 17:
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			m.StdinOnce = f.X != 0
+		case 18:
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			m.TTY = f.X != 0
+		case 19:
+			m.EnvFrom = append(m.EnvFrom, *new(EnvFromSource))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.EnvFrom[len(m.EnvFrom)-1].UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 20:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.TerminationMessagePolicy = TerminationMessagePolicy(f.Body)
+		case 22:
+			if m.StartupProbe == nil {
+				m.StartupProbe = new(Probe)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := (*m.StartupProbe).UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *Container) ProtoReceiver() any { return m }
@@ -1141,6 +1976,38 @@ func (m *ContainerImage) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 		dAtA[i] = 0xa
 	}
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*ContainerImage).Unmarshal of generated.pb.go.
+func (m *ContainerImage) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			m.Names = append(m.Names, *new(string))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Names[len(m.Names)-1] = string(f.Body)
+		case 2:
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			m.SizeBytes = int64(f.X)
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -1189,6 +2056,52 @@ func (m *ContainerPort) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	i--
 	dAtA[i] = 0xa
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*ContainerPort).Unmarshal of generated.pb.go.
+func (m *ContainerPort) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Name = string(f.Body)
+		case 2:
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			m.HostPort = int32(f.X)
+		case 3:
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			m.ContainerPort = int32(f.X)
+		case 4:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Protocol = Protocol(f.Body)
+		case 5:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.HostIP = string(f.Body)
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -1261,6 +2174,57 @@ func (m *ContainerState) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*ContainerState).Unmarshal of generated.pb.go.
+func (m *ContainerState) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if m.Waiting == nil {
+				m.Waiting = new(ContainerStateWaiting)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := (*m.Waiting).UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 2:
+			if m.Running == nil {
+				m.Running = new(ContainerStateRunning)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := (*m.Running).UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 3:
+			if m.Terminated == nil {
+				m.Terminated = new(ContainerStateTerminated)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := (*m.Terminated).UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *ContainerState) ProtoReceiver() any { return m }
@@ -1293,6 +2257,34 @@ func (m *ContainerStateRunning) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	i--
 	dAtA[i] = 0xa
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*ContainerStateRunning).Unmarshal of generated.pb.go.
+func (m *ContainerStateRunning) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.StartedAt.Unmarshal(f.Body); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -1367,6 +2359,66 @@ func (m *ContainerStateTerminated) MarshalToSizedBuffer(dAtA []byte) (int, error
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*ContainerStateTerminated).Unmarshal of generated.pb.go.
+func (m *ContainerStateTerminated) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			m.ExitCode = int32(f.X)
+		case 2:
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			m.Signal = int32(f.X)
+		case 3:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Reason = string(f.Body)
+		case 4:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Message = string(f.Body)
+		case 5:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.StartedAt.Unmarshal(f.Body); err != nil {
+				return err
+			}
+		case 6:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.FinishedAt.Unmarshal(f.Body); err != nil {
+				return err
+			}
+		case 7:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.ContainerID = string(f.Body)
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *ContainerStateTerminated) ProtoReceiver() any { return m }
@@ -1399,6 +2451,37 @@ func (m *ContainerStateWaiting) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	i--
 	dAtA[i] = 0xa
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*ContainerStateWaiting).Unmarshal of generated.pb.go.
+func (m *ContainerStateWaiting) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Reason = string(f.Body)
+		case 2:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Message = string(f.Body)
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -1497,6 +2580,79 @@ func (m *ContainerStatus) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*ContainerStatus).Unmarshal of generated.pb.go.
+func (m *ContainerStatus) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Name = string(f.Body)
+		case 2:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.State.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 3:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.LastTerminationState.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 4:
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			m.Ready = f.X != 0
+		case 5:
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			m.RestartCount = int32(f.X)
+		case 6:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Image = string(f.Body)
+		case 7:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.ImageID = string(f.Body)
+		case 8:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.ContainerID = string(f.Body)
+		case 9:
+			if m.Started == nil {
+				m.Started = new(bool)
+			}
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			(*m.Started) = f.X != 0
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *ContainerStatus) ProtoReceiver() any { return m }
@@ -1521,6 +2677,32 @@ func (m *DaemonEndpoint) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	i--
 	dAtA[i] = 0x8
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*DaemonEndpoint).Unmarshal of generated.pb.go.
+func (m *DaemonEndpoint) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			m.Port = int32(f.X)
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -1559,6 +2741,35 @@ func (m *DownwardAPIProjection) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 		dAtA[i] = 0xa
 	}
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*DownwardAPIProjection).Unmarshal of generated.pb.go.
+func (m *DownwardAPIProjection) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			m.Items = append(m.Items, *new(DownwardAPIVolumeFile))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Items[len(m.Items)-1].UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -1629,6 +2840,60 @@ func (m *DownwardAPIVolumeFile) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*DownwardAPIVolumeFile).Unmarshal of generated.pb.go.
+func (m *DownwardAPIVolumeFile) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Path = string(f.Body)
+		case 2:
+			if m.FieldRef == nil {
+				m.FieldRef = new(ObjectFieldSelector)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := (*m.FieldRef).UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 3:
+			if m.ResourceFieldRef == nil {
+				m.ResourceFieldRef = new(ResourceFieldSelector)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := (*m.ResourceFieldRef).UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 4:
+			if m.Mode == nil {
+				m.Mode = new(int32)
+			}
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			(*m.Mode) = int32(f.X)
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *DownwardAPIVolumeFile) ProtoReceiver() any { return m }
@@ -1675,6 +2940,43 @@ func (m *DownwardAPIVolumeSource) MarshalToSizedBuffer(dAtA []byte) (int, error)
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*DownwardAPIVolumeSource).Unmarshal of generated.pb.go.
+func (m *DownwardAPIVolumeSource) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			m.Items = append(m.Items, *new(DownwardAPIVolumeFile))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Items[len(m.Items)-1].UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 2:
+			if m.DefaultMode == nil {
+				m.DefaultMode = new(int32)
+			}
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			(*m.DefaultMode) = int32(f.X)
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *DownwardAPIVolumeSource) ProtoReceiver() any { return m }
@@ -1717,6 +3019,42 @@ func (m *EmptyDirVolumeSource) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	i--
 	dAtA[i] = 0xa
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*EmptyDirVolumeSource).Unmarshal of generated.pb.go.
+func (m *EmptyDirVolumeSource) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Medium = StorageMedium(f.Body)
+		case 2:
+			if m.SizeLimit == nil {
+				m.SizeLimit = new(resource.Quantity)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := (*m.SizeLimit).Unmarshal(f.Body); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -1779,6 +3117,55 @@ func (m *EndpointAddress) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*EndpointAddress).Unmarshal of generated.pb.go.
+func (m *EndpointAddress) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.IP = string(f.Body)
+		case 2:
+			if m.TargetRef == nil {
+				m.TargetRef = new(ObjectReference)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := (*m.TargetRef).UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 3:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Hostname = string(f.Body)
+		case 4:
+			if m.NodeName == nil {
+				m.NodeName = new(string)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			(*m.NodeName) = string(f.Body)
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *EndpointAddress) ProtoReceiver() any { return m }
@@ -1825,6 +3212,50 @@ func (m *EndpointPort) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	i--
 	dAtA[i] = 0xa
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*EndpointPort).Unmarshal of generated.pb.go.
+func (m *EndpointPort) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Name = string(f.Body)
+		case 2:
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			m.Port = int32(f.X)
+		case 3:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Protocol = Protocol(f.Body)
+		case 4:
+			if m.AppProtocol == nil {
+				m.AppProtocol = new(string)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			(*m.AppProtocol) = string(f.Body)
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -1897,6 +3328,51 @@ func (m *EndpointSubset) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*EndpointSubset).Unmarshal of generated.pb.go.
+func (m *EndpointSubset) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			m.Addresses = append(m.Addresses, *new(EndpointAddress))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Addresses[len(m.Addresses)-1].UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 2:
+			m.NotReadyAddresses = append(m.NotReadyAddresses, *new(EndpointAddress))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.NotReadyAddresses[len(m.NotReadyAddresses)-1].UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 3:
+			m.Ports = append(m.Ports, *new(EndpointPort))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Ports[len(m.Ports)-1].UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *EndpointSubset) ProtoReceiver() any { return m }
@@ -1947,6 +3423,42 @@ func (m *Endpoints) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*Endpoints).Unmarshal of generated.pb.go.
+func (m *Endpoints) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.ObjectMeta.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 2:
+			m.Subsets = append(m.Subsets, *new(EndpointSubset))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Subsets[len(m.Subsets)-1].UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *Endpoints) ProtoReceiver() any { return m }
@@ -1995,6 +3507,42 @@ func (m *EndpointsList) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	i--
 	dAtA[i] = 0xa
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*EndpointsList).Unmarshal of generated.pb.go.
+func (m *EndpointsList) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.ListMeta.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 2:
+			m.Items = append(m.Items, *new(Endpoints))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Items[len(m.Items)-1].UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -2057,6 +3605,52 @@ func (m *EnvFromSource) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*EnvFromSource).Unmarshal of generated.pb.go.
+func (m *EnvFromSource) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Prefix = string(f.Body)
+		case 2:
+			if m.ConfigMapRef == nil {
+				m.ConfigMapRef = new(ConfigMapEnvSource)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := (*m.ConfigMapRef).UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 3:
+			if m.SecretRef == nil {
+				m.SecretRef = new(SecretEnvSource)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := (*m.SecretRef).UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *EnvFromSource) ProtoReceiver() any { return m }
@@ -2105,6 +3699,47 @@ func (m *EnvVar) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	i--
 	dAtA[i] = 0xa
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*EnvVar).Unmarshal of generated.pb.go.
+func (m *EnvVar) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Name = string(f.Body)
+		case 2:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Value = string(f.Body)
+		case 3:
+			if m.ValueFrom == nil {
+				m.ValueFrom = new(EnvVarSource)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := (*m.ValueFrom).UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -2175,6 +3810,57 @@ func (m *EnvVarSource) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 		dAtA[i] = 0xa
 	}
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*EnvVarSource).Unmarshal of generated.pb.go.
+func (m *EnvVarSource) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if m.FieldRef == nil {
+				m.FieldRef = new(ObjectFieldSelector)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := (*m.FieldRef).UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 3:
+			if m.ConfigMapKeyRef == nil {
+				m.ConfigMapKeyRef = new(ConfigMapKeySelector)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := (*m.ConfigMapKeyRef).UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 4:
+			if m.SecretKeyRef == nil {
+				m.SecretKeyRef = new(SecretKeySelector)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := (*m.SecretKeyRef).UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -2343,6 +4029,124 @@ func (m *Event) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*Event).Unmarshal of generated.pb.go.
+func (m *Event) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.ObjectMeta.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 2:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.InvolvedObject.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 3:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Reason = string(f.Body)
+		case 4:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Message = string(f.Body)
+		case 5:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Source.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 6:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.FirstTimestamp.Unmarshal(f.Body); err != nil {
+				return err
+			}
+		case 7:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.LastTimestamp.Unmarshal(f.Body); err != nil {
+				return err
+			}
+		case 8:
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			m.Count = int32(f.X)
+		case 9:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Type = string(f.Body)
+		case 10:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.EventTime.Unmarshal(f.Body); err != nil {
+				return err
+			}
+		case 11:
+			if m.Series == nil {
+				m.Series = new(EventSeries)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := (*m.Series).UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 12:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Action = string(f.Body)
+		case 13:
+			if m.Related == nil {
+				m.Related = new(ObjectReference)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := (*m.Related).UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 14:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.ReportingController = string(f.Body)
+		case 15:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.ReportingInstance = string(f.Body)
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *Event) ProtoReceiver() any { return m }
@@ -2393,6 +4197,42 @@ func (m *EventList) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*EventList).Unmarshal of generated.pb.go.
+func (m *EventList) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.ListMeta.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 2:
+			m.Items = append(m.Items, *new(Event))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Items[len(m.Items)-1].UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *EventList) ProtoReceiver() any { return m }
@@ -2431,6 +4271,39 @@ func (m *EventSeries) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*EventSeries).Unmarshal of generated.pb.go.
+func (m *EventSeries) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			m.Count = int32(f.X)
+		case 2:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.LastObservedTime.Unmarshal(f.Body); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *EventSeries) ProtoReceiver() any { return m }
@@ -2465,6 +4338,37 @@ func (m *EventSource) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*EventSource).Unmarshal of generated.pb.go.
+func (m *EventSource) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Component = string(f.Body)
+		case 2:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Host = string(f.Body)
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *EventSource) ProtoReceiver() any { return m }
@@ -2495,6 +4399,33 @@ func (m *ExecAction) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 		dAtA[i] = 0xa
 	}
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*ExecAction).Unmarshal of generated.pb.go.
+func (m *ExecAction) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			m.Command = append(m.Command, *new(string))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Command[len(m.Command)-1] = string(f.Body)
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -2565,6 +4496,57 @@ func (m *HTTPGetAction) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*HTTPGetAction).Unmarshal of generated.pb.go.
+func (m *HTTPGetAction) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Path = string(f.Body)
+		case 2:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Port.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 3:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Host = string(f.Body)
+		case 4:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Scheme = URIScheme(f.Body)
+		case 5:
+			m.HTTPHeaders = append(m.HTTPHeaders, *new(HTTPHeader))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.HTTPHeaders[len(m.HTTPHeaders)-1].UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *HTTPGetAction) ProtoReceiver() any { return m }
@@ -2599,6 +4581,37 @@ func (m *HTTPHeader) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*HTTPHeader).Unmarshal of generated.pb.go.
+func (m *HTTPHeader) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Name = string(f.Body)
+		case 2:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Value = string(f.Body)
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *HTTPHeader) ProtoReceiver() any { return m }
@@ -2625,6 +4638,32 @@ func (m *HostIP) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	i--
 	dAtA[i] = 0xa
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*HostIP).Unmarshal of generated.pb.go.
+func (m *HostIP) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.IP = string(f.Body)
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -2663,6 +4702,40 @@ func (m *HostPathVolumeSource) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	i--
 	dAtA[i] = 0xa
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*HostPathVolumeSource).Unmarshal of generated.pb.go.
+func (m *HostPathVolumeSource) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Path = string(f.Body)
+		case 2:
+			if m.Type == nil {
+				m.Type = new(HostPathType)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			(*m.Type) = HostPathType(f.Body)
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -2705,6 +4778,45 @@ func (m *KeyToPath) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	i--
 	dAtA[i] = 0xa
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*KeyToPath).Unmarshal of generated.pb.go.
+func (m *KeyToPath) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Key = string(f.Body)
+		case 2:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Path = string(f.Body)
+		case 3:
+			if m.Mode == nil {
+				m.Mode = new(int32)
+			}
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			(*m.Mode) = int32(f.X)
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -2751,6 +4863,41 @@ func (m *LimitRange) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	i--
 	dAtA[i] = 0xa
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*LimitRange).Unmarshal of generated.pb.go.
+func (m *LimitRange) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.ObjectMeta.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 2:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Spec.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -2951,6 +5098,207 @@ func (m *LimitRangeItem) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*LimitRangeItem).Unmarshal of generated.pb.go.
+func (m *LimitRangeItem) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Type = LimitType(f.Body)
+		case 2:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if m.Max == nil {
+				m.Max = make(ResourceList)
+			}
+			var k16 ResourceName
+			var v16 resource.Quantity
+			d17 := depth + 1
+			if d17 > proto.MaxDepth {
+				return proto.ErrGenerated
+			}
+			for b17 := f.Body; len(b17) > 0; {
+				g17, n, err := proto.ReadField(b17, d17)
+				if err != nil {
+					return err
+				}
+				b17 = b17[n:]
+				switch g17.Num {
+				case 1:
+					if g17.Wire != 2 {
+						return proto.ErrGenerated
+					}
+					k16 = ResourceName(g17.Body)
+				case 2:
+					if g17.Wire != 2 {
+						return proto.ErrGenerated
+					}
+					if err := v16.Unmarshal(g17.Body); err != nil {
+						return err
+					}
+				}
+			}
+			m.Max[k16] = v16
+		case 3:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if m.Min == nil {
+				m.Min = make(ResourceList)
+			}
+			var k18 ResourceName
+			var v18 resource.Quantity
+			d19 := depth + 1
+			if d19 > proto.MaxDepth {
+				return proto.ErrGenerated
+			}
+			for b19 := f.Body; len(b19) > 0; {
+				g19, n, err := proto.ReadField(b19, d19)
+				if err != nil {
+					return err
+				}
+				b19 = b19[n:]
+				switch g19.Num {
+				case 1:
+					if g19.Wire != 2 {
+						return proto.ErrGenerated
+					}
+					k18 = ResourceName(g19.Body)
+				case 2:
+					if g19.Wire != 2 {
+						return proto.ErrGenerated
+					}
+					if err := v18.Unmarshal(g19.Body); err != nil {
+						return err
+					}
+				}
+			}
+			m.Min[k18] = v18
+		case 4:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if m.Default == nil {
+				m.Default = make(ResourceList)
+			}
+			var k20 ResourceName
+			var v20 resource.Quantity
+			d21 := depth + 1
+			if d21 > proto.MaxDepth {
+				return proto.ErrGenerated
+			}
+			for b21 := f.Body; len(b21) > 0; {
+				g21, n, err := proto.ReadField(b21, d21)
+				if err != nil {
+					return err
+				}
+				b21 = b21[n:]
+				switch g21.Num {
+				case 1:
+					if g21.Wire != 2 {
+						return proto.ErrGenerated
+					}
+					k20 = ResourceName(g21.Body)
+				case 2:
+					if g21.Wire != 2 {
+						return proto.ErrGenerated
+					}
+					if err := v20.Unmarshal(g21.Body); err != nil {
+						return err
+					}
+				}
+			}
+			m.Default[k20] = v20
+		case 5:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if m.DefaultRequest == nil {
+				m.DefaultRequest = make(ResourceList)
+			}
+			var k22 ResourceName
+			var v22 resource.Quantity
+			d23 := depth + 1
+			if d23 > proto.MaxDepth {
+				return proto.ErrGenerated
+			}
+			for b23 := f.Body; len(b23) > 0; {
+				g23, n, err := proto.ReadField(b23, d23)
+				if err != nil {
+					return err
+				}
+				b23 = b23[n:]
+				switch g23.Num {
+				case 1:
+					if g23.Wire != 2 {
+						return proto.ErrGenerated
+					}
+					k22 = ResourceName(g23.Body)
+				case 2:
+					if g23.Wire != 2 {
+						return proto.ErrGenerated
+					}
+					if err := v22.Unmarshal(g23.Body); err != nil {
+						return err
+					}
+				}
+			}
+			m.DefaultRequest[k22] = v22
+		case 6:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if m.MaxLimitRequestRatio == nil {
+				m.MaxLimitRequestRatio = make(ResourceList)
+			}
+			var k24 ResourceName
+			var v24 resource.Quantity
+			d25 := depth + 1
+			if d25 > proto.MaxDepth {
+				return proto.ErrGenerated
+			}
+			for b25 := f.Body; len(b25) > 0; {
+				g25, n, err := proto.ReadField(b25, d25)
+				if err != nil {
+					return err
+				}
+				b25 = b25[n:]
+				switch g25.Num {
+				case 1:
+					if g25.Wire != 2 {
+						return proto.ErrGenerated
+					}
+					k24 = ResourceName(g25.Body)
+				case 2:
+					if g25.Wire != 2 {
+						return proto.ErrGenerated
+					}
+					if err := v24.Unmarshal(g25.Body); err != nil {
+						return err
+					}
+				}
+			}
+			m.MaxLimitRequestRatio[k24] = v24
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *LimitRangeItem) ProtoReceiver() any { return m }
@@ -3001,6 +5349,42 @@ func (m *LimitRangeList) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*LimitRangeList).Unmarshal of generated.pb.go.
+func (m *LimitRangeList) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.ListMeta.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 2:
+			m.Items = append(m.Items, *new(LimitRange))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Items[len(m.Items)-1].UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *LimitRangeList) ProtoReceiver() any { return m }
@@ -3037,6 +5421,35 @@ func (m *LimitRangeSpec) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 		dAtA[i] = 0xa
 	}
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*LimitRangeSpec).Unmarshal of generated.pb.go.
+func (m *LimitRangeSpec) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			m.Limits = append(m.Limits, *new(LimitRangeItem))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Limits[len(m.Limits)-1].UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -3099,6 +5512,53 @@ func (m *LoadBalancerIngress) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*LoadBalancerIngress).Unmarshal of generated.pb.go.
+func (m *LoadBalancerIngress) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.IP = string(f.Body)
+		case 2:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Hostname = string(f.Body)
+		case 3:
+			if m.IPMode == nil {
+				m.IPMode = new(LoadBalancerIPMode)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			(*m.IPMode) = LoadBalancerIPMode(f.Body)
+		case 4:
+			m.Ports = append(m.Ports, *new(PortStatus))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Ports[len(m.Ports)-1].UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *LoadBalancerIngress) ProtoReceiver() any { return m }
@@ -3137,6 +5597,35 @@ func (m *LoadBalancerStatus) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*LoadBalancerStatus).Unmarshal of generated.pb.go.
+func (m *LoadBalancerStatus) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			m.Ingress = append(m.Ingress, *new(LoadBalancerIngress))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Ingress[len(m.Ingress)-1].UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *LoadBalancerStatus) ProtoReceiver() any { return m }
@@ -3163,6 +5652,32 @@ func (m *LocalObjectReference) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	i--
 	dAtA[i] = 0xa
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*LocalObjectReference).Unmarshal of generated.pb.go.
+func (m *LocalObjectReference) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Name = string(f.Body)
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -3201,6 +5716,40 @@ func (m *LocalVolumeSource) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	i--
 	dAtA[i] = 0xa
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*LocalVolumeSource).Unmarshal of generated.pb.go.
+func (m *LocalVolumeSource) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Path = string(f.Body)
+		case 2:
+			if m.FSType == nil {
+				m.FSType = new(string)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			(*m.FSType) = string(f.Body)
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -3244,6 +5793,42 @@ func (m *NFSVolumeSource) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	i--
 	dAtA[i] = 0xa
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*NFSVolumeSource).Unmarshal of generated.pb.go.
+func (m *NFSVolumeSource) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Server = string(f.Body)
+		case 2:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Path = string(f.Body)
+		case 3:
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			m.ReadOnly = f.X != 0
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -3304,6 +5889,48 @@ func (m *Namespace) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*Namespace).Unmarshal of generated.pb.go.
+func (m *Namespace) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.ObjectMeta.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 2:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Spec.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 3:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Status.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *Namespace) ProtoReceiver() any { return m }
@@ -3362,6 +5989,54 @@ func (m *NamespaceCondition) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*NamespaceCondition).Unmarshal of generated.pb.go.
+func (m *NamespaceCondition) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Type = NamespaceConditionType(f.Body)
+		case 2:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Status = ConditionStatus(f.Body)
+		case 4:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.LastTransitionTime.Unmarshal(f.Body); err != nil {
+				return err
+			}
+		case 5:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Reason = string(f.Body)
+		case 6:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Message = string(f.Body)
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *NamespaceCondition) ProtoReceiver() any { return m }
@@ -3412,6 +6087,42 @@ func (m *NamespaceList) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*NamespaceList).Unmarshal of generated.pb.go.
+func (m *NamespaceList) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.ListMeta.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 2:
+			m.Items = append(m.Items, *new(Namespace))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Items[len(m.Items)-1].UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *NamespaceList) ProtoReceiver() any { return m }
@@ -3442,6 +6153,33 @@ func (m *NamespaceSpec) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 		dAtA[i] = 0xa
 	}
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*NamespaceSpec).Unmarshal of generated.pb.go.
+func (m *NamespaceSpec) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			m.Finalizers = append(m.Finalizers, *new(FinalizerName))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Finalizers[len(m.Finalizers)-1] = FinalizerName(f.Body)
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -3486,6 +6224,40 @@ func (m *NamespaceStatus) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	i--
 	dAtA[i] = 0xa
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*NamespaceStatus).Unmarshal of generated.pb.go.
+func (m *NamespaceStatus) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Phase = NamespacePhase(f.Body)
+		case 2:
+			m.Conditions = append(m.Conditions, *new(NamespaceCondition))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Conditions[len(m.Conditions)-1].UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -3546,6 +6318,48 @@ func (m *Node) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*Node).Unmarshal of generated.pb.go.
+func (m *Node) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.ObjectMeta.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 2:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Spec.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 3:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Status.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *Node) ProtoReceiver() any { return m }
@@ -3578,6 +6392,37 @@ func (m *NodeAddress) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	i--
 	dAtA[i] = 0xa
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*NodeAddress).Unmarshal of generated.pb.go.
+func (m *NodeAddress) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Type = NodeAddressType(f.Body)
+		case 2:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Address = string(f.Body)
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -3650,6 +6495,61 @@ func (m *NodeCondition) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*NodeCondition).Unmarshal of generated.pb.go.
+func (m *NodeCondition) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Type = NodeConditionType(f.Body)
+		case 2:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Status = ConditionStatus(f.Body)
+		case 3:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.LastHeartbeatTime.Unmarshal(f.Body); err != nil {
+				return err
+			}
+		case 4:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.LastTransitionTime.Unmarshal(f.Body); err != nil {
+				return err
+			}
+		case 5:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Reason = string(f.Body)
+		case 6:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Message = string(f.Body)
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *NodeCondition) ProtoReceiver() any { return m }
@@ -3682,6 +6582,34 @@ func (m *NodeDaemonEndpoints) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	i--
 	dAtA[i] = 0xa
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*NodeDaemonEndpoints).Unmarshal of generated.pb.go.
+func (m *NodeDaemonEndpoints) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.KubeletEndpoint.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -3734,6 +6662,42 @@ func (m *NodeList) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*NodeList).Unmarshal of generated.pb.go.
+func (m *NodeList) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.ListMeta.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 2:
+			m.Items = append(m.Items, *new(Node))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Items[len(m.Items)-1].UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *NodeList) ProtoReceiver() any { return m }
@@ -3770,6 +6734,35 @@ func (m *NodeSelector) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 		dAtA[i] = 0xa
 	}
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*NodeSelector).Unmarshal of generated.pb.go.
+func (m *NodeSelector) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			m.NodeSelectorTerms = append(m.NodeSelectorTerms, *new(NodeSelectorTerm))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.NodeSelectorTerms[len(m.NodeSelectorTerms)-1].UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -3814,6 +6807,43 @@ func (m *NodeSelectorRequirement) MarshalToSizedBuffer(dAtA []byte) (int, error)
 	i--
 	dAtA[i] = 0xa
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*NodeSelectorRequirement).Unmarshal of generated.pb.go.
+func (m *NodeSelectorRequirement) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Key = string(f.Body)
+		case 2:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Operator = NodeSelectorOperator(f.Body)
+		case 3:
+			m.Values = append(m.Values, *new(string))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Values[len(m.Values)-1] = string(f.Body)
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -3868,6 +6898,43 @@ func (m *NodeSelectorTerm) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 		dAtA[i] = 0xa
 	}
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*NodeSelectorTerm).Unmarshal of generated.pb.go.
+func (m *NodeSelectorTerm) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			m.MatchExpressions = append(m.MatchExpressions, *new(NodeSelectorRequirement))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.MatchExpressions[len(m.MatchExpressions)-1].UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 2:
+			m.MatchFields = append(m.MatchFields, *new(NodeSelectorRequirement))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.MatchFields[len(m.MatchFields)-1].UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -3943,6 +7010,61 @@ func (m *NodeSpec) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	i--
 	dAtA[i] = 0xa
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*NodeSpec).Unmarshal of generated.pb.go.
+func (m *NodeSpec) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.PodCIDR = string(f.Body)
+		case 2:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.DoNotUseExternalID = string(f.Body)
+		case 3:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.ProviderID = string(f.Body)
+		case 4:
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			m.Unschedulable = f.X != 0
+		case 5:
+			m.Taints = append(m.Taints, *new(Taint))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Taints[len(m.Taints)-1].UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 7:
+			m.PodCIDRs = append(m.PodCIDRs, *new(string))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.PodCIDRs[len(m.PodCIDRs)-1] = string(f.Body)
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -4139,6 +7261,154 @@ func (m *NodeStatus) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*NodeStatus).Unmarshal of generated.pb.go.
+func (m *NodeStatus) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if m.Capacity == nil {
+				m.Capacity = make(ResourceList)
+			}
+			var k23 ResourceName
+			var v23 resource.Quantity
+			d24 := depth + 1
+			if d24 > proto.MaxDepth {
+				return proto.ErrGenerated
+			}
+			for b24 := f.Body; len(b24) > 0; {
+				g24, n, err := proto.ReadField(b24, d24)
+				if err != nil {
+					return err
+				}
+				b24 = b24[n:]
+				switch g24.Num {
+				case 1:
+					if g24.Wire != 2 {
+						return proto.ErrGenerated
+					}
+					k23 = ResourceName(g24.Body)
+				case 2:
+					if g24.Wire != 2 {
+						return proto.ErrGenerated
+					}
+					if err := v23.Unmarshal(g24.Body); err != nil {
+						return err
+					}
+				}
+			}
+			m.Capacity[k23] = v23
+		case 2:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if m.Allocatable == nil {
+				m.Allocatable = make(ResourceList)
+			}
+			var k25 ResourceName
+			var v25 resource.Quantity
+			d26 := depth + 1
+			if d26 > proto.MaxDepth {
+				return proto.ErrGenerated
+			}
+			for b26 := f.Body; len(b26) > 0; {
+				g26, n, err := proto.ReadField(b26, d26)
+				if err != nil {
+					return err
+				}
+				b26 = b26[n:]
+				switch g26.Num {
+				case 1:
+					if g26.Wire != 2 {
+						return proto.ErrGenerated
+					}
+					k25 = ResourceName(g26.Body)
+				case 2:
+					if g26.Wire != 2 {
+						return proto.ErrGenerated
+					}
+					if err := v25.Unmarshal(g26.Body); err != nil {
+						return err
+					}
+				}
+			}
+			m.Allocatable[k25] = v25
+		case 3:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Phase = NodePhase(f.Body)
+		case 4:
+			m.Conditions = append(m.Conditions, *new(NodeCondition))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Conditions[len(m.Conditions)-1].UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 5:
+			m.Addresses = append(m.Addresses, *new(NodeAddress))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Addresses[len(m.Addresses)-1].UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 6:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.DaemonEndpoints.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 7:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.NodeInfo.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 8:
+			m.Images = append(m.Images, *new(ContainerImage))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Images[len(m.Images)-1].UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 9:
+			m.VolumesInUse = append(m.VolumesInUse, *new(UniqueVolumeName))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.VolumesInUse[len(m.VolumesInUse)-1] = UniqueVolumeName(f.Body)
+		case 10:
+			m.VolumesAttached = append(m.VolumesAttached, *new(AttachedVolume))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.VolumesAttached[len(m.VolumesAttached)-1].UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *NodeStatus) ProtoReceiver() any { return m }
@@ -4221,6 +7491,77 @@ func (m *NodeSystemInfo) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*NodeSystemInfo).Unmarshal of generated.pb.go.
+func (m *NodeSystemInfo) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.MachineID = string(f.Body)
+		case 2:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.SystemUUID = string(f.Body)
+		case 3:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.BootID = string(f.Body)
+		case 4:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.KernelVersion = string(f.Body)
+		case 5:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.OSImage = string(f.Body)
+		case 6:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.ContainerRuntimeVersion = string(f.Body)
+		case 7:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.KubeletVersion = string(f.Body)
+		case 8:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.KubeProxyVersion = string(f.Body)
+		case 9:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.OperatingSystem = string(f.Body)
+		case 10:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Architecture = string(f.Body)
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *NodeSystemInfo) ProtoReceiver() any { return m }
@@ -4253,6 +7594,37 @@ func (m *ObjectFieldSelector) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	i--
 	dAtA[i] = 0xa
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*ObjectFieldSelector).Unmarshal of generated.pb.go.
+func (m *ObjectFieldSelector) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.APIVersion = string(f.Body)
+		case 2:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.FieldPath = string(f.Body)
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -4319,6 +7691,62 @@ func (m *ObjectReference) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*ObjectReference).Unmarshal of generated.pb.go.
+func (m *ObjectReference) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Kind = string(f.Body)
+		case 2:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Namespace = string(f.Body)
+		case 3:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Name = string(f.Body)
+		case 4:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.UID = metav1.UID(f.Body)
+		case 5:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.APIVersion = string(f.Body)
+		case 6:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.ResourceVersion = string(f.Body)
+		case 7:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.FieldPath = string(f.Body)
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *ObjectReference) ProtoReceiver() any { return m }
@@ -4377,6 +7805,48 @@ func (m *PersistentVolume) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*PersistentVolume).Unmarshal of generated.pb.go.
+func (m *PersistentVolume) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.ObjectMeta.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 2:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Spec.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 3:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Status.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *PersistentVolume) ProtoReceiver() any { return m }
@@ -4433,6 +7903,48 @@ func (m *PersistentVolumeClaim) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	i--
 	dAtA[i] = 0xa
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*PersistentVolumeClaim).Unmarshal of generated.pb.go.
+func (m *PersistentVolumeClaim) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.ObjectMeta.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 2:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Spec.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 3:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Status.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -4505,6 +8017,61 @@ func (m *PersistentVolumeClaimCondition) MarshalToSizedBuffer(dAtA []byte) (int,
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*PersistentVolumeClaimCondition).Unmarshal of generated.pb.go.
+func (m *PersistentVolumeClaimCondition) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Type = PersistentVolumeClaimConditionType(f.Body)
+		case 2:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Status = ConditionStatus(f.Body)
+		case 3:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.LastProbeTime.Unmarshal(f.Body); err != nil {
+				return err
+			}
+		case 4:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.LastTransitionTime.Unmarshal(f.Body); err != nil {
+				return err
+			}
+		case 5:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Reason = string(f.Body)
+		case 6:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Message = string(f.Body)
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *PersistentVolumeClaimCondition) ProtoReceiver() any { return m }
@@ -4553,6 +8120,42 @@ func (m *PersistentVolumeClaimList) MarshalToSizedBuffer(dAtA []byte) (int, erro
 	i--
 	dAtA[i] = 0xa
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*PersistentVolumeClaimList).Unmarshal of generated.pb.go.
+func (m *PersistentVolumeClaimList) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.ListMeta.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 2:
+			m.Items = append(m.Items, *new(PersistentVolumeClaim))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Items[len(m.Items)-1].UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -4683,6 +8286,99 @@ func (m *PersistentVolumeClaimSpec) MarshalToSizedBuffer(dAtA []byte) (int, erro
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*PersistentVolumeClaimSpec).Unmarshal of generated.pb.go.
+func (m *PersistentVolumeClaimSpec) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			m.AccessModes = append(m.AccessModes, *new(PersistentVolumeAccessMode))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.AccessModes[len(m.AccessModes)-1] = PersistentVolumeAccessMode(f.Body)
+		case 2:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Resources.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 3:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.VolumeName = string(f.Body)
+		case 4:
+			if m.Selector == nil {
+				m.Selector = new(metav1.LabelSelector)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := (*m.Selector).UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 5:
+			if m.StorageClassName == nil {
+				m.StorageClassName = new(string)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			(*m.StorageClassName) = string(f.Body)
+		case 6:
+			if m.VolumeMode == nil {
+				m.VolumeMode = new(PersistentVolumeMode)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			(*m.VolumeMode) = PersistentVolumeMode(f.Body)
+		case 7:
+			if m.DataSource == nil {
+				m.DataSource = new(TypedLocalObjectReference)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := (*m.DataSource).UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 8:
+			if m.DataSourceRef == nil {
+				m.DataSourceRef = new(TypedObjectReference)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := (*m.DataSourceRef).UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 9:
+			if m.VolumeAttributesClassName == nil {
+				m.VolumeAttributesClassName = new(string)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			(*m.VolumeAttributesClassName) = string(f.Body)
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *PersistentVolumeClaimSpec) ProtoReceiver() any { return m }
@@ -4771,6 +8467,81 @@ func (m *PersistentVolumeClaimStatus) MarshalToSizedBuffer(dAtA []byte) (int, er
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*PersistentVolumeClaimStatus).Unmarshal of generated.pb.go.
+func (m *PersistentVolumeClaimStatus) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Phase = PersistentVolumeClaimPhase(f.Body)
+		case 2:
+			m.AccessModes = append(m.AccessModes, *new(PersistentVolumeAccessMode))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.AccessModes[len(m.AccessModes)-1] = PersistentVolumeAccessMode(f.Body)
+		case 3:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if m.Capacity == nil {
+				m.Capacity = make(ResourceList)
+			}
+			var k9 ResourceName
+			var v9 resource.Quantity
+			d10 := depth + 1
+			if d10 > proto.MaxDepth {
+				return proto.ErrGenerated
+			}
+			for b10 := f.Body; len(b10) > 0; {
+				g10, n, err := proto.ReadField(b10, d10)
+				if err != nil {
+					return err
+				}
+				b10 = b10[n:]
+				switch g10.Num {
+				case 1:
+					if g10.Wire != 2 {
+						return proto.ErrGenerated
+					}
+					k9 = ResourceName(g10.Body)
+				case 2:
+					if g10.Wire != 2 {
+						return proto.ErrGenerated
+					}
+					if err := v9.Unmarshal(g10.Body); err != nil {
+						return err
+					}
+				}
+			}
+			m.Capacity[k9] = v9
+		case 4:
+			m.Conditions = append(m.Conditions, *new(PersistentVolumeClaimCondition))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Conditions[len(m.Conditions)-1].UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *PersistentVolumeClaimStatus) ProtoReceiver() any { return m }
@@ -4819,6 +8590,42 @@ func (m *PersistentVolumeList) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	i--
 	dAtA[i] = 0xa
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*PersistentVolumeList).Unmarshal of generated.pb.go.
+func (m *PersistentVolumeList) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.ListMeta.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 2:
+			m.Items = append(m.Items, *new(PersistentVolume))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Items[len(m.Items)-1].UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -4909,6 +8716,67 @@ func (m *PersistentVolumeSource) MarshalToSizedBuffer(dAtA []byte) (int, error) 
 		dAtA[i] = 0x1a
 	}
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*PersistentVolumeSource).Unmarshal of generated.pb.go.
+func (m *PersistentVolumeSource) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 3:
+			if m.HostPath == nil {
+				m.HostPath = new(HostPathVolumeSource)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := (*m.HostPath).UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 5:
+			if m.NFS == nil {
+				m.NFS = new(NFSVolumeSource)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := (*m.NFS).UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 20:
+			if m.Local == nil {
+				m.Local = new(LocalVolumeSource)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := (*m.Local).UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 22:
+			if m.CSI == nil {
+				m.CSI = new(CSIPersistentVolumeSource)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := (*m.CSI).UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -5063,6 +8931,127 @@ func (m *PersistentVolumeSpec) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*PersistentVolumeSpec).Unmarshal of generated.pb.go.
+func (m *PersistentVolumeSpec) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if m.Capacity == nil {
+				m.Capacity = make(ResourceList)
+			}
+			var k11 ResourceName
+			var v11 resource.Quantity
+			d12 := depth + 1
+			if d12 > proto.MaxDepth {
+				return proto.ErrGenerated
+			}
+			for b12 := f.Body; len(b12) > 0; {
+				g12, n, err := proto.ReadField(b12, d12)
+				if err != nil {
+					return err
+				}
+				b12 = b12[n:]
+				switch g12.Num {
+				case 1:
+					if g12.Wire != 2 {
+						return proto.ErrGenerated
+					}
+					k11 = ResourceName(g12.Body)
+				case 2:
+					if g12.Wire != 2 {
+						return proto.ErrGenerated
+					}
+					if err := v11.Unmarshal(g12.Body); err != nil {
+						return err
+					}
+				}
+			}
+			m.Capacity[k11] = v11
+		case 2:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.PersistentVolumeSource.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 3:
+			m.AccessModes = append(m.AccessModes, *new(PersistentVolumeAccessMode))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.AccessModes[len(m.AccessModes)-1] = PersistentVolumeAccessMode(f.Body)
+		case 4:
+			if m.ClaimRef == nil {
+				m.ClaimRef = new(ObjectReference)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := (*m.ClaimRef).UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 5:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.PersistentVolumeReclaimPolicy = PersistentVolumeReclaimPolicy(f.Body)
+		case 6:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.StorageClassName = string(f.Body)
+		case 7:
+			m.MountOptions = append(m.MountOptions, *new(string))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.MountOptions[len(m.MountOptions)-1] = string(f.Body)
+		case 8:
+			if m.VolumeMode == nil {
+				m.VolumeMode = new(PersistentVolumeMode)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			(*m.VolumeMode) = PersistentVolumeMode(f.Body)
+		case 9:
+			if m.NodeAffinity == nil {
+				m.NodeAffinity = new(VolumeNodeAffinity)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := (*m.NodeAffinity).UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 10:
+			if m.VolumeAttributesClassName == nil {
+				m.VolumeAttributesClassName = new(string)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			(*m.VolumeAttributesClassName) = string(f.Body)
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *PersistentVolumeSpec) ProtoReceiver() any { return m }
@@ -5117,6 +9106,52 @@ func (m *PersistentVolumeStatus) MarshalToSizedBuffer(dAtA []byte) (int, error) 
 	i--
 	dAtA[i] = 0xa
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*PersistentVolumeStatus).Unmarshal of generated.pb.go.
+func (m *PersistentVolumeStatus) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Phase = PersistentVolumePhase(f.Body)
+		case 2:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Message = string(f.Body)
+		case 3:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Reason = string(f.Body)
+		case 4:
+			if m.LastPhaseTransitionTime == nil {
+				m.LastPhaseTransitionTime = new(metav1.Time)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := (*m.LastPhaseTransitionTime).Unmarshal(f.Body); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -5175,6 +9210,48 @@ func (m *Pod) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	i--
 	dAtA[i] = 0xa
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*Pod).Unmarshal of generated.pb.go.
+func (m *Pod) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.ObjectMeta.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 2:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Spec.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 3:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Status.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -5247,6 +9324,61 @@ func (m *PodCondition) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*PodCondition).Unmarshal of generated.pb.go.
+func (m *PodCondition) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Type = PodConditionType(f.Body)
+		case 2:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Status = ConditionStatus(f.Body)
+		case 3:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.LastProbeTime.Unmarshal(f.Body); err != nil {
+				return err
+			}
+		case 4:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.LastTransitionTime.Unmarshal(f.Body); err != nil {
+				return err
+			}
+		case 5:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Reason = string(f.Body)
+		case 6:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Message = string(f.Body)
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *PodCondition) ProtoReceiver() any { return m }
@@ -5273,6 +9405,32 @@ func (m *PodIP) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	i--
 	dAtA[i] = 0xa
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*PodIP).Unmarshal of generated.pb.go.
+func (m *PodIP) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.IP = string(f.Body)
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -5323,6 +9481,42 @@ func (m *PodList) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	i--
 	dAtA[i] = 0xa
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*PodList).Unmarshal of generated.pb.go.
+func (m *PodList) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.ListMeta.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 2:
+			m.Items = append(m.Items, *new(Pod))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Items[len(m.Items)-1].UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -5390,6 +9584,75 @@ func (m *PodSecurityContext) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 		dAtA[i] = 0x10
 	}
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*PodSecurityContext).Unmarshal of generated.pb.go.
+func (m *PodSecurityContext) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 2:
+			if m.RunAsUser == nil {
+				m.RunAsUser = new(int64)
+			}
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			(*m.RunAsUser) = int64(f.X)
+		case 3:
+			if m.RunAsNonRoot == nil {
+				m.RunAsNonRoot = new(bool)
+			}
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			(*m.RunAsNonRoot) = f.X != 0
+		case 4:
+			if f.Wire == 2 {
+				for b3 := f.Body; len(b3) > 0; {
+					x, n, err := proto.ReadScalar(b3, 0)
+					if err != nil {
+						return err
+					}
+					b3 = b3[n:]
+					m.SupplementalGroups = append(m.SupplementalGroups, int64(x))
+				}
+			} else {
+				if f.Wire != 0 {
+					return proto.ErrGenerated
+				}
+				m.SupplementalGroups = append(m.SupplementalGroups, int64(f.X))
+			}
+		case 5:
+			if m.FSGroup == nil {
+				m.FSGroup = new(int64)
+			}
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			(*m.FSGroup) = int64(f.X)
+		case 6:
+			if m.RunAsGroup == nil {
+				m.RunAsGroup = new(int64)
+			}
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			(*m.RunAsGroup) = int64(f.X)
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -5735,6 +9998,253 @@ func (m *PodSpec) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*PodSpec).Unmarshal of generated.pb.go.
+func (m *PodSpec) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			m.Volumes = append(m.Volumes, *new(Volume))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Volumes[len(m.Volumes)-1].UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 2:
+			m.Containers = append(m.Containers, *new(Container))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Containers[len(m.Containers)-1].UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 3:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.RestartPolicy = RestartPolicy(f.Body)
+		case 4:
+			if m.TerminationGracePeriodSeconds == nil {
+				m.TerminationGracePeriodSeconds = new(int64)
+			}
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			(*m.TerminationGracePeriodSeconds) = int64(f.X)
+		case 5:
+			if m.ActiveDeadlineSeconds == nil {
+				m.ActiveDeadlineSeconds = new(int64)
+			}
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			(*m.ActiveDeadlineSeconds) = int64(f.X)
+		case 6:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.DNSPolicy = DNSPolicy(f.Body)
+		case 7:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if m.NodeSelector == nil {
+				m.NodeSelector = make(map[string]string)
+			}
+			var k22 string
+			var v22 string
+			d23 := depth + 1
+			if d23 > proto.MaxDepth {
+				return proto.ErrGenerated
+			}
+			for b23 := f.Body; len(b23) > 0; {
+				g23, n, err := proto.ReadField(b23, d23)
+				if err != nil {
+					return err
+				}
+				b23 = b23[n:]
+				switch g23.Num {
+				case 1:
+					if g23.Wire != 2 {
+						return proto.ErrGenerated
+					}
+					k22 = string(g23.Body)
+				case 2:
+					if g23.Wire != 2 {
+						return proto.ErrGenerated
+					}
+					v22 = string(g23.Body)
+				}
+			}
+			m.NodeSelector[k22] = v22
+		case 8:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.ServiceAccountName = string(f.Body)
+		case 9:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.DeprecatedServiceAccount = string(f.Body)
+		case 10:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.NodeName = string(f.Body)
+		case 11:
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			m.HostNetwork = f.X != 0
+		case 12:
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			m.HostPID = f.X != 0
+		case 13:
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			m.HostIPC = f.X != 0
+		case 14:
+			if m.SecurityContext == nil {
+				m.SecurityContext = new(PodSecurityContext)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := (*m.SecurityContext).UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 15:
+			m.ImagePullSecrets = append(m.ImagePullSecrets, *new(LocalObjectReference))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.ImagePullSecrets[len(m.ImagePullSecrets)-1].UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 16:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Hostname = string(f.Body)
+		case 17:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Subdomain = string(f.Body)
+		case 19:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.SchedulerName = string(f.Body)
+		case 20:
+			m.InitContainers = append(m.InitContainers, *new(Container))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.InitContainers[len(m.InitContainers)-1].UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 21:
+			if m.AutomountServiceAccountToken == nil {
+				m.AutomountServiceAccountToken = new(bool)
+			}
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			(*m.AutomountServiceAccountToken) = f.X != 0
+		case 22:
+			m.Tolerations = append(m.Tolerations, *new(Toleration))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Tolerations[len(m.Tolerations)-1].UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 24:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.PriorityClassName = string(f.Body)
+		case 25:
+			if m.Priority == nil {
+				m.Priority = new(int32)
+			}
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			(*m.Priority) = int32(f.X)
+		case 29:
+			if m.RuntimeClassName == nil {
+				m.RuntimeClassName = new(string)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			(*m.RuntimeClassName) = string(f.Body)
+		case 30:
+			if m.EnableServiceLinks == nil {
+				m.EnableServiceLinks = new(bool)
+			}
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			(*m.EnableServiceLinks) = f.X != 0
+		case 32:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if m.Overhead == nil {
+				m.Overhead = make(ResourceList)
+			}
+			var k24 ResourceName
+			var v24 resource.Quantity
+			d25 := depth + 1
+			if d25 > proto.MaxDepth {
+				return proto.ErrGenerated
+			}
+			for b25 := f.Body; len(b25) > 0; {
+				g25, n, err := proto.ReadField(b25, d25)
+				if err != nil {
+					return err
+				}
+				b25 = b25[n:]
+				switch g25.Num {
+				case 1:
+					if g25.Wire != 2 {
+						return proto.ErrGenerated
+					}
+					k24 = ResourceName(g25.Body)
+				case 2:
+					if g25.Wire != 2 {
+						return proto.ErrGenerated
+					}
+					if err := v24.Unmarshal(g25.Body); err != nil {
+						return err
+					}
+				}
+			}
+			m.Overhead[k24] = v24
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *PodSpec) ProtoReceiver() any { return m }
@@ -5903,6 +10413,117 @@ func (m *PodStatus) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*PodStatus).Unmarshal of generated.pb.go.
+func (m *PodStatus) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Phase = PodPhase(f.Body)
+		case 2:
+			m.Conditions = append(m.Conditions, *new(PodCondition))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Conditions[len(m.Conditions)-1].UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 3:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Message = string(f.Body)
+		case 4:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Reason = string(f.Body)
+		case 5:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.HostIP = string(f.Body)
+		case 6:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.PodIP = string(f.Body)
+		case 7:
+			if m.StartTime == nil {
+				m.StartTime = new(metav1.Time)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := (*m.StartTime).Unmarshal(f.Body); err != nil {
+				return err
+			}
+		case 8:
+			m.ContainerStatuses = append(m.ContainerStatuses, *new(ContainerStatus))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.ContainerStatuses[len(m.ContainerStatuses)-1].UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 9:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.QOSClass = PodQOSClass(f.Body)
+		case 10:
+			m.InitContainerStatuses = append(m.InitContainerStatuses, *new(ContainerStatus))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.InitContainerStatuses[len(m.InitContainerStatuses)-1].UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 11:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.NominatedNodeName = string(f.Body)
+		case 12:
+			m.PodIPs = append(m.PodIPs, *new(PodIP))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.PodIPs[len(m.PodIPs)-1].UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 14:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Resize = PodResizeStatus(f.Body)
+		case 16:
+			m.HostIPs = append(m.HostIPs, *new(HostIP))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.HostIPs[len(m.HostIPs)-1].UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *PodStatus) ProtoReceiver() any { return m }
@@ -5947,6 +10568,41 @@ func (m *PodTemplate) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	i--
 	dAtA[i] = 0xa
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*PodTemplate).Unmarshal of generated.pb.go.
+func (m *PodTemplate) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.ObjectMeta.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 2:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Template.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -5999,6 +10655,42 @@ func (m *PodTemplateList) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*PodTemplateList).Unmarshal of generated.pb.go.
+func (m *PodTemplateList) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.ListMeta.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 2:
+			m.Items = append(m.Items, *new(PodTemplate))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Items[len(m.Items)-1].UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *PodTemplateList) ProtoReceiver() any { return m }
@@ -6045,6 +10737,41 @@ func (m *PodTemplateSpec) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*PodTemplateSpec).Unmarshal of generated.pb.go.
+func (m *PodTemplateSpec) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.ObjectMeta.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 2:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Spec.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *PodTemplateSpec) ProtoReceiver() any { return m }
@@ -6085,6 +10812,45 @@ func (m *PortStatus) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	i--
 	dAtA[i] = 0x8
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*PortStatus).Unmarshal of generated.pb.go.
+func (m *PortStatus) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			m.Port = int32(f.X)
+		case 2:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Protocol = Protocol(f.Body)
+		case 3:
+			if m.Error == nil {
+				m.Error = new(string)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			(*m.Error) = string(f.Body)
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -6147,6 +10913,67 @@ func (m *Probe) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	i--
 	dAtA[i] = 0xa
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*Probe).Unmarshal of generated.pb.go.
+func (m *Probe) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.ProbeHandler.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 2:
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			m.InitialDelaySeconds = int32(f.X)
+		case 3:
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			m.TimeoutSeconds = int32(f.X)
+		case 4:
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			m.PeriodSeconds = int32(f.X)
+		case 5:
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			m.SuccessThreshold = int32(f.X)
+		case 6:
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			m.FailureThreshold = int32(f.X)
+		case 7:
+			if m.TerminationGracePeriodSeconds == nil {
+				m.TerminationGracePeriodSeconds = new(int64)
+			}
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			(*m.TerminationGracePeriodSeconds) = int64(f.X)
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -6219,6 +11046,57 @@ func (m *ProbeHandler) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*ProbeHandler).Unmarshal of generated.pb.go.
+func (m *ProbeHandler) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if m.Exec == nil {
+				m.Exec = new(ExecAction)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := (*m.Exec).UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 2:
+			if m.HTTPGet == nil {
+				m.HTTPGet = new(HTTPGetAction)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := (*m.HTTPGet).UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 3:
+			if m.TCPSocket == nil {
+				m.TCPSocket = new(TCPSocketAction)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := (*m.TCPSocket).UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *ProbeHandler) ProtoReceiver() any { return m }
@@ -6263,6 +11141,43 @@ func (m *ProjectedVolumeSource) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 		dAtA[i] = 0xa
 	}
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*ProjectedVolumeSource).Unmarshal of generated.pb.go.
+func (m *ProjectedVolumeSource) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			m.Sources = append(m.Sources, *new(VolumeProjection))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Sources[len(m.Sources)-1].UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 2:
+			if m.DefaultMode == nil {
+				m.DefaultMode = new(int32)
+			}
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			(*m.DefaultMode) = int32(f.X)
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -6323,6 +11238,48 @@ func (m *ReplicationController) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*ReplicationController).Unmarshal of generated.pb.go.
+func (m *ReplicationController) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.ObjectMeta.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 2:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Spec.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 3:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Status.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *ReplicationController) ProtoReceiver() any { return m }
@@ -6381,6 +11338,54 @@ func (m *ReplicationControllerCondition) MarshalToSizedBuffer(dAtA []byte) (int,
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*ReplicationControllerCondition).Unmarshal of generated.pb.go.
+func (m *ReplicationControllerCondition) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Type = ReplicationControllerConditionType(f.Body)
+		case 2:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Status = ConditionStatus(f.Body)
+		case 3:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.LastTransitionTime.Unmarshal(f.Body); err != nil {
+				return err
+			}
+		case 4:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Reason = string(f.Body)
+		case 5:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Message = string(f.Body)
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *ReplicationControllerCondition) ProtoReceiver() any { return m }
@@ -6429,6 +11434,42 @@ func (m *ReplicationControllerList) MarshalToSizedBuffer(dAtA []byte) (int, erro
 	i--
 	dAtA[i] = 0xa
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*ReplicationControllerList).Unmarshal of generated.pb.go.
+func (m *ReplicationControllerList) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.ListMeta.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 2:
+			m.Items = append(m.Items, *new(ReplicationController))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Items[len(m.Items)-1].UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -6509,6 +11550,83 @@ func (m *ReplicationControllerSpec) MarshalToSizedBuffer(dAtA []byte) (int, erro
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*ReplicationControllerSpec).Unmarshal of generated.pb.go.
+func (m *ReplicationControllerSpec) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if m.Replicas == nil {
+				m.Replicas = new(int32)
+			}
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			(*m.Replicas) = int32(f.X)
+		case 2:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if m.Selector == nil {
+				m.Selector = make(map[string]string)
+			}
+			var k4 string
+			var v4 string
+			d5 := depth + 1
+			if d5 > proto.MaxDepth {
+				return proto.ErrGenerated
+			}
+			for b5 := f.Body; len(b5) > 0; {
+				g5, n, err := proto.ReadField(b5, d5)
+				if err != nil {
+					return err
+				}
+				b5 = b5[n:]
+				switch g5.Num {
+				case 1:
+					if g5.Wire != 2 {
+						return proto.ErrGenerated
+					}
+					k4 = string(g5.Body)
+				case 2:
+					if g5.Wire != 2 {
+						return proto.ErrGenerated
+					}
+					v4 = string(g5.Body)
+				}
+			}
+			m.Selector[k4] = v4
+		case 3:
+			if m.Template == nil {
+				m.Template = new(PodTemplateSpec)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := (*m.Template).UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 4:
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			m.MinReadySeconds = int32(f.X)
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *ReplicationControllerSpec) ProtoReceiver() any { return m }
@@ -6567,6 +11685,60 @@ func (m *ReplicationControllerStatus) MarshalToSizedBuffer(dAtA []byte) (int, er
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*ReplicationControllerStatus).Unmarshal of generated.pb.go.
+func (m *ReplicationControllerStatus) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			m.Replicas = int32(f.X)
+		case 2:
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			m.FullyLabeledReplicas = int32(f.X)
+		case 3:
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			m.ObservedGeneration = int64(f.X)
+		case 4:
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			m.ReadyReplicas = int32(f.X)
+		case 5:
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			m.AvailableReplicas = int32(f.X)
+		case 6:
+			m.Conditions = append(m.Conditions, *new(ReplicationControllerCondition))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Conditions[len(m.Conditions)-1].UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *ReplicationControllerStatus) ProtoReceiver() any { return m }
@@ -6611,6 +11783,44 @@ func (m *ResourceFieldSelector) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	i--
 	dAtA[i] = 0xa
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*ResourceFieldSelector).Unmarshal of generated.pb.go.
+func (m *ResourceFieldSelector) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.ContainerName = string(f.Body)
+		case 2:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Resource = string(f.Body)
+		case 3:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Divisor.Unmarshal(f.Body); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -6671,6 +11881,48 @@ func (m *ResourceQuota) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*ResourceQuota).Unmarshal of generated.pb.go.
+func (m *ResourceQuota) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.ObjectMeta.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 2:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Spec.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 3:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Status.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *ResourceQuota) ProtoReceiver() any { return m }
@@ -6719,6 +11971,42 @@ func (m *ResourceQuotaList) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	i--
 	dAtA[i] = 0xa
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*ResourceQuotaList).Unmarshal of generated.pb.go.
+func (m *ResourceQuotaList) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.ListMeta.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 2:
+			m.Items = append(m.Items, *new(ResourceQuota))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Items[len(m.Items)-1].UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -6801,6 +12089,78 @@ func (m *ResourceQuotaSpec) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 		}
 	}
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*ResourceQuotaSpec).Unmarshal of generated.pb.go.
+func (m *ResourceQuotaSpec) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if m.Hard == nil {
+				m.Hard = make(ResourceList)
+			}
+			var k7 ResourceName
+			var v7 resource.Quantity
+			d8 := depth + 1
+			if d8 > proto.MaxDepth {
+				return proto.ErrGenerated
+			}
+			for b8 := f.Body; len(b8) > 0; {
+				g8, n, err := proto.ReadField(b8, d8)
+				if err != nil {
+					return err
+				}
+				b8 = b8[n:]
+				switch g8.Num {
+				case 1:
+					if g8.Wire != 2 {
+						return proto.ErrGenerated
+					}
+					k7 = ResourceName(g8.Body)
+				case 2:
+					if g8.Wire != 2 {
+						return proto.ErrGenerated
+					}
+					if err := v7.Unmarshal(g8.Body); err != nil {
+						return err
+					}
+				}
+			}
+			m.Hard[k7] = v7
+		case 2:
+			m.Scopes = append(m.Scopes, *new(ResourceQuotaScope))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Scopes[len(m.Scopes)-1] = ResourceQuotaScope(f.Body)
+		case 3:
+			if m.ScopeSelector == nil {
+				m.ScopeSelector = new(ScopeSelector)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := (*m.ScopeSelector).UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -6893,6 +12253,97 @@ func (m *ResourceQuotaStatus) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*ResourceQuotaStatus).Unmarshal of generated.pb.go.
+func (m *ResourceQuotaStatus) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if m.Hard == nil {
+				m.Hard = make(ResourceList)
+			}
+			var k7 ResourceName
+			var v7 resource.Quantity
+			d8 := depth + 1
+			if d8 > proto.MaxDepth {
+				return proto.ErrGenerated
+			}
+			for b8 := f.Body; len(b8) > 0; {
+				g8, n, err := proto.ReadField(b8, d8)
+				if err != nil {
+					return err
+				}
+				b8 = b8[n:]
+				switch g8.Num {
+				case 1:
+					if g8.Wire != 2 {
+						return proto.ErrGenerated
+					}
+					k7 = ResourceName(g8.Body)
+				case 2:
+					if g8.Wire != 2 {
+						return proto.ErrGenerated
+					}
+					if err := v7.Unmarshal(g8.Body); err != nil {
+						return err
+					}
+				}
+			}
+			m.Hard[k7] = v7
+		case 2:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if m.Used == nil {
+				m.Used = make(ResourceList)
+			}
+			var k9 ResourceName
+			var v9 resource.Quantity
+			d10 := depth + 1
+			if d10 > proto.MaxDepth {
+				return proto.ErrGenerated
+			}
+			for b10 := f.Body; len(b10) > 0; {
+				g10, n, err := proto.ReadField(b10, d10)
+				if err != nil {
+					return err
+				}
+				b10 = b10[n:]
+				switch g10.Num {
+				case 1:
+					if g10.Wire != 2 {
+						return proto.ErrGenerated
+					}
+					k9 = ResourceName(g10.Body)
+				case 2:
+					if g10.Wire != 2 {
+						return proto.ErrGenerated
+					}
+					if err := v9.Unmarshal(g10.Body); err != nil {
+						return err
+					}
+				}
+			}
+			m.Used[k9] = v9
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *ResourceQuotaStatus) ProtoReceiver() any { return m }
@@ -6983,6 +12434,97 @@ func (m *ResourceRequirements) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*ResourceRequirements).Unmarshal of generated.pb.go.
+func (m *ResourceRequirements) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if m.Limits == nil {
+				m.Limits = make(ResourceList)
+			}
+			var k7 ResourceName
+			var v7 resource.Quantity
+			d8 := depth + 1
+			if d8 > proto.MaxDepth {
+				return proto.ErrGenerated
+			}
+			for b8 := f.Body; len(b8) > 0; {
+				g8, n, err := proto.ReadField(b8, d8)
+				if err != nil {
+					return err
+				}
+				b8 = b8[n:]
+				switch g8.Num {
+				case 1:
+					if g8.Wire != 2 {
+						return proto.ErrGenerated
+					}
+					k7 = ResourceName(g8.Body)
+				case 2:
+					if g8.Wire != 2 {
+						return proto.ErrGenerated
+					}
+					if err := v7.Unmarshal(g8.Body); err != nil {
+						return err
+					}
+				}
+			}
+			m.Limits[k7] = v7
+		case 2:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if m.Requests == nil {
+				m.Requests = make(ResourceList)
+			}
+			var k9 ResourceName
+			var v9 resource.Quantity
+			d10 := depth + 1
+			if d10 > proto.MaxDepth {
+				return proto.ErrGenerated
+			}
+			for b10 := f.Body; len(b10) > 0; {
+				g10, n, err := proto.ReadField(b10, d10)
+				if err != nil {
+					return err
+				}
+				b10 = b10[n:]
+				switch g10.Num {
+				case 1:
+					if g10.Wire != 2 {
+						return proto.ErrGenerated
+					}
+					k9 = ResourceName(g10.Body)
+				case 2:
+					if g10.Wire != 2 {
+						return proto.ErrGenerated
+					}
+					if err := v9.Unmarshal(g10.Body); err != nil {
+						return err
+					}
+				}
+			}
+			m.Requests[k9] = v9
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *ResourceRequirements) ProtoReceiver() any { return m }
@@ -7019,6 +12561,35 @@ func (m *ScopeSelector) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 		dAtA[i] = 0xa
 	}
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*ScopeSelector).Unmarshal of generated.pb.go.
+func (m *ScopeSelector) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			m.MatchExpressions = append(m.MatchExpressions, *new(ScopedResourceSelectorRequirement))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.MatchExpressions[len(m.MatchExpressions)-1].UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -7063,6 +12634,43 @@ func (m *ScopedResourceSelectorRequirement) MarshalToSizedBuffer(dAtA []byte) (i
 	i--
 	dAtA[i] = 0xa
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*ScopedResourceSelectorRequirement).Unmarshal of generated.pb.go.
+func (m *ScopedResourceSelectorRequirement) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.ScopeName = ResourceQuotaScope(f.Body)
+		case 2:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Operator = ScopeSelectorOperator(f.Body)
+		case 3:
+			m.Values = append(m.Values, *new(string))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Values[len(m.Values)-1] = string(f.Body)
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -7178,6 +12786,113 @@ func (m *Secret) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*Secret).Unmarshal of generated.pb.go.
+func (m *Secret) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.ObjectMeta.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 2:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if m.Data == nil {
+				m.Data = make(map[string][]byte)
+			}
+			var k6 string
+			v6 := make([]byte, 0)
+			d7 := depth + 1
+			if d7 > proto.MaxDepth {
+				return proto.ErrGenerated
+			}
+			for b7 := f.Body; len(b7) > 0; {
+				g7, n, err := proto.ReadField(b7, d7)
+				if err != nil {
+					return err
+				}
+				b7 = b7[n:]
+				switch g7.Num {
+				case 1:
+					if g7.Wire != 2 {
+						return proto.ErrGenerated
+					}
+					k6 = string(g7.Body)
+				case 2:
+					if g7.Wire != 2 {
+						return proto.ErrGenerated
+					}
+					v6 = append([]byte{}, g7.Body...)
+				}
+			}
+			m.Data[k6] = v6
+		case 3:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Type = SecretType(f.Body)
+		case 4:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if m.StringData == nil {
+				m.StringData = make(map[string]string)
+			}
+			var k8 string
+			var v8 string
+			d9 := depth + 1
+			if d9 > proto.MaxDepth {
+				return proto.ErrGenerated
+			}
+			for b9 := f.Body; len(b9) > 0; {
+				g9, n, err := proto.ReadField(b9, d9)
+				if err != nil {
+					return err
+				}
+				b9 = b9[n:]
+				switch g9.Num {
+				case 1:
+					if g9.Wire != 2 {
+						return proto.ErrGenerated
+					}
+					k8 = string(g9.Body)
+				case 2:
+					if g9.Wire != 2 {
+						return proto.ErrGenerated
+					}
+					v8 = string(g9.Body)
+				}
+			}
+			m.StringData[k8] = v8
+		case 5:
+			if m.Immutable == nil {
+				m.Immutable = new(bool)
+			}
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			(*m.Immutable) = f.X != 0
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *Secret) ProtoReceiver() any { return m }
@@ -7223,6 +12938,42 @@ func (m *SecretEnvSource) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	i--
 	dAtA[i] = 0xa
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*SecretEnvSource).Unmarshal of generated.pb.go.
+func (m *SecretEnvSource) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.LocalObjectReference.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 2:
+			if m.Optional == nil {
+				m.Optional = new(bool)
+			}
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			(*m.Optional) = f.X != 0
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -7278,6 +13029,47 @@ func (m *SecretKeySelector) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*SecretKeySelector).Unmarshal of generated.pb.go.
+func (m *SecretKeySelector) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.LocalObjectReference.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 2:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Key = string(f.Body)
+		case 3:
+			if m.Optional == nil {
+				m.Optional = new(bool)
+			}
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			(*m.Optional) = f.X != 0
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *SecretKeySelector) ProtoReceiver() any { return m }
@@ -7326,6 +13118,42 @@ func (m *SecretList) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	i--
 	dAtA[i] = 0xa
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*SecretList).Unmarshal of generated.pb.go.
+func (m *SecretList) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.ListMeta.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 2:
+			m.Items = append(m.Items, *new(Secret))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Items[len(m.Items)-1].UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -7391,6 +13219,50 @@ func (m *SecretProjection) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*SecretProjection).Unmarshal of generated.pb.go.
+func (m *SecretProjection) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.LocalObjectReference.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 2:
+			m.Items = append(m.Items, *new(KeyToPath))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Items[len(m.Items)-1].UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 4:
+			if m.Optional == nil {
+				m.Optional = new(bool)
+			}
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			(*m.Optional) = f.X != 0
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *SecretProjection) ProtoReceiver() any { return m }
@@ -7423,6 +13295,37 @@ func (m *SecretReference) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	i--
 	dAtA[i] = 0xa
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*SecretReference).Unmarshal of generated.pb.go.
+func (m *SecretReference) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Name = string(f.Body)
+		case 2:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Namespace = string(f.Body)
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -7488,6 +13391,56 @@ func (m *SecretVolumeSource) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	i--
 	dAtA[i] = 0xa
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*SecretVolumeSource).Unmarshal of generated.pb.go.
+func (m *SecretVolumeSource) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.SecretName = string(f.Body)
+		case 2:
+			m.Items = append(m.Items, *new(KeyToPath))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Items[len(m.Items)-1].UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 3:
+			if m.DefaultMode == nil {
+				m.DefaultMode = new(int32)
+			}
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			(*m.DefaultMode) = int32(f.X)
+		case 4:
+			if m.Optional == nil {
+				m.Optional = new(bool)
+			}
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			(*m.Optional) = f.X != 0
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -7596,6 +13549,85 @@ func (m *SecurityContext) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*SecurityContext).Unmarshal of generated.pb.go.
+func (m *SecurityContext) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if m.Capabilities == nil {
+				m.Capabilities = new(Capabilities)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := (*m.Capabilities).UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 2:
+			if m.Privileged == nil {
+				m.Privileged = new(bool)
+			}
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			(*m.Privileged) = f.X != 0
+		case 4:
+			if m.RunAsUser == nil {
+				m.RunAsUser = new(int64)
+			}
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			(*m.RunAsUser) = int64(f.X)
+		case 5:
+			if m.RunAsNonRoot == nil {
+				m.RunAsNonRoot = new(bool)
+			}
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			(*m.RunAsNonRoot) = f.X != 0
+		case 6:
+			if m.ReadOnlyRootFilesystem == nil {
+				m.ReadOnlyRootFilesystem = new(bool)
+			}
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			(*m.ReadOnlyRootFilesystem) = f.X != 0
+		case 7:
+			if m.AllowPrivilegeEscalation == nil {
+				m.AllowPrivilegeEscalation = new(bool)
+			}
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			(*m.AllowPrivilegeEscalation) = f.X != 0
+		case 8:
+			if m.RunAsGroup == nil {
+				m.RunAsGroup = new(int64)
+			}
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			(*m.RunAsGroup) = int64(f.X)
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *SecurityContext) ProtoReceiver() any { return m }
@@ -7652,6 +13684,48 @@ func (m *Service) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	i--
 	dAtA[i] = 0xa
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*Service).Unmarshal of generated.pb.go.
+func (m *Service) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.ObjectMeta.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 2:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Spec.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 3:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Status.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -7733,6 +13807,58 @@ func (m *ServiceAccount) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*ServiceAccount).Unmarshal of generated.pb.go.
+func (m *ServiceAccount) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.ObjectMeta.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 2:
+			m.Secrets = append(m.Secrets, *new(ObjectReference))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Secrets[len(m.Secrets)-1].UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 3:
+			m.ImagePullSecrets = append(m.ImagePullSecrets, *new(LocalObjectReference))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.ImagePullSecrets[len(m.ImagePullSecrets)-1].UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 4:
+			if m.AutomountServiceAccountToken == nil {
+				m.AutomountServiceAccountToken = new(bool)
+			}
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			(*m.AutomountServiceAccountToken) = f.X != 0
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *ServiceAccount) ProtoReceiver() any { return m }
@@ -7783,6 +13909,42 @@ func (m *ServiceAccountList) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*ServiceAccountList).Unmarshal of generated.pb.go.
+func (m *ServiceAccountList) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.ListMeta.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 2:
+			m.Items = append(m.Items, *new(ServiceAccount))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Items[len(m.Items)-1].UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *ServiceAccountList) ProtoReceiver() any { return m }
@@ -7823,6 +13985,45 @@ func (m *ServiceAccountTokenProjection) MarshalToSizedBuffer(dAtA []byte) (int, 
 	i--
 	dAtA[i] = 0xa
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*ServiceAccountTokenProjection).Unmarshal of generated.pb.go.
+func (m *ServiceAccountTokenProjection) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Audience = string(f.Body)
+		case 2:
+			if m.ExpirationSeconds == nil {
+				m.ExpirationSeconds = new(int64)
+			}
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			(*m.ExpirationSeconds) = int64(f.X)
+		case 3:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Path = string(f.Body)
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -7873,6 +14074,42 @@ func (m *ServiceList) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	i--
 	dAtA[i] = 0xa
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*ServiceList).Unmarshal of generated.pb.go.
+func (m *ServiceList) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.ListMeta.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 2:
+			m.Items = append(m.Items, *new(Service))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Items[len(m.Items)-1].UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -7937,6 +14174,62 @@ func (m *ServicePort) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	i--
 	dAtA[i] = 0xa
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*ServicePort).Unmarshal of generated.pb.go.
+func (m *ServicePort) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Name = string(f.Body)
+		case 2:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Protocol = Protocol(f.Body)
+		case 3:
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			m.Port = int32(f.X)
+		case 4:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.TargetPort.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 5:
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			m.NodePort = int32(f.X)
+		case 6:
+			if m.AppProtocol == nil {
+				m.AppProtocol = new(string)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			(*m.AppProtocol) = string(f.Body)
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -8177,6 +14470,182 @@ func (m *ServiceSpec) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*ServiceSpec).Unmarshal of generated.pb.go.
+func (m *ServiceSpec) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			m.Ports = append(m.Ports, *new(ServicePort))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Ports[len(m.Ports)-1].UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 2:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if m.Selector == nil {
+				m.Selector = make(map[string]string)
+			}
+			var k15 string
+			var v15 string
+			d16 := depth + 1
+			if d16 > proto.MaxDepth {
+				return proto.ErrGenerated
+			}
+			for b16 := f.Body; len(b16) > 0; {
+				g16, n, err := proto.ReadField(b16, d16)
+				if err != nil {
+					return err
+				}
+				b16 = b16[n:]
+				switch g16.Num {
+				case 1:
+					if g16.Wire != 2 {
+						return proto.ErrGenerated
+					}
+					k15 = string(g16.Body)
+				case 2:
+					if g16.Wire != 2 {
+						return proto.ErrGenerated
+					}
+					v15 = string(g16.Body)
+				}
+			}
+			m.Selector[k15] = v15
+		case 3:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.ClusterIP = string(f.Body)
+		case 4:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Type = ServiceType(f.Body)
+		case 5:
+			m.ExternalIPs = append(m.ExternalIPs, *new(string))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.ExternalIPs[len(m.ExternalIPs)-1] = string(f.Body)
+		case 7:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.SessionAffinity = ServiceAffinity(f.Body)
+		case 8:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.LoadBalancerIP = string(f.Body)
+		case 9:
+			m.LoadBalancerSourceRanges = append(m.LoadBalancerSourceRanges, *new(string))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.LoadBalancerSourceRanges[len(m.LoadBalancerSourceRanges)-1] = string(f.Body)
+		case 10:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.ExternalName = string(f.Body)
+		case 11:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.ExternalTrafficPolicy = ServiceExternalTrafficPolicy(f.Body)
+		case 12:
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			m.HealthCheckNodePort = int32(f.X)
+		case 13:
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			m.PublishNotReadyAddresses = f.X != 0
+		case 14:
+			if m.SessionAffinityConfig == nil {
+				m.SessionAffinityConfig = new(SessionAffinityConfig)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := (*m.SessionAffinityConfig).UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 17:
+			if m.IPFamilyPolicy == nil {
+				m.IPFamilyPolicy = new(IPFamilyPolicy)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			(*m.IPFamilyPolicy) = IPFamilyPolicy(f.Body)
+		case 18:
+			m.ClusterIPs = append(m.ClusterIPs, *new(string))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.ClusterIPs[len(m.ClusterIPs)-1] = string(f.Body)
+		case 19:
+			m.IPFamilies = append(m.IPFamilies, *new(IPFamily))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.IPFamilies[len(m.IPFamilies)-1] = IPFamily(f.Body)
+		case 20:
+			if m.AllocateLoadBalancerNodePorts == nil {
+				m.AllocateLoadBalancerNodePorts = new(bool)
+			}
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			(*m.AllocateLoadBalancerNodePorts) = f.X != 0
+		case 21:
+			if m.LoadBalancerClass == nil {
+				m.LoadBalancerClass = new(string)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			(*m.LoadBalancerClass) = string(f.Body)
+		case 22:
+			if m.InternalTrafficPolicy == nil {
+				m.InternalTrafficPolicy = new(ServiceInternalTrafficPolicy)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			(*m.InternalTrafficPolicy) = ServiceInternalTrafficPolicy(f.Body)
+		case 23:
+			if m.TrafficDistribution == nil {
+				m.TrafficDistribution = new(string)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			(*m.TrafficDistribution) = string(f.Body)
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *ServiceSpec) ProtoReceiver() any { return m }
@@ -8227,6 +14696,42 @@ func (m *ServiceStatus) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*ServiceStatus).Unmarshal of generated.pb.go.
+func (m *ServiceStatus) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.LoadBalancer.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 2:
+			m.Conditions = append(m.Conditions, *new(metav1.Condition))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Conditions[len(m.Conditions)-1].UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *ServiceStatus) ProtoReceiver() any { return m }
@@ -8263,6 +14768,37 @@ func (m *SessionAffinityConfig) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 		dAtA[i] = 0xa
 	}
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*SessionAffinityConfig).Unmarshal of generated.pb.go.
+func (m *SessionAffinityConfig) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if m.ClientIP == nil {
+				m.ClientIP = new(ClientIPConfig)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := (*m.ClientIP).UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -8303,6 +14839,39 @@ func (m *TCPSocketAction) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	i--
 	dAtA[i] = 0xa
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*TCPSocketAction).Unmarshal of generated.pb.go.
+func (m *TCPSocketAction) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Port.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 2:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Host = string(f.Body)
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -8361,6 +14930,52 @@ func (m *Taint) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*Taint).Unmarshal of generated.pb.go.
+func (m *Taint) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Key = string(f.Body)
+		case 2:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Value = string(f.Body)
+		case 3:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Effect = TaintEffect(f.Body)
+		case 4:
+			if m.TimeAdded == nil {
+				m.TimeAdded = new(metav1.Time)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := (*m.TimeAdded).Unmarshal(f.Body); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *Taint) ProtoReceiver() any { return m }
@@ -8415,6 +15030,55 @@ func (m *Toleration) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*Toleration).Unmarshal of generated.pb.go.
+func (m *Toleration) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Key = string(f.Body)
+		case 2:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Operator = TolerationOperator(f.Body)
+		case 3:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Value = string(f.Body)
+		case 4:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Effect = TaintEffect(f.Body)
+		case 5:
+			if m.TolerationSeconds == nil {
+				m.TolerationSeconds = new(int64)
+			}
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			(*m.TolerationSeconds) = int64(f.X)
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *Toleration) ProtoReceiver() any { return m }
@@ -8453,6 +15117,38 @@ func (m *TopologySelectorLabelRequirement) MarshalToSizedBuffer(dAtA []byte) (in
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*TopologySelectorLabelRequirement).Unmarshal of generated.pb.go.
+func (m *TopologySelectorLabelRequirement) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Key = string(f.Body)
+		case 2:
+			m.Values = append(m.Values, *new(string))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Values[len(m.Values)-1] = string(f.Body)
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *TopologySelectorLabelRequirement) ProtoReceiver() any { return m }
@@ -8489,6 +15185,35 @@ func (m *TopologySelectorTerm) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 		dAtA[i] = 0xa
 	}
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*TopologySelectorTerm).Unmarshal of generated.pb.go.
+func (m *TopologySelectorTerm) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			m.MatchLabelExpressions = append(m.MatchLabelExpressions, *new(TopologySelectorLabelRequirement))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.MatchLabelExpressions[len(m.MatchLabelExpressions)-1].UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -8533,6 +15258,45 @@ func (m *TypedLocalObjectReference) MarshalToSizedBuffer(dAtA []byte) (int, erro
 		dAtA[i] = 0xa
 	}
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*TypedLocalObjectReference).Unmarshal of generated.pb.go.
+func (m *TypedLocalObjectReference) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if m.APIGroup == nil {
+				m.APIGroup = new(string)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			(*m.APIGroup) = string(f.Body)
+		case 2:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Kind = string(f.Body)
+		case 3:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Name = string(f.Body)
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -8589,6 +15353,53 @@ func (m *TypedObjectReference) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*TypedObjectReference).Unmarshal of generated.pb.go.
+func (m *TypedObjectReference) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if m.APIGroup == nil {
+				m.APIGroup = new(string)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			(*m.APIGroup) = string(f.Body)
+		case 2:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Kind = string(f.Body)
+		case 3:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Name = string(f.Body)
+		case 4:
+			if m.Namespace == nil {
+				m.Namespace = new(string)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			(*m.Namespace) = string(f.Body)
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *TypedObjectReference) ProtoReceiver() any { return m }
@@ -8627,6 +15438,39 @@ func (m *Volume) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	i--
 	dAtA[i] = 0xa
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*Volume).Unmarshal of generated.pb.go.
+func (m *Volume) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Name = string(f.Body)
+		case 2:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.VolumeSource.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -8678,6 +15522,47 @@ func (m *VolumeMount) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*VolumeMount).Unmarshal of generated.pb.go.
+func (m *VolumeMount) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Name = string(f.Body)
+		case 2:
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			m.ReadOnly = f.X != 0
+		case 3:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.MountPath = string(f.Body)
+		case 4:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.SubPath = string(f.Body)
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *VolumeMount) ProtoReceiver() any { return m }
@@ -8714,6 +15599,37 @@ func (m *VolumeNodeAffinity) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 		dAtA[i] = 0xa
 	}
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*VolumeNodeAffinity).Unmarshal of generated.pb.go.
+func (m *VolumeNodeAffinity) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if m.Required == nil {
+				m.Required = new(NodeSelector)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := (*m.Required).UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -8800,6 +15716,67 @@ func (m *VolumeProjection) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 		dAtA[i] = 0xa
 	}
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*VolumeProjection).Unmarshal of generated.pb.go.
+func (m *VolumeProjection) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if m.Secret == nil {
+				m.Secret = new(SecretProjection)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := (*m.Secret).UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 2:
+			if m.DownwardAPI == nil {
+				m.DownwardAPI = new(DownwardAPIProjection)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := (*m.DownwardAPI).UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 3:
+			if m.ConfigMap == nil {
+				m.ConfigMap = new(ConfigMapProjection)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := (*m.ConfigMap).UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 4:
+			if m.ServiceAccountToken == nil {
+				m.ServiceAccountToken = new(ServiceAccountTokenProjection)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := (*m.ServiceAccountToken).UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -8890,6 +15867,97 @@ func (m *VolumeResourceRequirements) MarshalToSizedBuffer(dAtA []byte) (int, err
 		}
 	}
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*VolumeResourceRequirements).Unmarshal of generated.pb.go.
+func (m *VolumeResourceRequirements) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if m.Limits == nil {
+				m.Limits = make(ResourceList)
+			}
+			var k7 ResourceName
+			var v7 resource.Quantity
+			d8 := depth + 1
+			if d8 > proto.MaxDepth {
+				return proto.ErrGenerated
+			}
+			for b8 := f.Body; len(b8) > 0; {
+				g8, n, err := proto.ReadField(b8, d8)
+				if err != nil {
+					return err
+				}
+				b8 = b8[n:]
+				switch g8.Num {
+				case 1:
+					if g8.Wire != 2 {
+						return proto.ErrGenerated
+					}
+					k7 = ResourceName(g8.Body)
+				case 2:
+					if g8.Wire != 2 {
+						return proto.ErrGenerated
+					}
+					if err := v7.Unmarshal(g8.Body); err != nil {
+						return err
+					}
+				}
+			}
+			m.Limits[k7] = v7
+		case 2:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if m.Requests == nil {
+				m.Requests = make(ResourceList)
+			}
+			var k9 ResourceName
+			var v9 resource.Quantity
+			d10 := depth + 1
+			if d10 > proto.MaxDepth {
+				return proto.ErrGenerated
+			}
+			for b10 := f.Body; len(b10) > 0; {
+				g10, n, err := proto.ReadField(b10, d10)
+				if err != nil {
+					return err
+				}
+				b10 = b10[n:]
+				switch g10.Num {
+				case 1:
+					if g10.Wire != 2 {
+						return proto.ErrGenerated
+					}
+					k9 = ResourceName(g10.Body)
+				case 2:
+					if g10.Wire != 2 {
+						return proto.ErrGenerated
+					}
+					if err := v9.Unmarshal(g10.Body); err != nil {
+						return err
+					}
+				}
+			}
+			m.Requests[k9] = v9
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -9014,6 +16082,87 @@ func (m *VolumeSource) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 		dAtA[i] = 0xa
 	}
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*VolumeSource).Unmarshal of generated.pb.go.
+func (m *VolumeSource) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if m.HostPath == nil {
+				m.HostPath = new(HostPathVolumeSource)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := (*m.HostPath).UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 2:
+			if m.EmptyDir == nil {
+				m.EmptyDir = new(EmptyDirVolumeSource)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := (*m.EmptyDir).UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 6:
+			if m.Secret == nil {
+				m.Secret = new(SecretVolumeSource)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := (*m.Secret).UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 16:
+			if m.DownwardAPI == nil {
+				m.DownwardAPI = new(DownwardAPIVolumeSource)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := (*m.DownwardAPI).UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 19:
+			if m.ConfigMap == nil {
+				m.ConfigMap = new(ConfigMapVolumeSource)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := (*m.ConfigMap).UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 26:
+			if m.Projected == nil {
+				m.Projected = new(ProjectedVolumeSource)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := (*m.Projected).UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods

@@ -14,10 +14,9 @@
 //
 // Deep copies are generated (zz_generated.deepcopy.go, by
 // 01-scheme/code-generator, as upstream's deepcopy-gen writes them; TableRow
-// copies itself by hand), and so is protobuf encoding
-// (zz_generated.protobuf.go, by the same generator; decoding is package
-// proto reading the struct tags; only Time and MicroTime write their own
-// bodies).
+// copies itself by hand), and so is protobuf
+// (zz_generated.protobuf.go, by the same generator; only Time and
+// MicroTime write their own bodies).
 //
 // Left out: the url.Values conversions of the options (generated upstream;
 // the ParameterCodec decodes query parameters) and the ParameterCodec

@@ -6,6 +6,8 @@ package v1
 
 import (
 	proto "github.com/kube-rebuilt/apiserver/01-scheme/proto"
+	runtime "github.com/kube-rebuilt/apiserver/01-scheme/runtime"
+	time "time"
 )
 
 // ProtoSize returns the length of m's protobuf encoding.
@@ -76,6 +78,55 @@ func (m *APIGroup) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*APIGroup).Unmarshal of generated.pb.go.
+func (m *APIGroup) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Name = string(f.Body)
+		case 2:
+			m.Versions = append(m.Versions, *new(GroupVersionForDiscovery))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Versions[len(m.Versions)-1].UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 3:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.PreferredVersion.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 4:
+			m.ServerAddressByClientCIDRs = append(m.ServerAddressByClientCIDRs, *new(ServerAddressByClientCIDR))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.ServerAddressByClientCIDRs[len(m.ServerAddressByClientCIDRs)-1].UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *APIGroup) ProtoReceiver() any { return m }
@@ -112,6 +163,35 @@ func (m *APIGroupList) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 		dAtA[i] = 0xa
 	}
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*APIGroupList).Unmarshal of generated.pb.go.
+func (m *APIGroupList) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			m.Groups = append(m.Groups, *new(APIGroup))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Groups[len(m.Groups)-1].UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -221,6 +301,99 @@ func (m *APIResource) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*APIResource).Unmarshal of generated.pb.go.
+func (m *APIResource) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Name = string(f.Body)
+		case 2:
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			m.Namespaced = f.X != 0
+		case 3:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Kind = string(f.Body)
+		case 4:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if m.Verbs == nil {
+				m.Verbs = make(Verbs, 0)
+			}
+			d9 := depth + 1
+			if d9 > proto.MaxDepth {
+				return proto.ErrGenerated
+			}
+			for b9 := f.Body; len(b9) > 0; {
+				g9, n, err := proto.ReadField(b9, d9)
+				if err != nil {
+					return err
+				}
+				b9 = b9[n:]
+				if g9.Num == 1 {
+					m.Verbs = append(m.Verbs, *new(string))
+					if g9.Wire != 2 {
+						return proto.ErrGenerated
+					}
+					m.Verbs[len(m.Verbs)-1] = string(g9.Body)
+				}
+			}
+		case 5:
+			m.ShortNames = append(m.ShortNames, *new(string))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.ShortNames[len(m.ShortNames)-1] = string(f.Body)
+		case 6:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.SingularName = string(f.Body)
+		case 7:
+			m.Categories = append(m.Categories, *new(string))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Categories[len(m.Categories)-1] = string(f.Body)
+		case 8:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Group = string(f.Body)
+		case 9:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Version = string(f.Body)
+		case 10:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.StorageVersionHash = string(f.Body)
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *APIResource) ProtoReceiver() any { return m }
@@ -263,6 +436,40 @@ func (m *APIResourceList) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	i--
 	dAtA[i] = 0xa
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*APIResourceList).Unmarshal of generated.pb.go.
+func (m *APIResourceList) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.GroupVersion = string(f.Body)
+		case 2:
+			m.APIResources = append(m.APIResources, *new(APIResource))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.APIResources[len(m.APIResources)-1].UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -313,6 +520,41 @@ func (m *APIVersions) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*APIVersions).Unmarshal of generated.pb.go.
+func (m *APIVersions) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			m.Versions = append(m.Versions, *new(string))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Versions[len(m.Versions)-1] = string(f.Body)
+		case 2:
+			m.ServerAddressByClientCIDRs = append(m.ServerAddressByClientCIDRs, *new(ServerAddressByClientCIDR))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.ServerAddressByClientCIDRs[len(m.ServerAddressByClientCIDRs)-1].UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *APIVersions) ProtoReceiver() any { return m }
@@ -358,6 +600,43 @@ func (m *ApplyOptions) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 		dAtA[i] = 0xa
 	}
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*ApplyOptions).Unmarshal of generated.pb.go.
+func (m *ApplyOptions) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			m.DryRun = append(m.DryRun, *new(string))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.DryRun[len(m.DryRun)-1] = string(f.Body)
+		case 2:
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			m.Force = f.X != 0
+		case 3:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.FieldManager = string(f.Body)
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -422,6 +701,59 @@ func (m *Condition) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*Condition).Unmarshal of generated.pb.go.
+func (m *Condition) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Type = string(f.Body)
+		case 2:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Status = ConditionStatus(f.Body)
+		case 3:
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			m.ObservedGeneration = int64(f.X)
+		case 4:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.LastTransitionTime.Unmarshal(f.Body); err != nil {
+				return err
+			}
+		case 5:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Reason = string(f.Body)
+		case 6:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Message = string(f.Body)
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *Condition) ProtoReceiver() any { return m }
@@ -464,6 +796,43 @@ func (m *CreateOptions) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 		dAtA[i] = 0xa
 	}
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*CreateOptions).Unmarshal of generated.pb.go.
+func (m *CreateOptions) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			m.DryRun = append(m.DryRun, *new(string))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.DryRun[len(m.DryRun)-1] = string(f.Body)
+		case 3:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.FieldManager = string(f.Body)
+		case 4:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.FieldValidation = string(f.Body)
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -558,6 +927,75 @@ func (m *DeleteOptions) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*DeleteOptions).Unmarshal of generated.pb.go.
+func (m *DeleteOptions) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if m.GracePeriodSeconds == nil {
+				m.GracePeriodSeconds = new(int64)
+			}
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			(*m.GracePeriodSeconds) = int64(f.X)
+		case 2:
+			if m.Preconditions == nil {
+				m.Preconditions = new(Preconditions)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := (*m.Preconditions).UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 3:
+			if m.OrphanDependents == nil {
+				m.OrphanDependents = new(bool)
+			}
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			(*m.OrphanDependents) = f.X != 0
+		case 4:
+			if m.PropagationPolicy == nil {
+				m.PropagationPolicy = new(DeletionPropagation)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			(*m.PropagationPolicy) = DeletionPropagation(f.Body)
+		case 5:
+			m.DryRun = append(m.DryRun, *new(string))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.DryRun[len(m.DryRun)-1] = string(f.Body)
+		case 6:
+			if m.IgnoreStoreReadErrorWithClusterBreakingPotential == nil {
+				m.IgnoreStoreReadErrorWithClusterBreakingPotential = new(bool)
+			}
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			(*m.IgnoreStoreReadErrorWithClusterBreakingPotential) = f.X != 0
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *DeleteOptions) ProtoReceiver() any { return m }
@@ -582,6 +1020,32 @@ func (m *Duration) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	i--
 	dAtA[i] = 0x8
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*Duration).Unmarshal of generated.pb.go.
+func (m *Duration) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			m.Duration = time.Duration(f.X)
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -628,6 +1092,43 @@ func (m *FieldSelectorRequirement) MarshalToSizedBuffer(dAtA []byte) (int, error
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*FieldSelectorRequirement).Unmarshal of generated.pb.go.
+func (m *FieldSelectorRequirement) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Key = string(f.Body)
+		case 2:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Operator = FieldSelectorOperator(f.Body)
+		case 3:
+			m.Values = append(m.Values, *new(string))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Values[len(m.Values)-1] = string(f.Body)
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *FieldSelectorRequirement) ProtoReceiver() any { return m }
@@ -660,6 +1161,32 @@ func (m *FieldsV1) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*FieldsV1).Unmarshal of generated.pb.go.
+func (m *FieldsV1) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Raw = append([]byte{}, f.Body...)
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *FieldsV1) ProtoReceiver() any { return m }
@@ -686,6 +1213,32 @@ func (m *GetOptions) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	i--
 	dAtA[i] = 0xa
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*GetOptions).Unmarshal of generated.pb.go.
+func (m *GetOptions) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.ResourceVersion = string(f.Body)
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -722,6 +1275,37 @@ func (m *GroupResource) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*GroupResource).Unmarshal of generated.pb.go.
+func (m *GroupResource) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Group = string(f.Body)
+		case 2:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Resource = string(f.Body)
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *GroupResource) ProtoReceiver() any { return m }
@@ -754,6 +1338,37 @@ func (m *GroupVersionForDiscovery) MarshalToSizedBuffer(dAtA []byte) (int, error
 	i--
 	dAtA[i] = 0xa
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*GroupVersionForDiscovery).Unmarshal of generated.pb.go.
+func (m *GroupVersionForDiscovery) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.GroupVersion = string(f.Body)
+		case 2:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Version = string(f.Body)
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -822,6 +1437,68 @@ func (m *LabelSelector) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*LabelSelector).Unmarshal of generated.pb.go.
+func (m *LabelSelector) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if m.MatchLabels == nil {
+				m.MatchLabels = make(map[string]string)
+			}
+			var k6 string
+			var v6 string
+			d7 := depth + 1
+			if d7 > proto.MaxDepth {
+				return proto.ErrGenerated
+			}
+			for b7 := f.Body; len(b7) > 0; {
+				g7, n, err := proto.ReadField(b7, d7)
+				if err != nil {
+					return err
+				}
+				b7 = b7[n:]
+				switch g7.Num {
+				case 1:
+					if g7.Wire != 2 {
+						return proto.ErrGenerated
+					}
+					k6 = string(g7.Body)
+				case 2:
+					if g7.Wire != 2 {
+						return proto.ErrGenerated
+					}
+					v6 = string(g7.Body)
+				}
+			}
+			m.MatchLabels[k6] = v6
+		case 2:
+			m.MatchExpressions = append(m.MatchExpressions, *new(LabelSelectorRequirement))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.MatchExpressions[len(m.MatchExpressions)-1].UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *LabelSelector) ProtoReceiver() any { return m }
@@ -864,6 +1541,43 @@ func (m *LabelSelectorRequirement) MarshalToSizedBuffer(dAtA []byte) (int, error
 	i--
 	dAtA[i] = 0xa
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*LabelSelectorRequirement).Unmarshal of generated.pb.go.
+func (m *LabelSelectorRequirement) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Key = string(f.Body)
+		case 2:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Operator = LabelSelectorOperator(f.Body)
+		case 3:
+			m.Values = append(m.Values, *new(string))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Values[len(m.Values)-1] = string(f.Body)
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -914,6 +1628,42 @@ func (m *List) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	i--
 	dAtA[i] = 0xa
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*List).Unmarshal of generated.pb.go.
+func (m *List) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.ListMeta.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 2:
+			m.Items = append(m.Items, *new(runtime.RawExtension))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Items[len(m.Items)-1].UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -978,6 +1728,60 @@ func (m *ListMeta) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	i--
 	dAtA[i] = 0xa
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*ListMeta).Unmarshal of generated.pb.go.
+func (m *ListMeta) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.SelfLink = string(f.Body)
+		case 2:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.ResourceVersion = string(f.Body)
+		case 3:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Continue = string(f.Body)
+		case 4:
+			if m.RemainingItemCount == nil {
+				m.RemainingItemCount = new(int64)
+			}
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			(*m.RemainingItemCount) = int64(f.X)
+		case 5:
+			if m.ShardInfo == nil {
+				m.ShardInfo = new(ShardInfo)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := (*m.ShardInfo).UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -1081,6 +1885,88 @@ func (m *ListOptions) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*ListOptions).Unmarshal of generated.pb.go.
+func (m *ListOptions) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.LabelSelector = string(f.Body)
+		case 2:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.FieldSelector = string(f.Body)
+		case 3:
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			m.Watch = f.X != 0
+		case 4:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.ResourceVersion = string(f.Body)
+		case 5:
+			if m.TimeoutSeconds == nil {
+				m.TimeoutSeconds = new(int64)
+			}
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			(*m.TimeoutSeconds) = int64(f.X)
+		case 7:
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			m.Limit = int64(f.X)
+		case 8:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Continue = string(f.Body)
+		case 9:
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			m.AllowWatchBookmarks = f.X != 0
+		case 10:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.ResourceVersionMatch = ResourceVersionMatch(f.Body)
+		case 11:
+			if m.SendInitialEvents == nil {
+				m.SendInitialEvents = new(bool)
+			}
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			(*m.SendInitialEvents) = f.X != 0
+		case 15:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.ShardSelector = string(f.Body)
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *ListOptions) ProtoReceiver() any { return m }
@@ -1163,6 +2049,72 @@ func (m *ManagedFieldsEntry) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	i--
 	dAtA[i] = 0xa
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*ManagedFieldsEntry).Unmarshal of generated.pb.go.
+func (m *ManagedFieldsEntry) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Manager = string(f.Body)
+		case 2:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Operation = ManagedFieldsOperationType(f.Body)
+		case 3:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.APIVersion = string(f.Body)
+		case 4:
+			if m.Time == nil {
+				m.Time = new(Time)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := (*m.Time).Unmarshal(f.Body); err != nil {
+				return err
+			}
+		case 6:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.FieldsType = string(f.Body)
+		case 7:
+			if m.FieldsV1 == nil {
+				m.FieldsV1 = new(FieldsV1)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := (*m.FieldsV1).UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 8:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Subresource = string(f.Body)
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -1363,6 +2315,175 @@ func (m *ObjectMeta) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*ObjectMeta).Unmarshal of generated.pb.go.
+func (m *ObjectMeta) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Name = string(f.Body)
+		case 2:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.GenerateName = string(f.Body)
+		case 3:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Namespace = string(f.Body)
+		case 4:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.SelfLink = string(f.Body)
+		case 5:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.UID = UID(f.Body)
+		case 6:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.ResourceVersion = string(f.Body)
+		case 7:
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			m.Generation = int64(f.X)
+		case 8:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.CreationTimestamp.Unmarshal(f.Body); err != nil {
+				return err
+			}
+		case 9:
+			if m.DeletionTimestamp == nil {
+				m.DeletionTimestamp = new(Time)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := (*m.DeletionTimestamp).Unmarshal(f.Body); err != nil {
+				return err
+			}
+		case 10:
+			if m.DeletionGracePeriodSeconds == nil {
+				m.DeletionGracePeriodSeconds = new(int64)
+			}
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			(*m.DeletionGracePeriodSeconds) = int64(f.X)
+		case 11:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if m.Labels == nil {
+				m.Labels = make(map[string]string)
+			}
+			var k15 string
+			var v15 string
+			d16 := depth + 1
+			if d16 > proto.MaxDepth {
+				return proto.ErrGenerated
+			}
+			for b16 := f.Body; len(b16) > 0; {
+				g16, n, err := proto.ReadField(b16, d16)
+				if err != nil {
+					return err
+				}
+				b16 = b16[n:]
+				switch g16.Num {
+				case 1:
+					if g16.Wire != 2 {
+						return proto.ErrGenerated
+					}
+					k15 = string(g16.Body)
+				case 2:
+					if g16.Wire != 2 {
+						return proto.ErrGenerated
+					}
+					v15 = string(g16.Body)
+				}
+			}
+			m.Labels[k15] = v15
+		case 12:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if m.Annotations == nil {
+				m.Annotations = make(map[string]string)
+			}
+			var k17 string
+			var v17 string
+			d18 := depth + 1
+			if d18 > proto.MaxDepth {
+				return proto.ErrGenerated
+			}
+			for b18 := f.Body; len(b18) > 0; {
+				g18, n, err := proto.ReadField(b18, d18)
+				if err != nil {
+					return err
+				}
+				b18 = b18[n:]
+				switch g18.Num {
+				case 1:
+					if g18.Wire != 2 {
+						return proto.ErrGenerated
+					}
+					k17 = string(g18.Body)
+				case 2:
+					if g18.Wire != 2 {
+						return proto.ErrGenerated
+					}
+					v17 = string(g18.Body)
+				}
+			}
+			m.Annotations[k17] = v17
+		case 13:
+			m.OwnerReferences = append(m.OwnerReferences, *new(OwnerReference))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.OwnerReferences[len(m.OwnerReferences)-1].UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 14:
+			m.Finalizers = append(m.Finalizers, *new(string))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Finalizers[len(m.Finalizers)-1] = string(f.Body)
+		case 17:
+			m.ManagedFields = append(m.ManagedFields, *new(ManagedFieldsEntry))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.ManagedFields[len(m.ManagedFields)-1].UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *ObjectMeta) ProtoReceiver() any { return m }
@@ -1435,6 +2556,63 @@ func (m *OwnerReference) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*OwnerReference).Unmarshal of generated.pb.go.
+func (m *OwnerReference) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Kind = string(f.Body)
+		case 3:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Name = string(f.Body)
+		case 4:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.UID = UID(f.Body)
+		case 5:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.APIVersion = string(f.Body)
+		case 6:
+			if m.Controller == nil {
+				m.Controller = new(bool)
+			}
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			(*m.Controller) = f.X != 0
+		case 7:
+			if m.BlockOwnerDeletion == nil {
+				m.BlockOwnerDeletion = new(bool)
+			}
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			(*m.BlockOwnerDeletion) = f.X != 0
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *OwnerReference) ProtoReceiver() any { return m }
@@ -1467,6 +2645,34 @@ func (m *PartialObjectMetadata) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	i--
 	dAtA[i] = 0xa
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*PartialObjectMetadata).Unmarshal of generated.pb.go.
+func (m *PartialObjectMetadata) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.ObjectMeta.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -1519,6 +2725,42 @@ func (m *PartialObjectMetadataList) MarshalToSizedBuffer(dAtA []byte) (int, erro
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*PartialObjectMetadataList).Unmarshal of generated.pb.go.
+func (m *PartialObjectMetadataList) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.ListMeta.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 2:
+			m.Items = append(m.Items, *new(PartialObjectMetadata))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Items[len(m.Items)-1].UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *PartialObjectMetadataList) ProtoReceiver() any { return m }
@@ -1539,6 +2781,26 @@ func (m *Patch) ProtoSize() (n int) {
 func (m *Patch) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	i := len(dAtA)
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*Patch).Unmarshal of generated.pb.go.
+func (m *Patch) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		_ = f
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -1598,6 +2860,51 @@ func (m *PatchOptions) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*PatchOptions).Unmarshal of generated.pb.go.
+func (m *PatchOptions) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			m.DryRun = append(m.DryRun, *new(string))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.DryRun[len(m.DryRun)-1] = string(f.Body)
+		case 2:
+			if m.Force == nil {
+				m.Force = new(bool)
+			}
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			(*m.Force) = f.X != 0
+		case 3:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.FieldManager = string(f.Body)
+		case 4:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.FieldValidation = string(f.Body)
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *PatchOptions) ProtoReceiver() any { return m }
@@ -1640,6 +2947,43 @@ func (m *Preconditions) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*Preconditions).Unmarshal of generated.pb.go.
+func (m *Preconditions) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if m.UID == nil {
+				m.UID = new(UID)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			(*m.UID) = UID(f.Body)
+		case 2:
+			if m.ResourceVersion == nil {
+				m.ResourceVersion = new(string)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			(*m.ResourceVersion) = string(f.Body)
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *Preconditions) ProtoReceiver() any { return m }
@@ -1670,6 +3014,33 @@ func (m *RootPaths) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 		dAtA[i] = 0xa
 	}
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*RootPaths).Unmarshal of generated.pb.go.
+func (m *RootPaths) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			m.Paths = append(m.Paths, *new(string))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Paths[len(m.Paths)-1] = string(f.Body)
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -1706,6 +3077,37 @@ func (m *ServerAddressByClientCIDR) MarshalToSizedBuffer(dAtA []byte) (int, erro
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*ServerAddressByClientCIDR).Unmarshal of generated.pb.go.
+func (m *ServerAddressByClientCIDR) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.ClientCIDR = string(f.Body)
+		case 2:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.ServerAddress = string(f.Body)
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *ServerAddressByClientCIDR) ProtoReceiver() any { return m }
@@ -1732,6 +3134,32 @@ func (m *ShardInfo) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	i--
 	dAtA[i] = 0xa
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*ShardInfo).Unmarshal of generated.pb.go.
+func (m *ShardInfo) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Selector = string(f.Body)
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -1806,6 +3234,64 @@ func (m *Status) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*Status).Unmarshal of generated.pb.go.
+func (m *Status) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.ListMeta.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 2:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Status = string(f.Body)
+		case 3:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Message = string(f.Body)
+		case 4:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Reason = StatusReason(f.Body)
+		case 5:
+			if m.Details == nil {
+				m.Details = new(StatusDetails)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := (*m.Details).UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 6:
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			m.Code = int32(f.X)
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *Status) ProtoReceiver() any { return m }
@@ -1844,6 +3330,42 @@ func (m *StatusCause) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	i--
 	dAtA[i] = 0xa
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*StatusCause).Unmarshal of generated.pb.go.
+func (m *StatusCause) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Type = CauseType(f.Body)
+		case 2:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Message = string(f.Body)
+		case 3:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Field = string(f.Body)
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -1912,6 +3434,60 @@ func (m *StatusDetails) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*StatusDetails).Unmarshal of generated.pb.go.
+func (m *StatusDetails) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Name = string(f.Body)
+		case 2:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Group = string(f.Body)
+		case 3:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Kind = string(f.Body)
+		case 4:
+			m.Causes = append(m.Causes, *new(StatusCause))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Causes[len(m.Causes)-1].UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 5:
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			m.RetryAfterSeconds = int32(f.X)
+		case 6:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.UID = UID(f.Body)
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *StatusDetails) ProtoReceiver() any { return m }
@@ -1938,6 +3514,32 @@ func (m *TableOptions) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	i--
 	dAtA[i] = 0xa
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*TableOptions).Unmarshal of generated.pb.go.
+func (m *TableOptions) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.IncludeObject = IncludeObjectPolicy(f.Body)
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -1968,6 +3570,37 @@ func (m *Timestamp) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	i--
 	dAtA[i] = 0x8
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*Timestamp).Unmarshal of generated.pb.go.
+func (m *Timestamp) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			m.Seconds = int64(f.X)
+		case 2:
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			m.Nanos = int32(f.X)
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -2002,6 +3635,37 @@ func (m *TypeMeta) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	i--
 	dAtA[i] = 0xa
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*TypeMeta).Unmarshal of generated.pb.go.
+func (m *TypeMeta) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Kind = string(f.Body)
+		case 2:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.APIVersion = string(f.Body)
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -2048,6 +3712,43 @@ func (m *UpdateOptions) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*UpdateOptions).Unmarshal of generated.pb.go.
+func (m *UpdateOptions) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			m.DryRun = append(m.DryRun, *new(string))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.DryRun[len(m.DryRun)-1] = string(f.Body)
+		case 2:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.FieldManager = string(f.Body)
+		case 3:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.FieldValidation = string(f.Body)
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *UpdateOptions) ProtoReceiver() any { return m }
@@ -2086,6 +3787,39 @@ func (m *WatchEvent) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	i--
 	dAtA[i] = 0xa
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*WatchEvent).Unmarshal of generated.pb.go.
+func (m *WatchEvent) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Type = string(f.Body)
+		case 2:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Object.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods

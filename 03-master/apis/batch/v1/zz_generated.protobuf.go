@@ -5,6 +5,8 @@
 package v1
 
 import (
+	corev1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/core/v1"
+	metav1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/meta/v1"
 	proto "github.com/kube-rebuilt/apiserver/01-scheme/proto"
 )
 
@@ -62,6 +64,48 @@ func (m *CronJob) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*CronJob).Unmarshal of generated.pb.go.
+func (m *CronJob) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.ObjectMeta.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 2:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Spec.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 3:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Status.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *CronJob) ProtoReceiver() any { return m }
@@ -110,6 +154,42 @@ func (m *CronJobList) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	i--
 	dAtA[i] = 0xa
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*CronJobList).Unmarshal of generated.pb.go.
+func (m *CronJobList) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.ListMeta.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 2:
+			m.Items = append(m.Items, *new(CronJob))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Items[len(m.Items)-1].UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -205,6 +285,84 @@ func (m *CronJobSpec) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*CronJobSpec).Unmarshal of generated.pb.go.
+func (m *CronJobSpec) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Schedule = string(f.Body)
+		case 2:
+			if m.StartingDeadlineSeconds == nil {
+				m.StartingDeadlineSeconds = new(int64)
+			}
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			(*m.StartingDeadlineSeconds) = int64(f.X)
+		case 3:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.ConcurrencyPolicy = ConcurrencyPolicy(f.Body)
+		case 4:
+			if m.Suspend == nil {
+				m.Suspend = new(bool)
+			}
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			(*m.Suspend) = f.X != 0
+		case 5:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.JobTemplate.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 6:
+			if m.SuccessfulJobsHistoryLimit == nil {
+				m.SuccessfulJobsHistoryLimit = new(int32)
+			}
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			(*m.SuccessfulJobsHistoryLimit) = int32(f.X)
+		case 7:
+			if m.FailedJobsHistoryLimit == nil {
+				m.FailedJobsHistoryLimit = new(int32)
+			}
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			(*m.FailedJobsHistoryLimit) = int32(f.X)
+		case 8:
+			if m.TimeZone == nil {
+				m.TimeZone = new(string)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			(*m.TimeZone) = string(f.Body)
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *CronJobSpec) ProtoReceiver() any { return m }
@@ -275,6 +433,55 @@ func (m *CronJobStatus) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*CronJobStatus).Unmarshal of generated.pb.go.
+func (m *CronJobStatus) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			m.Active = append(m.Active, *new(corev1.ObjectReference))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Active[len(m.Active)-1].UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 4:
+			if m.LastScheduleTime == nil {
+				m.LastScheduleTime = new(metav1.Time)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := (*m.LastScheduleTime).Unmarshal(f.Body); err != nil {
+				return err
+			}
+		case 5:
+			if m.LastSuccessfulTime == nil {
+				m.LastSuccessfulTime = new(metav1.Time)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := (*m.LastSuccessfulTime).Unmarshal(f.Body); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *CronJobStatus) ProtoReceiver() any { return m }
@@ -331,6 +538,48 @@ func (m *Job) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	i--
 	dAtA[i] = 0xa
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*Job).Unmarshal of generated.pb.go.
+func (m *Job) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.ObjectMeta.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 2:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Spec.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 3:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Status.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -403,6 +652,61 @@ func (m *JobCondition) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*JobCondition).Unmarshal of generated.pb.go.
+func (m *JobCondition) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Type = JobConditionType(f.Body)
+		case 2:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Status = corev1.ConditionStatus(f.Body)
+		case 3:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.LastProbeTime.Unmarshal(f.Body); err != nil {
+				return err
+			}
+		case 4:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.LastTransitionTime.Unmarshal(f.Body); err != nil {
+				return err
+			}
+		case 5:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Reason = string(f.Body)
+		case 6:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Message = string(f.Body)
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *JobCondition) ProtoReceiver() any { return m }
@@ -451,6 +755,42 @@ func (m *JobList) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	i--
 	dAtA[i] = 0xa
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*JobList).Unmarshal of generated.pb.go.
+func (m *JobList) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.ListMeta.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 2:
+			m.Items = append(m.Items, *new(Job))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Items[len(m.Items)-1].UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -649,6 +989,160 @@ func (m *JobSpec) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*JobSpec).Unmarshal of generated.pb.go.
+func (m *JobSpec) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if m.Parallelism == nil {
+				m.Parallelism = new(int32)
+			}
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			(*m.Parallelism) = int32(f.X)
+		case 2:
+			if m.Completions == nil {
+				m.Completions = new(int32)
+			}
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			(*m.Completions) = int32(f.X)
+		case 3:
+			if m.ActiveDeadlineSeconds == nil {
+				m.ActiveDeadlineSeconds = new(int64)
+			}
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			(*m.ActiveDeadlineSeconds) = int64(f.X)
+		case 4:
+			if m.Selector == nil {
+				m.Selector = new(metav1.LabelSelector)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := (*m.Selector).UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 5:
+			if m.ManualSelector == nil {
+				m.ManualSelector = new(bool)
+			}
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			(*m.ManualSelector) = f.X != 0
+		case 6:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Template.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 7:
+			if m.BackoffLimit == nil {
+				m.BackoffLimit = new(int32)
+			}
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			(*m.BackoffLimit) = int32(f.X)
+		case 8:
+			if m.TTLSecondsAfterFinished == nil {
+				m.TTLSecondsAfterFinished = new(int32)
+			}
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			(*m.TTLSecondsAfterFinished) = int32(f.X)
+		case 9:
+			if m.CompletionMode == nil {
+				m.CompletionMode = new(CompletionMode)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			(*m.CompletionMode) = CompletionMode(f.Body)
+		case 10:
+			if m.Suspend == nil {
+				m.Suspend = new(bool)
+			}
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			(*m.Suspend) = f.X != 0
+		case 11:
+			if m.PodFailurePolicy == nil {
+				m.PodFailurePolicy = new(PodFailurePolicy)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := (*m.PodFailurePolicy).UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 12:
+			if m.BackoffLimitPerIndex == nil {
+				m.BackoffLimitPerIndex = new(int32)
+			}
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			(*m.BackoffLimitPerIndex) = int32(f.X)
+		case 13:
+			if m.MaxFailedIndexes == nil {
+				m.MaxFailedIndexes = new(int32)
+			}
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			(*m.MaxFailedIndexes) = int32(f.X)
+		case 14:
+			if m.PodReplacementPolicy == nil {
+				m.PodReplacementPolicy = new(PodReplacementPolicy)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			(*m.PodReplacementPolicy) = PodReplacementPolicy(f.Body)
+		case 15:
+			if m.ManagedBy == nil {
+				m.ManagedBy = new(string)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			(*m.ManagedBy) = string(f.Body)
+		case 16:
+			if m.SuccessPolicy == nil {
+				m.SuccessPolicy = new(SuccessPolicy)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := (*m.SuccessPolicy).UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *JobSpec) ProtoReceiver() any { return m }
@@ -779,6 +1273,109 @@ func (m *JobStatus) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*JobStatus).Unmarshal of generated.pb.go.
+func (m *JobStatus) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			m.Conditions = append(m.Conditions, *new(JobCondition))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Conditions[len(m.Conditions)-1].UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 2:
+			if m.StartTime == nil {
+				m.StartTime = new(metav1.Time)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := (*m.StartTime).Unmarshal(f.Body); err != nil {
+				return err
+			}
+		case 3:
+			if m.CompletionTime == nil {
+				m.CompletionTime = new(metav1.Time)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := (*m.CompletionTime).Unmarshal(f.Body); err != nil {
+				return err
+			}
+		case 4:
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			m.Active = int32(f.X)
+		case 5:
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			m.Succeeded = int32(f.X)
+		case 6:
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			m.Failed = int32(f.X)
+		case 7:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.CompletedIndexes = string(f.Body)
+		case 8:
+			if m.UncountedTerminatedPods == nil {
+				m.UncountedTerminatedPods = new(UncountedTerminatedPods)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := (*m.UncountedTerminatedPods).UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 9:
+			if m.Ready == nil {
+				m.Ready = new(int32)
+			}
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			(*m.Ready) = int32(f.X)
+		case 10:
+			if m.FailedIndexes == nil {
+				m.FailedIndexes = new(string)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			(*m.FailedIndexes) = string(f.Body)
+		case 11:
+			if m.Terminating == nil {
+				m.Terminating = new(int32)
+			}
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			(*m.Terminating) = int32(f.X)
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *JobStatus) ProtoReceiver() any { return m }
@@ -825,6 +1422,41 @@ func (m *JobTemplateSpec) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*JobTemplateSpec).Unmarshal of generated.pb.go.
+func (m *JobTemplateSpec) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.ObjectMeta.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 2:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Spec.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *JobTemplateSpec) ProtoReceiver() any { return m }
@@ -861,6 +1493,35 @@ func (m *PodFailurePolicy) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 		dAtA[i] = 0xa
 	}
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*PodFailurePolicy).Unmarshal of generated.pb.go.
+func (m *PodFailurePolicy) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			m.Rules = append(m.Rules, *new(PodFailurePolicyRule))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Rules[len(m.Rules)-1].UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -909,6 +1570,56 @@ func (m *PodFailurePolicyOnExitCodesRequirement) MarshalToSizedBuffer(dAtA []byt
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*PodFailurePolicyOnExitCodesRequirement).Unmarshal of generated.pb.go.
+func (m *PodFailurePolicyOnExitCodesRequirement) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if m.ContainerName == nil {
+				m.ContainerName = new(string)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			(*m.ContainerName) = string(f.Body)
+		case 2:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Operator = PodFailurePolicyOnExitCodesOperator(f.Body)
+		case 3:
+			if f.Wire == 2 {
+				for b3 := f.Body; len(b3) > 0; {
+					x, n, err := proto.ReadScalar(b3, 0)
+					if err != nil {
+						return err
+					}
+					b3 = b3[n:]
+					m.Values = append(m.Values, int32(x))
+				}
+			} else {
+				if f.Wire != 0 {
+					return proto.ErrGenerated
+				}
+				m.Values = append(m.Values, int32(f.X))
+			}
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *PodFailurePolicyOnExitCodesRequirement) ProtoReceiver() any { return m }
@@ -941,6 +1652,37 @@ func (m *PodFailurePolicyOnPodConditionsPattern) MarshalToSizedBuffer(dAtA []byt
 	i--
 	dAtA[i] = 0xa
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*PodFailurePolicyOnPodConditionsPattern).Unmarshal of generated.pb.go.
+func (m *PodFailurePolicyOnPodConditionsPattern) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Type = corev1.PodConditionType(f.Body)
+		case 2:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Status = corev1.ConditionStatus(f.Body)
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -1003,6 +1745,50 @@ func (m *PodFailurePolicyRule) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*PodFailurePolicyRule).Unmarshal of generated.pb.go.
+func (m *PodFailurePolicyRule) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Action = PodFailurePolicyAction(f.Body)
+		case 2:
+			if m.OnExitCodes == nil {
+				m.OnExitCodes = new(PodFailurePolicyOnExitCodesRequirement)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := (*m.OnExitCodes).UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 3:
+			m.OnPodConditions = append(m.OnPodConditions, *new(PodFailurePolicyOnPodConditionsPattern))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.OnPodConditions[len(m.OnPodConditions)-1].UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *PodFailurePolicyRule) ProtoReceiver() any { return m }
@@ -1039,6 +1825,35 @@ func (m *SuccessPolicy) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 		dAtA[i] = 0xa
 	}
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*SuccessPolicy).Unmarshal of generated.pb.go.
+func (m *SuccessPolicy) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			m.Rules = append(m.Rules, *new(SuccessPolicyRule))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Rules[len(m.Rules)-1].UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -1081,6 +1896,43 @@ func (m *SuccessPolicyRule) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*SuccessPolicyRule).Unmarshal of generated.pb.go.
+func (m *SuccessPolicyRule) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if m.SucceededIndexes == nil {
+				m.SucceededIndexes = new(string)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			(*m.SucceededIndexes) = string(f.Body)
+		case 2:
+			if m.SucceededCount == nil {
+				m.SucceededCount = new(int32)
+			}
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			(*m.SucceededCount) = int32(f.X)
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *SuccessPolicyRule) ProtoReceiver() any { return m }
@@ -1121,6 +1973,39 @@ func (m *UncountedTerminatedPods) MarshalToSizedBuffer(dAtA []byte) (int, error)
 		dAtA[i] = 0xa
 	}
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*UncountedTerminatedPods).Unmarshal of generated.pb.go.
+func (m *UncountedTerminatedPods) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			m.Succeeded = append(m.Succeeded, *new(metav1.UID))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Succeeded[len(m.Succeeded)-1] = metav1.UID(f.Body)
+		case 2:
+			m.Failed = append(m.Failed, *new(metav1.UID))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Failed[len(m.Failed)-1] = metav1.UID(f.Body)
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods

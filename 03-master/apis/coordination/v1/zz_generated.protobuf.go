@@ -5,6 +5,7 @@
 package v1
 
 import (
+	metav1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/meta/v1"
 	proto "github.com/kube-rebuilt/apiserver/01-scheme/proto"
 )
 
@@ -48,6 +49,41 @@ func (m *Lease) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	i--
 	dAtA[i] = 0xa
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*Lease).Unmarshal of generated.pb.go.
+func (m *Lease) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.ObjectMeta.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 2:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Spec.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -98,6 +134,42 @@ func (m *LeaseList) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	i--
 	dAtA[i] = 0xa
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*LeaseList).Unmarshal of generated.pb.go.
+func (m *LeaseList) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.ListMeta.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 2:
+			m.Items = append(m.Items, *new(Lease))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Items[len(m.Items)-1].UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -198,6 +270,87 @@ func (m *LeaseSpec) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 		dAtA[i] = 0xa
 	}
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*LeaseSpec).Unmarshal of generated.pb.go.
+func (m *LeaseSpec) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if m.HolderIdentity == nil {
+				m.HolderIdentity = new(string)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			(*m.HolderIdentity) = string(f.Body)
+		case 2:
+			if m.LeaseDurationSeconds == nil {
+				m.LeaseDurationSeconds = new(int32)
+			}
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			(*m.LeaseDurationSeconds) = int32(f.X)
+		case 3:
+			if m.AcquireTime == nil {
+				m.AcquireTime = new(metav1.MicroTime)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := (*m.AcquireTime).Unmarshal(f.Body); err != nil {
+				return err
+			}
+		case 4:
+			if m.RenewTime == nil {
+				m.RenewTime = new(metav1.MicroTime)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := (*m.RenewTime).Unmarshal(f.Body); err != nil {
+				return err
+			}
+		case 5:
+			if m.LeaseTransitions == nil {
+				m.LeaseTransitions = new(int32)
+			}
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			(*m.LeaseTransitions) = int32(f.X)
+		case 6:
+			if m.Strategy == nil {
+				m.Strategy = new(CoordinatedLeaseStrategy)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			(*m.Strategy) = CoordinatedLeaseStrategy(f.Body)
+		case 7:
+			if m.PreferredHolder == nil {
+				m.PreferredHolder = new(string)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			(*m.PreferredHolder) = string(f.Body)
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods

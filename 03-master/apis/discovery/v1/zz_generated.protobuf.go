@@ -5,6 +5,7 @@
 package v1
 
 import (
+	corev1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/core/v1"
 	proto "github.com/kube-rebuilt/apiserver/01-scheme/proto"
 )
 
@@ -138,6 +139,117 @@ func (m *Endpoint) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*Endpoint).Unmarshal of generated.pb.go.
+func (m *Endpoint) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			m.Addresses = append(m.Addresses, *new(string))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Addresses[len(m.Addresses)-1] = string(f.Body)
+		case 2:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Conditions.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 3:
+			if m.Hostname == nil {
+				m.Hostname = new(string)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			(*m.Hostname) = string(f.Body)
+		case 4:
+			if m.TargetRef == nil {
+				m.TargetRef = new(corev1.ObjectReference)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := (*m.TargetRef).UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 5:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if m.DeprecatedTopology == nil {
+				m.DeprecatedTopology = make(map[string]string)
+			}
+			var k8 string
+			var v8 string
+			d9 := depth + 1
+			if d9 > proto.MaxDepth {
+				return proto.ErrGenerated
+			}
+			for b9 := f.Body; len(b9) > 0; {
+				g9, n, err := proto.ReadField(b9, d9)
+				if err != nil {
+					return err
+				}
+				b9 = b9[n:]
+				switch g9.Num {
+				case 1:
+					if g9.Wire != 2 {
+						return proto.ErrGenerated
+					}
+					k8 = string(g9.Body)
+				case 2:
+					if g9.Wire != 2 {
+						return proto.ErrGenerated
+					}
+					v8 = string(g9.Body)
+				}
+			}
+			m.DeprecatedTopology[k8] = v8
+		case 6:
+			if m.NodeName == nil {
+				m.NodeName = new(string)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			(*m.NodeName) = string(f.Body)
+		case 7:
+			if m.Zone == nil {
+				m.Zone = new(string)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			(*m.Zone) = string(f.Body)
+		case 8:
+			if m.Hints == nil {
+				m.Hints = new(EndpointHints)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := (*m.Hints).UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *Endpoint) ProtoReceiver() any { return m }
@@ -199,6 +311,51 @@ func (m *EndpointConditions) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*EndpointConditions).Unmarshal of generated.pb.go.
+func (m *EndpointConditions) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if m.Ready == nil {
+				m.Ready = new(bool)
+			}
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			(*m.Ready) = f.X != 0
+		case 2:
+			if m.Serving == nil {
+				m.Serving = new(bool)
+			}
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			(*m.Serving) = f.X != 0
+		case 3:
+			if m.Terminating == nil {
+				m.Terminating = new(bool)
+			}
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			(*m.Terminating) = f.X != 0
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *EndpointConditions) ProtoReceiver() any { return m }
@@ -251,6 +408,43 @@ func (m *EndpointHints) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 		dAtA[i] = 0xa
 	}
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*EndpointHints).Unmarshal of generated.pb.go.
+func (m *EndpointHints) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			m.ForZones = append(m.ForZones, *new(ForZone))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.ForZones[len(m.ForZones)-1].UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 2:
+			m.ForNodes = append(m.ForNodes, *new(ForNode))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.ForNodes[len(m.ForNodes)-1].UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -311,6 +505,59 @@ func (m *EndpointPort) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 		dAtA[i] = 0xa
 	}
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*EndpointPort).Unmarshal of generated.pb.go.
+func (m *EndpointPort) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if m.Name == nil {
+				m.Name = new(string)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			(*m.Name) = string(f.Body)
+		case 2:
+			if m.Protocol == nil {
+				m.Protocol = new(corev1.Protocol)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			(*m.Protocol) = corev1.Protocol(f.Body)
+		case 3:
+			if m.Port == nil {
+				m.Port = new(int32)
+			}
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			(*m.Port) = int32(f.X)
+		case 4:
+			if m.AppProtocol == nil {
+				m.AppProtocol = new(string)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			(*m.AppProtocol) = string(f.Body)
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -385,6 +632,55 @@ func (m *EndpointSlice) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*EndpointSlice).Unmarshal of generated.pb.go.
+func (m *EndpointSlice) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.ObjectMeta.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 2:
+			m.Endpoints = append(m.Endpoints, *new(Endpoint))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Endpoints[len(m.Endpoints)-1].UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 3:
+			m.Ports = append(m.Ports, *new(EndpointPort))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Ports[len(m.Ports)-1].UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 4:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.AddressType = AddressType(f.Body)
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *EndpointSlice) ProtoReceiver() any { return m }
@@ -435,6 +731,42 @@ func (m *EndpointSliceList) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*EndpointSliceList).Unmarshal of generated.pb.go.
+func (m *EndpointSliceList) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.ListMeta.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 2:
+			m.Items = append(m.Items, *new(EndpointSlice))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Items[len(m.Items)-1].UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *EndpointSliceList) ProtoReceiver() any { return m }
@@ -463,6 +795,32 @@ func (m *ForNode) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*ForNode).Unmarshal of generated.pb.go.
+func (m *ForNode) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Name = string(f.Body)
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *ForNode) ProtoReceiver() any { return m }
@@ -489,6 +847,32 @@ func (m *ForZone) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	i--
 	dAtA[i] = 0xa
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*ForZone).Unmarshal of generated.pb.go.
+func (m *ForZone) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Name = string(f.Body)
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods

@@ -5,6 +5,7 @@
 package v1
 
 import (
+	resource "github.com/kube-rebuilt/apiserver/01-scheme/api/resource"
 	corev1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/core/v1"
 	proto "github.com/kube-rebuilt/apiserver/01-scheme/proto"
 )
@@ -59,6 +60,62 @@ func (m *Overhead) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 		}
 	}
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*Overhead).Unmarshal of generated.pb.go.
+func (m *Overhead) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if m.PodFixed == nil {
+				m.PodFixed = make(corev1.ResourceList)
+			}
+			var k4 corev1.ResourceName
+			var v4 resource.Quantity
+			d5 := depth + 1
+			if d5 > proto.MaxDepth {
+				return proto.ErrGenerated
+			}
+			for b5 := f.Body; len(b5) > 0; {
+				g5, n, err := proto.ReadField(b5, d5)
+				if err != nil {
+					return err
+				}
+				b5 = b5[n:]
+				switch g5.Num {
+				case 1:
+					if g5.Wire != 2 {
+						return proto.ErrGenerated
+					}
+					k4 = corev1.ResourceName(g5.Body)
+				case 2:
+					if g5.Wire != 2 {
+						return proto.ErrGenerated
+					}
+					if err := v4.Unmarshal(g5.Body); err != nil {
+						return err
+					}
+				}
+			}
+			m.PodFixed[k4] = v4
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -133,6 +190,59 @@ func (m *RuntimeClass) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*RuntimeClass).Unmarshal of generated.pb.go.
+func (m *RuntimeClass) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.ObjectMeta.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 2:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Handler = string(f.Body)
+		case 3:
+			if m.Overhead == nil {
+				m.Overhead = new(Overhead)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := (*m.Overhead).UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 4:
+			if m.Scheduling == nil {
+				m.Scheduling = new(Scheduling)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := (*m.Scheduling).UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *RuntimeClass) ProtoReceiver() any { return m }
@@ -181,6 +291,42 @@ func (m *RuntimeClassList) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	i--
 	dAtA[i] = 0xa
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*RuntimeClassList).Unmarshal of generated.pb.go.
+func (m *RuntimeClassList) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.ListMeta.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 2:
+			m.Items = append(m.Items, *new(RuntimeClass))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Items[len(m.Items)-1].UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -247,6 +393,68 @@ func (m *Scheduling) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 		}
 	}
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*Scheduling).Unmarshal of generated.pb.go.
+func (m *Scheduling) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if m.NodeSelector == nil {
+				m.NodeSelector = make(map[string]string)
+			}
+			var k6 string
+			var v6 string
+			d7 := depth + 1
+			if d7 > proto.MaxDepth {
+				return proto.ErrGenerated
+			}
+			for b7 := f.Body; len(b7) > 0; {
+				g7, n, err := proto.ReadField(b7, d7)
+				if err != nil {
+					return err
+				}
+				b7 = b7[n:]
+				switch g7.Num {
+				case 1:
+					if g7.Wire != 2 {
+						return proto.ErrGenerated
+					}
+					k6 = string(g7.Body)
+				case 2:
+					if g7.Wire != 2 {
+						return proto.ErrGenerated
+					}
+					v6 = string(g7.Body)
+				}
+			}
+			m.NodeSelector[k6] = v6
+		case 2:
+			m.Tolerations = append(m.Tolerations, *new(corev1.Toleration))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Tolerations[len(m.Tolerations)-1].UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods

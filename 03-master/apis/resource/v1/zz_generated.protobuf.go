@@ -5,8 +5,11 @@
 package v1
 
 import (
+	resource "github.com/kube-rebuilt/apiserver/01-scheme/api/resource"
 	corev1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/core/v1"
+	metav1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/meta/v1"
 	proto "github.com/kube-rebuilt/apiserver/01-scheme/proto"
+	runtime "github.com/kube-rebuilt/apiserver/01-scheme/runtime"
 )
 
 // ProtoSize returns the length of m's protobuf encoding.
@@ -103,6 +106,78 @@ func (m *AllocatedDeviceStatus) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*AllocatedDeviceStatus).Unmarshal of generated.pb.go.
+func (m *AllocatedDeviceStatus) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Driver = string(f.Body)
+		case 2:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Pool = string(f.Body)
+		case 3:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Device = string(f.Body)
+		case 4:
+			m.Conditions = append(m.Conditions, *new(metav1.Condition))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Conditions[len(m.Conditions)-1].UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 5:
+			if m.Data == nil {
+				m.Data = new(runtime.RawExtension)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := (*m.Data).UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 6:
+			if m.NetworkData == nil {
+				m.NetworkData = new(NetworkDeviceData)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := (*m.NetworkData).UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 7:
+			if m.ShareID == nil {
+				m.ShareID = new(string)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			(*m.ShareID) = string(f.Body)
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *AllocatedDeviceStatus) ProtoReceiver() any { return m }
@@ -169,6 +244,54 @@ func (m *AllocationResult) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*AllocationResult).Unmarshal of generated.pb.go.
+func (m *AllocationResult) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Devices.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 3:
+			if m.NodeSelector == nil {
+				m.NodeSelector = new(corev1.NodeSelector)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := (*m.NodeSelector).UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 5:
+			if m.AllocationTimestamp == nil {
+				m.AllocationTimestamp = new(metav1.Time)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := (*m.AllocationTimestamp).Unmarshal(f.Body); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *AllocationResult) ProtoReceiver() any { return m }
@@ -195,6 +318,32 @@ func (m *CELDeviceSelector) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	i--
 	dAtA[i] = 0xa
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*CELDeviceSelector).Unmarshal of generated.pb.go.
+func (m *CELDeviceSelector) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Expression = string(f.Body)
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -267,6 +416,55 @@ func (m *CapacityRequestPolicy) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*CapacityRequestPolicy).Unmarshal of generated.pb.go.
+func (m *CapacityRequestPolicy) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if m.Default == nil {
+				m.Default = new(resource.Quantity)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := (*m.Default).Unmarshal(f.Body); err != nil {
+				return err
+			}
+		case 3:
+			m.ValidValues = append(m.ValidValues, *new(resource.Quantity))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.ValidValues[len(m.ValidValues)-1].Unmarshal(f.Body); err != nil {
+				return err
+			}
+		case 4:
+			if m.ValidRange == nil {
+				m.ValidRange = new(CapacityRequestPolicyRange)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := (*m.ValidRange).UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *CapacityRequestPolicy) ProtoReceiver() any { return m }
@@ -337,6 +535,57 @@ func (m *CapacityRequestPolicyRange) MarshalToSizedBuffer(dAtA []byte) (int, err
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*CapacityRequestPolicyRange).Unmarshal of generated.pb.go.
+func (m *CapacityRequestPolicyRange) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if m.Min == nil {
+				m.Min = new(resource.Quantity)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := (*m.Min).Unmarshal(f.Body); err != nil {
+				return err
+			}
+		case 2:
+			if m.Max == nil {
+				m.Max = new(resource.Quantity)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := (*m.Max).Unmarshal(f.Body); err != nil {
+				return err
+			}
+		case 3:
+			if m.Step == nil {
+				m.Step = new(resource.Quantity)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := (*m.Step).Unmarshal(f.Body); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *CapacityRequestPolicyRange) ProtoReceiver() any { return m }
@@ -393,6 +642,62 @@ func (m *CapacityRequirements) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*CapacityRequirements).Unmarshal of generated.pb.go.
+func (m *CapacityRequirements) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if m.Requests == nil {
+				m.Requests = make(map[QualifiedName]resource.Quantity)
+			}
+			var k4 QualifiedName
+			var v4 resource.Quantity
+			d5 := depth + 1
+			if d5 > proto.MaxDepth {
+				return proto.ErrGenerated
+			}
+			for b5 := f.Body; len(b5) > 0; {
+				g5, n, err := proto.ReadField(b5, d5)
+				if err != nil {
+					return err
+				}
+				b5 = b5[n:]
+				switch g5.Num {
+				case 1:
+					if g5.Wire != 2 {
+						return proto.ErrGenerated
+					}
+					k4 = QualifiedName(g5.Body)
+				case 2:
+					if g5.Wire != 2 {
+						return proto.ErrGenerated
+					}
+					if err := v4.Unmarshal(g5.Body); err != nil {
+						return err
+					}
+				}
+			}
+			m.Requests[k4] = v4
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *CapacityRequirements) ProtoReceiver() any { return m }
@@ -425,6 +730,34 @@ func (m *Counter) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	i--
 	dAtA[i] = 0xa
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*Counter).Unmarshal of generated.pb.go.
+func (m *Counter) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Value.Unmarshal(f.Body); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -487,6 +820,67 @@ func (m *CounterSet) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	i--
 	dAtA[i] = 0xa
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*CounterSet).Unmarshal of generated.pb.go.
+func (m *CounterSet) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Name = string(f.Body)
+		case 2:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if m.Counters == nil {
+				m.Counters = make(map[string]Counter)
+			}
+			var k4 string
+			var v4 Counter
+			d5 := depth + 1
+			if d5 > proto.MaxDepth {
+				return proto.ErrGenerated
+			}
+			for b5 := f.Body; len(b5) > 0; {
+				g5, n, err := proto.ReadField(b5, d5)
+				if err != nil {
+					return err
+				}
+				b5 = b5[n:]
+				switch g5.Num {
+				case 1:
+					if g5.Wire != 2 {
+						return proto.ErrGenerated
+					}
+					k4 = string(g5.Body)
+				case 2:
+					if g5.Wire != 2 {
+						return proto.ErrGenerated
+					}
+					if err := v4.UnmarshalMerge(g5.Body, d5+1); err != nil {
+						return err
+					}
+				}
+			}
+			m.Counters[k4] = v4
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -736,6 +1130,207 @@ func (m *Device) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*Device).Unmarshal of generated.pb.go.
+func (m *Device) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Name = string(f.Body)
+		case 2:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if m.Attributes == nil {
+				m.Attributes = make(map[QualifiedName]DeviceAttribute)
+			}
+			var k21 QualifiedName
+			var v21 DeviceAttribute
+			d22 := depth + 1
+			if d22 > proto.MaxDepth {
+				return proto.ErrGenerated
+			}
+			for b22 := f.Body; len(b22) > 0; {
+				g22, n, err := proto.ReadField(b22, d22)
+				if err != nil {
+					return err
+				}
+				b22 = b22[n:]
+				switch g22.Num {
+				case 1:
+					if g22.Wire != 2 {
+						return proto.ErrGenerated
+					}
+					k21 = QualifiedName(g22.Body)
+				case 2:
+					if g22.Wire != 2 {
+						return proto.ErrGenerated
+					}
+					if err := v21.UnmarshalMerge(g22.Body, d22+1); err != nil {
+						return err
+					}
+				}
+			}
+			m.Attributes[k21] = v21
+		case 3:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if m.Capacity == nil {
+				m.Capacity = make(map[QualifiedName]DeviceCapacity)
+			}
+			var k23 QualifiedName
+			var v23 DeviceCapacity
+			d24 := depth + 1
+			if d24 > proto.MaxDepth {
+				return proto.ErrGenerated
+			}
+			for b24 := f.Body; len(b24) > 0; {
+				g24, n, err := proto.ReadField(b24, d24)
+				if err != nil {
+					return err
+				}
+				b24 = b24[n:]
+				switch g24.Num {
+				case 1:
+					if g24.Wire != 2 {
+						return proto.ErrGenerated
+					}
+					k23 = QualifiedName(g24.Body)
+				case 2:
+					if g24.Wire != 2 {
+						return proto.ErrGenerated
+					}
+					if err := v23.UnmarshalMerge(g24.Body, d24+1); err != nil {
+						return err
+					}
+				}
+			}
+			m.Capacity[k23] = v23
+		case 4:
+			m.ConsumesCounters = append(m.ConsumesCounters, *new(DeviceCounterConsumption))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.ConsumesCounters[len(m.ConsumesCounters)-1].UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 5:
+			if m.NodeName == nil {
+				m.NodeName = new(string)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			(*m.NodeName) = string(f.Body)
+		case 6:
+			if m.NodeSelector == nil {
+				m.NodeSelector = new(corev1.NodeSelector)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := (*m.NodeSelector).UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 7:
+			if m.AllNodes == nil {
+				m.AllNodes = new(bool)
+			}
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			(*m.AllNodes) = f.X != 0
+		case 8:
+			m.Taints = append(m.Taints, *new(DeviceTaint))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Taints[len(m.Taints)-1].UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 9:
+			if m.BindsToNode == nil {
+				m.BindsToNode = new(bool)
+			}
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			(*m.BindsToNode) = f.X != 0
+		case 10:
+			m.BindingConditions = append(m.BindingConditions, *new(string))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.BindingConditions[len(m.BindingConditions)-1] = string(f.Body)
+		case 11:
+			m.BindingFailureConditions = append(m.BindingFailureConditions, *new(string))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.BindingFailureConditions[len(m.BindingFailureConditions)-1] = string(f.Body)
+		case 12:
+			if m.AllowMultipleAllocations == nil {
+				m.AllowMultipleAllocations = new(bool)
+			}
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			(*m.AllowMultipleAllocations) = f.X != 0
+		case 14:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if m.NodeAllocatableResources == nil {
+				m.NodeAllocatableResources = make(map[corev1.ResourceName]NodeAllocatableResource)
+			}
+			var k25 corev1.ResourceName
+			var v25 NodeAllocatableResource
+			d26 := depth + 1
+			if d26 > proto.MaxDepth {
+				return proto.ErrGenerated
+			}
+			for b26 := f.Body; len(b26) > 0; {
+				g26, n, err := proto.ReadField(b26, d26)
+				if err != nil {
+					return err
+				}
+				b26 = b26[n:]
+				switch g26.Num {
+				case 1:
+					if g26.Wire != 2 {
+						return proto.ErrGenerated
+					}
+					k25 = corev1.ResourceName(g26.Body)
+				case 2:
+					if g26.Wire != 2 {
+						return proto.ErrGenerated
+					}
+					if err := v25.UnmarshalMerge(g26.Body, d26+1); err != nil {
+						return err
+					}
+				}
+			}
+			m.NodeAllocatableResources[k25] = v25
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *Device) ProtoReceiver() any { return m }
@@ -784,6 +1379,45 @@ func (m *DeviceAllocationConfiguration) MarshalToSizedBuffer(dAtA []byte) (int, 
 	i--
 	dAtA[i] = 0xa
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*DeviceAllocationConfiguration).Unmarshal of generated.pb.go.
+func (m *DeviceAllocationConfiguration) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Source = AllocationConfigSource(f.Body)
+		case 2:
+			m.Requests = append(m.Requests, *new(string))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Requests[len(m.Requests)-1] = string(f.Body)
+		case 3:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.DeviceConfiguration.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -838,6 +1472,43 @@ func (m *DeviceAllocationResult) MarshalToSizedBuffer(dAtA []byte) (int, error) 
 		dAtA[i] = 0xa
 	}
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*DeviceAllocationResult).Unmarshal of generated.pb.go.
+func (m *DeviceAllocationResult) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			m.Results = append(m.Results, *new(DeviceRequestAllocationResult))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Results[len(m.Results)-1].UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 2:
+			m.Config = append(m.Config, *new(DeviceAllocationConfiguration))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Config[len(m.Config)-1].UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -942,6 +1613,103 @@ func (m *DeviceAttribute) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*DeviceAttribute).Unmarshal of generated.pb.go.
+func (m *DeviceAttribute) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 2:
+			if m.IntValue == nil {
+				m.IntValue = new(int64)
+			}
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			(*m.IntValue) = int64(f.X)
+		case 3:
+			if m.BoolValue == nil {
+				m.BoolValue = new(bool)
+			}
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			(*m.BoolValue) = f.X != 0
+		case 4:
+			if m.StringValue == nil {
+				m.StringValue = new(string)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			(*m.StringValue) = string(f.Body)
+		case 5:
+			if m.VersionValue == nil {
+				m.VersionValue = new(string)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			(*m.VersionValue) = string(f.Body)
+		case 6:
+			if f.Wire == 2 {
+				for b8 := f.Body; len(b8) > 0; {
+					x, n, err := proto.ReadScalar(b8, 0)
+					if err != nil {
+						return err
+					}
+					b8 = b8[n:]
+					m.IntValues = append(m.IntValues, int64(x))
+				}
+			} else {
+				if f.Wire != 0 {
+					return proto.ErrGenerated
+				}
+				m.IntValues = append(m.IntValues, int64(f.X))
+			}
+		case 7:
+			if f.Wire == 2 {
+				for b9 := f.Body; len(b9) > 0; {
+					x, n, err := proto.ReadScalar(b9, 0)
+					if err != nil {
+						return err
+					}
+					b9 = b9[n:]
+					m.BoolValues = append(m.BoolValues, x != 0)
+				}
+			} else {
+				if f.Wire != 0 {
+					return proto.ErrGenerated
+				}
+				m.BoolValues = append(m.BoolValues, f.X != 0)
+			}
+		case 8:
+			m.StringValues = append(m.StringValues, *new(string))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.StringValues[len(m.StringValues)-1] = string(f.Body)
+		case 9:
+			m.VersionValues = append(m.VersionValues, *new(string))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.VersionValues[len(m.VersionValues)-1] = string(f.Body)
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *DeviceAttribute) ProtoReceiver() any { return m }
@@ -990,6 +1758,44 @@ func (m *DeviceCapacity) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	i--
 	dAtA[i] = 0xa
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*DeviceCapacity).Unmarshal of generated.pb.go.
+func (m *DeviceCapacity) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Value.Unmarshal(f.Body); err != nil {
+				return err
+			}
+		case 2:
+			if m.RequestPolicy == nil {
+				m.RequestPolicy = new(CapacityRequestPolicy)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := (*m.RequestPolicy).UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -1062,6 +1868,51 @@ func (m *DeviceClaim) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*DeviceClaim).Unmarshal of generated.pb.go.
+func (m *DeviceClaim) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			m.Requests = append(m.Requests, *new(DeviceRequest))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Requests[len(m.Requests)-1].UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 2:
+			m.Constraints = append(m.Constraints, *new(DeviceConstraint))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Constraints[len(m.Constraints)-1].UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 3:
+			m.Config = append(m.Config, *new(DeviceClaimConfiguration))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Config[len(m.Config)-1].UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *DeviceClaim) ProtoReceiver() any { return m }
@@ -1104,6 +1955,40 @@ func (m *DeviceClaimConfiguration) MarshalToSizedBuffer(dAtA []byte) (int, error
 		dAtA[i] = 0xa
 	}
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*DeviceClaimConfiguration).Unmarshal of generated.pb.go.
+func (m *DeviceClaimConfiguration) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			m.Requests = append(m.Requests, *new(string))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Requests[len(m.Requests)-1] = string(f.Body)
+		case 2:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.DeviceConfiguration.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -1152,6 +2037,41 @@ func (m *DeviceClass) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*DeviceClass).Unmarshal of generated.pb.go.
+func (m *DeviceClass) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.ObjectMeta.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 2:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Spec.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *DeviceClass) ProtoReceiver() any { return m }
@@ -1184,6 +2104,34 @@ func (m *DeviceClassConfiguration) MarshalToSizedBuffer(dAtA []byte) (int, error
 	i--
 	dAtA[i] = 0xa
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*DeviceClassConfiguration).Unmarshal of generated.pb.go.
+func (m *DeviceClassConfiguration) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.DeviceConfiguration.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -1234,6 +2182,42 @@ func (m *DeviceClassList) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	i--
 	dAtA[i] = 0xa
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*DeviceClassList).Unmarshal of generated.pb.go.
+func (m *DeviceClassList) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.ListMeta.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 2:
+			m.Items = append(m.Items, *new(DeviceClass))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Items[len(m.Items)-1].UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -1300,6 +2284,51 @@ func (m *DeviceClassSpec) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*DeviceClassSpec).Unmarshal of generated.pb.go.
+func (m *DeviceClassSpec) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			m.Selectors = append(m.Selectors, *new(DeviceSelector))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Selectors[len(m.Selectors)-1].UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 2:
+			m.Config = append(m.Config, *new(DeviceClassConfiguration))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Config[len(m.Config)-1].UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 4:
+			if m.ExtendedResourceName == nil {
+				m.ExtendedResourceName = new(string)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			(*m.ExtendedResourceName) = string(f.Body)
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *DeviceClassSpec) ProtoReceiver() any { return m }
@@ -1336,6 +2365,37 @@ func (m *DeviceConfiguration) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 		dAtA[i] = 0xa
 	}
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*DeviceConfiguration).Unmarshal of generated.pb.go.
+func (m *DeviceConfiguration) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if m.Opaque == nil {
+				m.Opaque = new(OpaqueDeviceConfiguration)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := (*m.Opaque).UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -1388,6 +2448,49 @@ func (m *DeviceConstraint) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 		dAtA[i] = 0xa
 	}
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*DeviceConstraint).Unmarshal of generated.pb.go.
+func (m *DeviceConstraint) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			m.Requests = append(m.Requests, *new(string))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Requests[len(m.Requests)-1] = string(f.Body)
+		case 2:
+			if m.MatchAttribute == nil {
+				m.MatchAttribute = new(FullyQualifiedName)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			(*m.MatchAttribute) = FullyQualifiedName(f.Body)
+		case 3:
+			if m.DistinctAttribute == nil {
+				m.DistinctAttribute = new(FullyQualifiedName)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			(*m.DistinctAttribute) = FullyQualifiedName(f.Body)
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -1462,6 +2565,73 @@ func (m *DeviceCounterConsumption) MarshalToSizedBuffer(dAtA []byte) (int, error
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*DeviceCounterConsumption).Unmarshal of generated.pb.go.
+func (m *DeviceCounterConsumption) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.CounterSet = string(f.Body)
+		case 2:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if m.Counters == nil {
+				m.Counters = make(map[string]Counter)
+			}
+			var k6 string
+			var v6 Counter
+			d7 := depth + 1
+			if d7 > proto.MaxDepth {
+				return proto.ErrGenerated
+			}
+			for b7 := f.Body; len(b7) > 0; {
+				g7, n, err := proto.ReadField(b7, d7)
+				if err != nil {
+					return err
+				}
+				b7 = b7[n:]
+				switch g7.Num {
+				case 1:
+					if g7.Wire != 2 {
+						return proto.ErrGenerated
+					}
+					k6 = string(g7.Body)
+				case 2:
+					if g7.Wire != 2 {
+						return proto.ErrGenerated
+					}
+					if err := v6.UnmarshalMerge(g7.Body, d7+1); err != nil {
+						return err
+					}
+				}
+			}
+			m.Counters[k6] = v6
+		case 3:
+			m.CompatibilityGroups = append(m.CompatibilityGroups, *new(string))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.CompatibilityGroups[len(m.CompatibilityGroups)-1] = string(f.Body)
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *DeviceCounterConsumption) ProtoReceiver() any { return m }
@@ -1494,6 +2664,37 @@ func (m *DeviceDerivedAttribute) MarshalToSizedBuffer(dAtA []byte) (int, error) 
 	i--
 	dAtA[i] = 0xa
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*DeviceDerivedAttribute).Unmarshal of generated.pb.go.
+func (m *DeviceDerivedAttribute) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Name = FullyQualifiedName(f.Body)
+		case 2:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Expression = string(f.Body)
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -1554,6 +2755,50 @@ func (m *DeviceRequest) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	i--
 	dAtA[i] = 0xa
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*DeviceRequest).Unmarshal of generated.pb.go.
+func (m *DeviceRequest) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Name = string(f.Body)
+		case 2:
+			if m.Exactly == nil {
+				m.Exactly = new(ExactDeviceRequest)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := (*m.Exactly).UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 3:
+			m.FirstAvailable = append(m.FirstAvailable, *new(DeviceSubRequest))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.FirstAvailable[len(m.FirstAvailable)-1].UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -1705,6 +2950,124 @@ func (m *DeviceRequestAllocationResult) MarshalToSizedBuffer(dAtA []byte) (int, 
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*DeviceRequestAllocationResult).Unmarshal of generated.pb.go.
+func (m *DeviceRequestAllocationResult) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Request = string(f.Body)
+		case 2:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Driver = string(f.Body)
+		case 3:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Pool = string(f.Body)
+		case 4:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Device = string(f.Body)
+		case 5:
+			if m.AdminAccess == nil {
+				m.AdminAccess = new(bool)
+			}
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			(*m.AdminAccess) = f.X != 0
+		case 6:
+			m.Tolerations = append(m.Tolerations, *new(DeviceToleration))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Tolerations[len(m.Tolerations)-1].UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 7:
+			m.BindingConditions = append(m.BindingConditions, *new(string))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.BindingConditions[len(m.BindingConditions)-1] = string(f.Body)
+		case 8:
+			m.BindingFailureConditions = append(m.BindingFailureConditions, *new(string))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.BindingFailureConditions[len(m.BindingFailureConditions)-1] = string(f.Body)
+		case 9:
+			if m.ShareID == nil {
+				m.ShareID = new(metav1.UID)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			(*m.ShareID) = metav1.UID(f.Body)
+		case 10:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if m.ConsumedCapacity == nil {
+				m.ConsumedCapacity = make(map[QualifiedName]resource.Quantity)
+			}
+			var k13 QualifiedName
+			var v13 resource.Quantity
+			d14 := depth + 1
+			if d14 > proto.MaxDepth {
+				return proto.ErrGenerated
+			}
+			for b14 := f.Body; len(b14) > 0; {
+				g14, n, err := proto.ReadField(b14, d14)
+				if err != nil {
+					return err
+				}
+				b14 = b14[n:]
+				switch g14.Num {
+				case 1:
+					if g14.Wire != 2 {
+						return proto.ErrGenerated
+					}
+					k13 = QualifiedName(g14.Body)
+				case 2:
+					if g14.Wire != 2 {
+						return proto.ErrGenerated
+					}
+					if err := v13.Unmarshal(g14.Body); err != nil {
+						return err
+					}
+				}
+			}
+			m.ConsumedCapacity[k13] = v13
+		case 11:
+			m.SkipNodeOperations = append(m.SkipNodeOperations, *new(SkipNodeOperation))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.SkipNodeOperations[len(m.SkipNodeOperations)-1] = SkipNodeOperation(f.Body)
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *DeviceRequestAllocationResult) ProtoReceiver() any { return m }
@@ -1741,6 +3104,37 @@ func (m *DeviceSelector) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 		dAtA[i] = 0xa
 	}
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*DeviceSelector).Unmarshal of generated.pb.go.
+func (m *DeviceSelector) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if m.CEL == nil {
+				m.CEL = new(CELDeviceSelector)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := (*m.CEL).UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -1851,6 +3245,81 @@ func (m *DeviceSubRequest) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*DeviceSubRequest).Unmarshal of generated.pb.go.
+func (m *DeviceSubRequest) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Name = string(f.Body)
+		case 2:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.DeviceClassName = string(f.Body)
+		case 3:
+			m.Selectors = append(m.Selectors, *new(DeviceSelector))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Selectors[len(m.Selectors)-1].UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 4:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.AllocationMode = DeviceAllocationMode(f.Body)
+		case 5:
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			m.Count = int64(f.X)
+		case 6:
+			m.Tolerations = append(m.Tolerations, *new(DeviceToleration))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Tolerations[len(m.Tolerations)-1].UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 7:
+			if m.Capacity == nil {
+				m.Capacity = new(CapacityRequirements)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := (*m.Capacity).UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 8:
+			m.DerivedAttributes = append(m.DerivedAttributes, *new(DeviceDerivedAttribute))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.DerivedAttributes[len(m.DerivedAttributes)-1].UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *DeviceSubRequest) ProtoReceiver() any { return m }
@@ -1905,6 +3374,52 @@ func (m *DeviceTaint) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	i--
 	dAtA[i] = 0xa
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*DeviceTaint).Unmarshal of generated.pb.go.
+func (m *DeviceTaint) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Key = string(f.Body)
+		case 2:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Value = string(f.Body)
+		case 3:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Effect = DeviceTaintEffect(f.Body)
+		case 4:
+			if m.TimeAdded == nil {
+				m.TimeAdded = new(metav1.Time)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := (*m.TimeAdded).Unmarshal(f.Body); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -1965,6 +3480,48 @@ func (m *DeviceTaintRule) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*DeviceTaintRule).Unmarshal of generated.pb.go.
+func (m *DeviceTaintRule) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.ObjectMeta.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 2:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Spec.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 3:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Status.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *DeviceTaintRule) ProtoReceiver() any { return m }
@@ -2013,6 +3570,42 @@ func (m *DeviceTaintRuleList) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	i--
 	dAtA[i] = 0xa
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*DeviceTaintRuleList).Unmarshal of generated.pb.go.
+func (m *DeviceTaintRuleList) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.ListMeta.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 2:
+			m.Items = append(m.Items, *new(DeviceTaintRule))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Items[len(m.Items)-1].UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -2065,6 +3658,44 @@ func (m *DeviceTaintRuleSpec) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*DeviceTaintRuleSpec).Unmarshal of generated.pb.go.
+func (m *DeviceTaintRuleSpec) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if m.DeviceSelector == nil {
+				m.DeviceSelector = new(DeviceTaintSelector)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := (*m.DeviceSelector).UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 2:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Taint.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *DeviceTaintRuleSpec) ProtoReceiver() any { return m }
@@ -2101,6 +3732,35 @@ func (m *DeviceTaintRuleStatus) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 		dAtA[i] = 0xa
 	}
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*DeviceTaintRuleStatus).Unmarshal of generated.pb.go.
+func (m *DeviceTaintRuleStatus) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			m.Conditions = append(m.Conditions, *new(metav1.Condition))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Conditions[len(m.Conditions)-1].UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -2155,6 +3815,51 @@ func (m *DeviceTaintSelector) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*DeviceTaintSelector).Unmarshal of generated.pb.go.
+func (m *DeviceTaintSelector) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 2:
+			if m.Driver == nil {
+				m.Driver = new(string)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			(*m.Driver) = string(f.Body)
+		case 3:
+			if m.Pool == nil {
+				m.Pool = new(string)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			(*m.Pool) = string(f.Body)
+		case 4:
+			if m.Device == nil {
+				m.Device = new(string)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			(*m.Device) = string(f.Body)
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *DeviceTaintSelector) ProtoReceiver() any { return m }
@@ -2207,6 +3912,55 @@ func (m *DeviceToleration) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	i--
 	dAtA[i] = 0xa
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*DeviceToleration).Unmarshal of generated.pb.go.
+func (m *DeviceToleration) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Key = string(f.Body)
+		case 2:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Operator = DeviceTolerationOperator(f.Body)
+		case 3:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Value = string(f.Body)
+		case 4:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Effect = DeviceTaintEffect(f.Body)
+		case 5:
+			if m.TolerationSeconds == nil {
+				m.TolerationSeconds = new(int64)
+			}
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			(*m.TolerationSeconds) = int64(f.X)
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -2324,6 +4078,84 @@ func (m *ExactDeviceRequest) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*ExactDeviceRequest).Unmarshal of generated.pb.go.
+func (m *ExactDeviceRequest) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.DeviceClassName = string(f.Body)
+		case 2:
+			m.Selectors = append(m.Selectors, *new(DeviceSelector))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Selectors[len(m.Selectors)-1].UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 3:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.AllocationMode = DeviceAllocationMode(f.Body)
+		case 4:
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			m.Count = int64(f.X)
+		case 5:
+			if m.AdminAccess == nil {
+				m.AdminAccess = new(bool)
+			}
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			(*m.AdminAccess) = f.X != 0
+		case 6:
+			m.Tolerations = append(m.Tolerations, *new(DeviceToleration))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Tolerations[len(m.Tolerations)-1].UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 7:
+			if m.Capacity == nil {
+				m.Capacity = new(CapacityRequirements)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := (*m.Capacity).UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 8:
+			m.DerivedAttributes = append(m.DerivedAttributes, *new(DeviceDerivedAttribute))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.DerivedAttributes[len(m.DerivedAttributes)-1].UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *ExactDeviceRequest) ProtoReceiver() any { return m }
@@ -2366,6 +4198,43 @@ func (m *NetworkDeviceData) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	i--
 	dAtA[i] = 0xa
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*NetworkDeviceData).Unmarshal of generated.pb.go.
+func (m *NetworkDeviceData) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.InterfaceName = string(f.Body)
+		case 2:
+			m.IPs = append(m.IPs, *new(string))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.IPs[len(m.IPs)-1] = string(f.Body)
+		case 3:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.HardwareAddress = string(f.Body)
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -2432,6 +4301,55 @@ func (m *NodeAllocatableMapping) MarshalToSizedBuffer(dAtA []byte) (int, error) 
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*NodeAllocatableMapping).Unmarshal of generated.pb.go.
+func (m *NodeAllocatableMapping) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if m.CapacityKey == nil {
+				m.CapacityKey = new(QualifiedName)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			(*m.CapacityKey) = QualifiedName(f.Body)
+		case 2:
+			if m.CapacityMultiplier == nil {
+				m.CapacityMultiplier = new(resource.Quantity)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := (*m.CapacityMultiplier).Unmarshal(f.Body); err != nil {
+				return err
+			}
+		case 3:
+			if m.DeviceMultiplier == nil {
+				m.DeviceMultiplier = new(resource.Quantity)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := (*m.DeviceMultiplier).Unmarshal(f.Body); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *NodeAllocatableMapping) ProtoReceiver() any { return m }
@@ -2484,6 +4402,47 @@ func (m *NodeAllocatableOverhead) MarshalToSizedBuffer(dAtA []byte) (int, error)
 		dAtA[i] = 0xa
 	}
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*NodeAllocatableOverhead).Unmarshal of generated.pb.go.
+func (m *NodeAllocatableOverhead) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if m.PerPod == nil {
+				m.PerPod = new(resource.Quantity)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := (*m.PerPod).Unmarshal(f.Body); err != nil {
+				return err
+			}
+		case 2:
+			if m.PerContainer == nil {
+				m.PerContainer = new(resource.Quantity)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := (*m.PerContainer).Unmarshal(f.Body); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -2540,6 +4499,47 @@ func (m *NodeAllocatableResource) MarshalToSizedBuffer(dAtA []byte) (int, error)
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*NodeAllocatableResource).Unmarshal of generated.pb.go.
+func (m *NodeAllocatableResource) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 3:
+			if m.Mapping == nil {
+				m.Mapping = new(NodeAllocatableMapping)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := (*m.Mapping).UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 4:
+			if m.Overhead == nil {
+				m.Overhead = new(NodeAllocatableOverhead)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := (*m.Overhead).UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *NodeAllocatableResource) ProtoReceiver() any { return m }
@@ -2578,6 +4578,39 @@ func (m *OpaqueDeviceConfiguration) MarshalToSizedBuffer(dAtA []byte) (int, erro
 	i--
 	dAtA[i] = 0xa
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*OpaqueDeviceConfiguration).Unmarshal of generated.pb.go.
+func (m *OpaqueDeviceConfiguration) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Driver = string(f.Body)
+		case 2:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Parameters.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -2638,6 +4671,48 @@ func (m *ResourceClaim) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*ResourceClaim).Unmarshal of generated.pb.go.
+func (m *ResourceClaim) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.ObjectMeta.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 2:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Spec.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 3:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Status.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *ResourceClaim) ProtoReceiver() any { return m }
@@ -2682,6 +4757,47 @@ func (m *ResourceClaimConsumerReference) MarshalToSizedBuffer(dAtA []byte) (int,
 	i--
 	dAtA[i] = 0xa
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*ResourceClaimConsumerReference).Unmarshal of generated.pb.go.
+func (m *ResourceClaimConsumerReference) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.APIGroup = string(f.Body)
+		case 3:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Resource = string(f.Body)
+		case 4:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Name = string(f.Body)
+		case 5:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.UID = metav1.UID(f.Body)
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -2734,6 +4850,42 @@ func (m *ResourceClaimList) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*ResourceClaimList).Unmarshal of generated.pb.go.
+func (m *ResourceClaimList) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.ListMeta.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 2:
+			m.Items = append(m.Items, *new(ResourceClaim))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Items[len(m.Items)-1].UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *ResourceClaimList) ProtoReceiver() any { return m }
@@ -2766,6 +4918,34 @@ func (m *ResourceClaimSpec) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	i--
 	dAtA[i] = 0xa
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*ResourceClaimSpec).Unmarshal of generated.pb.go.
+func (m *ResourceClaimSpec) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Devices.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -2838,6 +5018,53 @@ func (m *ResourceClaimStatus) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*ResourceClaimStatus).Unmarshal of generated.pb.go.
+func (m *ResourceClaimStatus) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if m.Allocation == nil {
+				m.Allocation = new(AllocationResult)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := (*m.Allocation).UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 2:
+			m.ReservedFor = append(m.ReservedFor, *new(ResourceClaimConsumerReference))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.ReservedFor[len(m.ReservedFor)-1].UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 4:
+			m.Devices = append(m.Devices, *new(AllocatedDeviceStatus))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Devices[len(m.Devices)-1].UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *ResourceClaimStatus) ProtoReceiver() any { return m }
@@ -2882,6 +5109,41 @@ func (m *ResourceClaimTemplate) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	i--
 	dAtA[i] = 0xa
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*ResourceClaimTemplate).Unmarshal of generated.pb.go.
+func (m *ResourceClaimTemplate) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.ObjectMeta.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 2:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Spec.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -2934,6 +5196,42 @@ func (m *ResourceClaimTemplateList) MarshalToSizedBuffer(dAtA []byte) (int, erro
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*ResourceClaimTemplateList).Unmarshal of generated.pb.go.
+func (m *ResourceClaimTemplateList) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.ListMeta.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 2:
+			m.Items = append(m.Items, *new(ResourceClaimTemplate))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Items[len(m.Items)-1].UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *ResourceClaimTemplateList) ProtoReceiver() any { return m }
@@ -2980,6 +5278,41 @@ func (m *ResourceClaimTemplateSpec) MarshalToSizedBuffer(dAtA []byte) (int, erro
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*ResourceClaimTemplateSpec).Unmarshal of generated.pb.go.
+func (m *ResourceClaimTemplateSpec) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.ObjectMeta.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 2:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Spec.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *ResourceClaimTemplateSpec) ProtoReceiver() any { return m }
@@ -3014,6 +5347,42 @@ func (m *ResourcePool) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	i--
 	dAtA[i] = 0xa
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*ResourcePool).Unmarshal of generated.pb.go.
+func (m *ResourcePool) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Name = string(f.Body)
+		case 2:
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			m.Generation = int64(f.X)
+		case 3:
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			m.ResourceSliceCount = int64(f.X)
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -3060,6 +5429,41 @@ func (m *ResourceSlice) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	i--
 	dAtA[i] = 0xa
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*ResourceSlice).Unmarshal of generated.pb.go.
+func (m *ResourceSlice) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.ObjectMeta.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 2:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Spec.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -3110,6 +5514,42 @@ func (m *ResourceSliceList) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	i--
 	dAtA[i] = 0xa
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*ResourceSliceList).Unmarshal of generated.pb.go.
+func (m *ResourceSliceList) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.ListMeta.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 2:
+			m.Items = append(m.Items, *new(ResourceSlice))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Items[len(m.Items)-1].UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -3254,6 +5694,103 @@ func (m *ResourceSliceSpec) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	i--
 	dAtA[i] = 0xa
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*ResourceSliceSpec).Unmarshal of generated.pb.go.
+func (m *ResourceSliceSpec) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Driver = string(f.Body)
+		case 2:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Pool.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 3:
+			if m.NodeName == nil {
+				m.NodeName = new(string)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			(*m.NodeName) = string(f.Body)
+		case 4:
+			if m.NodeSelector == nil {
+				m.NodeSelector = new(corev1.NodeSelector)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := (*m.NodeSelector).UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 5:
+			if m.AllNodes == nil {
+				m.AllNodes = new(bool)
+			}
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			(*m.AllNodes) = f.X != 0
+		case 6:
+			m.Devices = append(m.Devices, *new(Device))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Devices[len(m.Devices)-1].UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 7:
+			if m.PerDeviceNodeSelection == nil {
+				m.PerDeviceNodeSelection = new(bool)
+			}
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			(*m.PerDeviceNodeSelection) = f.X != 0
+		case 8:
+			m.SharedCounters = append(m.SharedCounters, *new(CounterSet))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.SharedCounters[len(m.SharedCounters)-1].UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 9:
+			if m.PartitionTypeAttribute == nil {
+				m.PartitionTypeAttribute = new(FullyQualifiedName)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			(*m.PartitionTypeAttribute) = FullyQualifiedName(f.Body)
+		case 10:
+			m.SkipNodeOperations = append(m.SkipNodeOperations, *new(SkipNodeOperation))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.SkipNodeOperations[len(m.SkipNodeOperations)-1] = SkipNodeOperation(f.Body)
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods

@@ -5,6 +5,9 @@
 package v1
 
 import (
+	resource "github.com/kube-rebuilt/apiserver/01-scheme/api/resource"
+	corev1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/core/v1"
+	metav1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/meta/v1"
 	proto "github.com/kube-rebuilt/apiserver/01-scheme/proto"
 )
 
@@ -48,6 +51,41 @@ func (m *CSIDriver) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	i--
 	dAtA[i] = 0xa
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*CSIDriver).Unmarshal of generated.pb.go.
+func (m *CSIDriver) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.ObjectMeta.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 2:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Spec.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -98,6 +136,42 @@ func (m *CSIDriverList) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	i--
 	dAtA[i] = 0xa
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*CSIDriverList).Unmarshal of generated.pb.go.
+func (m *CSIDriverList) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.ListMeta.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 2:
+			m.Items = append(m.Items, *new(CSIDriver))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Items[len(m.Items)-1].UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -257,6 +331,113 @@ func (m *CSIDriverSpec) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*CSIDriverSpec).Unmarshal of generated.pb.go.
+func (m *CSIDriverSpec) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if m.AttachRequired == nil {
+				m.AttachRequired = new(bool)
+			}
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			(*m.AttachRequired) = f.X != 0
+		case 2:
+			if m.PodInfoOnMount == nil {
+				m.PodInfoOnMount = new(bool)
+			}
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			(*m.PodInfoOnMount) = f.X != 0
+		case 3:
+			m.VolumeLifecycleModes = append(m.VolumeLifecycleModes, *new(VolumeLifecycleMode))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.VolumeLifecycleModes[len(m.VolumeLifecycleModes)-1] = VolumeLifecycleMode(f.Body)
+		case 4:
+			if m.StorageCapacity == nil {
+				m.StorageCapacity = new(bool)
+			}
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			(*m.StorageCapacity) = f.X != 0
+		case 5:
+			if m.FSGroupPolicy == nil {
+				m.FSGroupPolicy = new(FSGroupPolicy)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			(*m.FSGroupPolicy) = FSGroupPolicy(f.Body)
+		case 6:
+			m.TokenRequests = append(m.TokenRequests, *new(TokenRequest))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.TokenRequests[len(m.TokenRequests)-1].UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 7:
+			if m.RequiresRepublish == nil {
+				m.RequiresRepublish = new(bool)
+			}
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			(*m.RequiresRepublish) = f.X != 0
+		case 8:
+			if m.SELinuxMount == nil {
+				m.SELinuxMount = new(bool)
+			}
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			(*m.SELinuxMount) = f.X != 0
+		case 9:
+			if m.NodeAllocatableUpdatePeriodSeconds == nil {
+				m.NodeAllocatableUpdatePeriodSeconds = new(int64)
+			}
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			(*m.NodeAllocatableUpdatePeriodSeconds) = int64(f.X)
+		case 10:
+			if m.ServiceAccountTokenInSecrets == nil {
+				m.ServiceAccountTokenInSecrets = new(bool)
+			}
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			(*m.ServiceAccountTokenInSecrets) = f.X != 0
+		case 11:
+			if m.PreventPodSchedulingIfMissing == nil {
+				m.PreventPodSchedulingIfMissing = new(bool)
+			}
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			(*m.PreventPodSchedulingIfMissing) = f.X != 0
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *CSIDriverSpec) ProtoReceiver() any { return m }
@@ -313,6 +494,48 @@ func (m *CSINode) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	i--
 	dAtA[i] = 0xa
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*CSINode).Unmarshal of generated.pb.go.
+func (m *CSINode) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.ObjectMeta.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 2:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Spec.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 3:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Status.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -375,6 +598,53 @@ func (m *CSINodeDriver) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*CSINodeDriver).Unmarshal of generated.pb.go.
+func (m *CSINodeDriver) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Name = string(f.Body)
+		case 2:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.NodeID = string(f.Body)
+		case 3:
+			m.TopologyKeys = append(m.TopologyKeys, *new(string))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.TopologyKeys[len(m.TopologyKeys)-1] = string(f.Body)
+		case 4:
+			if m.Allocatable == nil {
+				m.Allocatable = new(VolumeNodeResources)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := (*m.Allocatable).UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *CSINodeDriver) ProtoReceiver() any { return m }
@@ -425,6 +695,42 @@ func (m *CSINodeList) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*CSINodeList).Unmarshal of generated.pb.go.
+func (m *CSINodeList) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.ListMeta.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 2:
+			m.Items = append(m.Items, *new(CSINode))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Items[len(m.Items)-1].UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *CSINodeList) ProtoReceiver() any { return m }
@@ -463,6 +769,35 @@ func (m *CSINodeSpec) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*CSINodeSpec).Unmarshal of generated.pb.go.
+func (m *CSINodeSpec) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			m.Drivers = append(m.Drivers, *new(CSINodeDriver))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Drivers[len(m.Drivers)-1].UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *CSINodeSpec) ProtoReceiver() any { return m }
@@ -499,6 +834,35 @@ func (m *CSINodeStatus) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 		dAtA[i] = 0xa
 	}
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*CSINodeStatus).Unmarshal of generated.pb.go.
+func (m *CSINodeStatus) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			m.StorageHealth = append(m.StorageHealth, *new(StorageHealth))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.StorageHealth[len(m.StorageHealth)-1].UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -589,6 +953,69 @@ func (m *CSIStorageCapacity) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*CSIStorageCapacity).Unmarshal of generated.pb.go.
+func (m *CSIStorageCapacity) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.ObjectMeta.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 2:
+			if m.NodeTopology == nil {
+				m.NodeTopology = new(metav1.LabelSelector)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := (*m.NodeTopology).UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 3:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.StorageClassName = string(f.Body)
+		case 4:
+			if m.Capacity == nil {
+				m.Capacity = new(resource.Quantity)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := (*m.Capacity).Unmarshal(f.Body); err != nil {
+				return err
+			}
+		case 5:
+			if m.MaximumVolumeSize == nil {
+				m.MaximumVolumeSize = new(resource.Quantity)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := (*m.MaximumVolumeSize).Unmarshal(f.Body); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *CSIStorageCapacity) ProtoReceiver() any { return m }
@@ -637,6 +1064,42 @@ func (m *CSIStorageCapacityList) MarshalToSizedBuffer(dAtA []byte) (int, error) 
 	i--
 	dAtA[i] = 0xa
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*CSIStorageCapacityList).Unmarshal of generated.pb.go.
+func (m *CSIStorageCapacityList) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.ListMeta.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 2:
+			m.Items = append(m.Items, *new(CSIStorageCapacity))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Items[len(m.Items)-1].UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -766,6 +1229,110 @@ func (m *StorageClass) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*StorageClass).Unmarshal of generated.pb.go.
+func (m *StorageClass) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.ObjectMeta.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 2:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Provisioner = string(f.Body)
+		case 3:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if m.Parameters == nil {
+				m.Parameters = make(map[string]string)
+			}
+			var k9 string
+			var v9 string
+			d10 := depth + 1
+			if d10 > proto.MaxDepth {
+				return proto.ErrGenerated
+			}
+			for b10 := f.Body; len(b10) > 0; {
+				g10, n, err := proto.ReadField(b10, d10)
+				if err != nil {
+					return err
+				}
+				b10 = b10[n:]
+				switch g10.Num {
+				case 1:
+					if g10.Wire != 2 {
+						return proto.ErrGenerated
+					}
+					k9 = string(g10.Body)
+				case 2:
+					if g10.Wire != 2 {
+						return proto.ErrGenerated
+					}
+					v9 = string(g10.Body)
+				}
+			}
+			m.Parameters[k9] = v9
+		case 4:
+			if m.ReclaimPolicy == nil {
+				m.ReclaimPolicy = new(corev1.PersistentVolumeReclaimPolicy)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			(*m.ReclaimPolicy) = corev1.PersistentVolumeReclaimPolicy(f.Body)
+		case 5:
+			m.MountOptions = append(m.MountOptions, *new(string))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.MountOptions[len(m.MountOptions)-1] = string(f.Body)
+		case 6:
+			if m.AllowVolumeExpansion == nil {
+				m.AllowVolumeExpansion = new(bool)
+			}
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			(*m.AllowVolumeExpansion) = f.X != 0
+		case 7:
+			if m.VolumeBindingMode == nil {
+				m.VolumeBindingMode = new(VolumeBindingMode)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			(*m.VolumeBindingMode) = VolumeBindingMode(f.Body)
+		case 8:
+			m.AllowedTopologies = append(m.AllowedTopologies, *new(corev1.TopologySelectorTerm))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.AllowedTopologies[len(m.AllowedTopologies)-1].UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *StorageClass) ProtoReceiver() any { return m }
@@ -816,6 +1383,42 @@ func (m *StorageClassList) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*StorageClassList).Unmarshal of generated.pb.go.
+func (m *StorageClassList) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.ListMeta.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 2:
+			m.Items = append(m.Items, *new(StorageClass))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Items[len(m.Items)-1].UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *StorageClassList) ProtoReceiver() any { return m }
@@ -858,6 +1461,40 @@ func (m *StorageHealth) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	i--
 	dAtA[i] = 0xa
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*StorageHealth).Unmarshal of generated.pb.go.
+func (m *StorageHealth) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Name = string(f.Body)
+		case 2:
+			m.HealthConditions = append(m.HealthConditions, *new(StorageHealthCondition))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.HealthConditions[len(m.HealthConditions)-1].UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -932,6 +1569,65 @@ func (m *StorageHealthCondition) MarshalToSizedBuffer(dAtA []byte) (int, error) 
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*StorageHealthCondition).Unmarshal of generated.pb.go.
+func (m *StorageHealthCondition) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Status = StorageHealthStatusType(f.Body)
+		case 2:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Reason = string(f.Body)
+		case 3:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Message = string(f.Body)
+		case 4:
+			if m.AccessMode == nil {
+				m.AccessMode = new(corev1.PersistentVolumeAccessMode)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			(*m.AccessMode) = corev1.PersistentVolumeAccessMode(f.Body)
+		case 5:
+			if m.VolumeMode == nil {
+				m.VolumeMode = new(corev1.PersistentVolumeMode)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			(*m.VolumeMode) = corev1.PersistentVolumeMode(f.Body)
+		case 6:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.LastTransitionTime.Unmarshal(f.Body); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *StorageHealthCondition) ProtoReceiver() any { return m }
@@ -966,6 +1662,40 @@ func (m *TokenRequest) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	i--
 	dAtA[i] = 0xa
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*TokenRequest).Unmarshal of generated.pb.go.
+func (m *TokenRequest) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Audience = string(f.Body)
+		case 2:
+			if m.ExpirationSeconds == nil {
+				m.ExpirationSeconds = new(int64)
+			}
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			(*m.ExpirationSeconds) = int64(f.X)
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -1026,6 +1756,48 @@ func (m *VolumeAttachment) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*VolumeAttachment).Unmarshal of generated.pb.go.
+func (m *VolumeAttachment) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.ObjectMeta.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 2:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Spec.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 3:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Status.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *VolumeAttachment) ProtoReceiver() any { return m }
@@ -1076,6 +1848,42 @@ func (m *VolumeAttachmentList) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*VolumeAttachmentList).Unmarshal of generated.pb.go.
+func (m *VolumeAttachmentList) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.ListMeta.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 2:
+			m.Items = append(m.Items, *new(VolumeAttachment))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Items[len(m.Items)-1].UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *VolumeAttachmentList) ProtoReceiver() any { return m }
@@ -1106,6 +1914,35 @@ func (m *VolumeAttachmentSource) MarshalToSizedBuffer(dAtA []byte) (int, error) 
 		dAtA[i] = 0xa
 	}
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*VolumeAttachmentSource).Unmarshal of generated.pb.go.
+func (m *VolumeAttachmentSource) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if m.PersistentVolumeName == nil {
+				m.PersistentVolumeName = new(string)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			(*m.PersistentVolumeName) = string(f.Body)
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -1152,6 +1989,44 @@ func (m *VolumeAttachmentSpec) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	i--
 	dAtA[i] = 0xa
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*VolumeAttachmentSpec).Unmarshal of generated.pb.go.
+func (m *VolumeAttachmentSpec) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Attacher = string(f.Body)
+		case 2:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Source.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 3:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.NodeName = string(f.Body)
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -1245,6 +2120,85 @@ func (m *VolumeAttachmentStatus) MarshalToSizedBuffer(dAtA []byte) (int, error) 
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*VolumeAttachmentStatus).Unmarshal of generated.pb.go.
+func (m *VolumeAttachmentStatus) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			m.Attached = f.X != 0
+		case 2:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if m.AttachmentMetadata == nil {
+				m.AttachmentMetadata = make(map[string]string)
+			}
+			var k5 string
+			var v5 string
+			d6 := depth + 1
+			if d6 > proto.MaxDepth {
+				return proto.ErrGenerated
+			}
+			for b6 := f.Body; len(b6) > 0; {
+				g6, n, err := proto.ReadField(b6, d6)
+				if err != nil {
+					return err
+				}
+				b6 = b6[n:]
+				switch g6.Num {
+				case 1:
+					if g6.Wire != 2 {
+						return proto.ErrGenerated
+					}
+					k5 = string(g6.Body)
+				case 2:
+					if g6.Wire != 2 {
+						return proto.ErrGenerated
+					}
+					v5 = string(g6.Body)
+				}
+			}
+			m.AttachmentMetadata[k5] = v5
+		case 3:
+			if m.AttachError == nil {
+				m.AttachError = new(VolumeError)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := (*m.AttachError).UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 4:
+			if m.DetachError == nil {
+				m.DetachError = new(VolumeError)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := (*m.DetachError).UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *VolumeAttachmentStatus) ProtoReceiver() any { return m }
@@ -1313,6 +2267,72 @@ func (m *VolumeAttributesClass) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*VolumeAttributesClass).Unmarshal of generated.pb.go.
+func (m *VolumeAttributesClass) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.ObjectMeta.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 2:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.DriverName = string(f.Body)
+		case 3:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if m.Parameters == nil {
+				m.Parameters = make(map[string]string)
+			}
+			var k4 string
+			var v4 string
+			d5 := depth + 1
+			if d5 > proto.MaxDepth {
+				return proto.ErrGenerated
+			}
+			for b5 := f.Body; len(b5) > 0; {
+				g5, n, err := proto.ReadField(b5, d5)
+				if err != nil {
+					return err
+				}
+				b5 = b5[n:]
+				switch g5.Num {
+				case 1:
+					if g5.Wire != 2 {
+						return proto.ErrGenerated
+					}
+					k4 = string(g5.Body)
+				case 2:
+					if g5.Wire != 2 {
+						return proto.ErrGenerated
+					}
+					v4 = string(g5.Body)
+				}
+			}
+			m.Parameters[k4] = v4
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *VolumeAttributesClass) ProtoReceiver() any { return m }
@@ -1363,6 +2383,42 @@ func (m *VolumeAttributesClassList) MarshalToSizedBuffer(dAtA []byte) (int, erro
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*VolumeAttributesClassList).Unmarshal of generated.pb.go.
+func (m *VolumeAttributesClassList) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.ListMeta.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 2:
+			m.Items = append(m.Items, *new(VolumeAttributesClass))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Items[len(m.Items)-1].UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *VolumeAttributesClassList) ProtoReceiver() any { return m }
@@ -1411,6 +2467,47 @@ func (m *VolumeError) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*VolumeError).Unmarshal of generated.pb.go.
+func (m *VolumeError) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Time.Unmarshal(f.Body); err != nil {
+				return err
+			}
+		case 2:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Message = string(f.Body)
+		case 3:
+			if m.ErrorCode == nil {
+				m.ErrorCode = new(int32)
+			}
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			(*m.ErrorCode) = int32(f.X)
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *VolumeError) ProtoReceiver() any { return m }
@@ -1439,6 +2536,35 @@ func (m *VolumeNodeResources) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 		dAtA[i] = 0x8
 	}
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*VolumeNodeResources).Unmarshal of generated.pb.go.
+func (m *VolumeNodeResources) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if m.Count == nil {
+				m.Count = new(int32)
+			}
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			(*m.Count) = int32(f.X)
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods

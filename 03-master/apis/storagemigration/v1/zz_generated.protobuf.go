@@ -5,6 +5,7 @@
 package v1
 
 import (
+	metav1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/meta/v1"
 	proto "github.com/kube-rebuilt/apiserver/01-scheme/proto"
 )
 
@@ -62,6 +63,48 @@ func (m *StorageVersionMigration) MarshalToSizedBuffer(dAtA []byte) (int, error)
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*StorageVersionMigration).Unmarshal of generated.pb.go.
+func (m *StorageVersionMigration) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.ObjectMeta.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 2:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Spec.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 3:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Status.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *StorageVersionMigration) ProtoReceiver() any { return m }
@@ -112,6 +155,42 @@ func (m *StorageVersionMigrationList) MarshalToSizedBuffer(dAtA []byte) (int, er
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*StorageVersionMigrationList).Unmarshal of generated.pb.go.
+func (m *StorageVersionMigrationList) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.ListMeta.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 2:
+			m.Items = append(m.Items, *new(StorageVersionMigration))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Items[len(m.Items)-1].UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *StorageVersionMigrationList) ProtoReceiver() any { return m }
@@ -144,6 +223,34 @@ func (m *StorageVersionMigrationSpec) MarshalToSizedBuffer(dAtA []byte) (int, er
 	i--
 	dAtA[i] = 0xa
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*StorageVersionMigrationSpec).Unmarshal of generated.pb.go.
+func (m *StorageVersionMigrationSpec) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Resource.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -188,6 +295,40 @@ func (m *StorageVersionMigrationStatus) MarshalToSizedBuffer(dAtA []byte) (int, 
 		dAtA[i] = 0xa
 	}
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*StorageVersionMigrationStatus).Unmarshal of generated.pb.go.
+func (m *StorageVersionMigrationStatus) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			m.Conditions = append(m.Conditions, *new(metav1.Condition))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Conditions[len(m.Conditions)-1].UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 2:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.ResourceVersion = string(f.Body)
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods

@@ -61,6 +61,57 @@ func (m *CustomResourceColumnDefinition) MarshalToSizedBuffer(dAtA []byte) (int,
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*CustomResourceColumnDefinition).Unmarshal of generated.pb.go.
+func (m *CustomResourceColumnDefinition) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Name = string(f.Body)
+		case 2:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Type = string(f.Body)
+		case 3:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Format = string(f.Body)
+		case 4:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Description = string(f.Body)
+		case 5:
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			m.Priority = int32(f.X)
+		case 6:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.JSONPath = string(f.Body)
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *CustomResourceColumnDefinition) ProtoReceiver() any { return m }
@@ -103,6 +154,42 @@ func (m *CustomResourceConversion) MarshalToSizedBuffer(dAtA []byte) (int, error
 	i--
 	dAtA[i] = 0xa
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*CustomResourceConversion).Unmarshal of generated.pb.go.
+func (m *CustomResourceConversion) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Strategy = ConversionStrategyType(f.Body)
+		case 2:
+			if m.Webhook == nil {
+				m.Webhook = new(WebhookConversion)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := (*m.Webhook).UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -163,6 +250,48 @@ func (m *CustomResourceDefinition) MarshalToSizedBuffer(dAtA []byte) (int, error
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*CustomResourceDefinition).Unmarshal of generated.pb.go.
+func (m *CustomResourceDefinition) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.ObjectMeta.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 2:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Spec.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 3:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Status.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *CustomResourceDefinition) ProtoReceiver() any { return m }
@@ -221,6 +350,54 @@ func (m *CustomResourceDefinitionCondition) MarshalToSizedBuffer(dAtA []byte) (i
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*CustomResourceDefinitionCondition).Unmarshal of generated.pb.go.
+func (m *CustomResourceDefinitionCondition) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Type = CustomResourceDefinitionConditionType(f.Body)
+		case 2:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Status = ConditionStatus(f.Body)
+		case 3:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.LastTransitionTime.Unmarshal(f.Body); err != nil {
+				return err
+			}
+		case 4:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Reason = string(f.Body)
+		case 5:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Message = string(f.Body)
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *CustomResourceDefinitionCondition) ProtoReceiver() any { return m }
@@ -269,6 +446,42 @@ func (m *CustomResourceDefinitionList) MarshalToSizedBuffer(dAtA []byte) (int, e
 	i--
 	dAtA[i] = 0xa
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*CustomResourceDefinitionList).Unmarshal of generated.pb.go.
+func (m *CustomResourceDefinitionList) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.ListMeta.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 2:
+			m.Items = append(m.Items, *new(CustomResourceDefinition))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Items[len(m.Items)-1].UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -335,6 +548,59 @@ func (m *CustomResourceDefinitionNames) MarshalToSizedBuffer(dAtA []byte) (int, 
 	i--
 	dAtA[i] = 0xa
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*CustomResourceDefinitionNames).Unmarshal of generated.pb.go.
+func (m *CustomResourceDefinitionNames) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Plural = string(f.Body)
+		case 2:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Singular = string(f.Body)
+		case 3:
+			m.ShortNames = append(m.ShortNames, *new(string))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.ShortNames[len(m.ShortNames)-1] = string(f.Body)
+		case 4:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Kind = string(f.Body)
+		case 5:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.ListKind = string(f.Body)
+		case 6:
+			m.Categories = append(m.Categories, *new(string))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Categories[len(m.Categories)-1] = string(f.Body)
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -424,6 +690,67 @@ func (m *CustomResourceDefinitionSpec) MarshalToSizedBuffer(dAtA []byte) (int, e
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*CustomResourceDefinitionSpec).Unmarshal of generated.pb.go.
+func (m *CustomResourceDefinitionSpec) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Group = string(f.Body)
+		case 3:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Names.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 4:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Scope = ResourceScope(f.Body)
+		case 7:
+			m.Versions = append(m.Versions, *new(CustomResourceDefinitionVersion))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Versions[len(m.Versions)-1].UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 9:
+			if m.Conversion == nil {
+				m.Conversion = new(CustomResourceConversion)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := (*m.Conversion).UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 10:
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			m.PreserveUnknownFields = f.X != 0
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *CustomResourceDefinitionSpec) ProtoReceiver() any { return m }
@@ -482,6 +809,48 @@ func (m *CustomResourceDefinitionStatus) MarshalToSizedBuffer(dAtA []byte) (int,
 		dAtA[i] = 0xa
 	}
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*CustomResourceDefinitionStatus).Unmarshal of generated.pb.go.
+func (m *CustomResourceDefinitionStatus) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			m.Conditions = append(m.Conditions, *new(CustomResourceDefinitionCondition))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Conditions[len(m.Conditions)-1].UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 2:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.AcceptedNames.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 3:
+			m.StoredVersions = append(m.StoredVersions, *new(string))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.StoredVersions[len(m.StoredVersions)-1] = string(f.Body)
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -613,6 +982,91 @@ func (m *CustomResourceDefinitionVersion) MarshalToSizedBuffer(dAtA []byte) (int
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*CustomResourceDefinitionVersion).Unmarshal of generated.pb.go.
+func (m *CustomResourceDefinitionVersion) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Name = string(f.Body)
+		case 2:
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			m.Served = f.X != 0
+		case 3:
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			m.Storage = f.X != 0
+		case 4:
+			if m.Schema == nil {
+				m.Schema = new(CustomResourceValidation)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := (*m.Schema).UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 5:
+			if m.Subresources == nil {
+				m.Subresources = new(CustomResourceSubresources)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := (*m.Subresources).UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 6:
+			m.AdditionalPrinterColumns = append(m.AdditionalPrinterColumns, *new(CustomResourceColumnDefinition))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.AdditionalPrinterColumns[len(m.AdditionalPrinterColumns)-1].UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 7:
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			m.Deprecated = f.X != 0
+		case 8:
+			if m.DeprecationWarning == nil {
+				m.DeprecationWarning = new(string)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			(*m.DeprecationWarning) = string(f.Body)
+		case 9:
+			m.SelectableFields = append(m.SelectableFields, *new(SelectableField))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.SelectableFields[len(m.SelectableFields)-1].UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *CustomResourceDefinitionVersion) ProtoReceiver() any { return m }
@@ -657,6 +1111,45 @@ func (m *CustomResourceSubresourceScale) MarshalToSizedBuffer(dAtA []byte) (int,
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*CustomResourceSubresourceScale).Unmarshal of generated.pb.go.
+func (m *CustomResourceSubresourceScale) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.SpecReplicasPath = string(f.Body)
+		case 2:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.StatusReplicasPath = string(f.Body)
+		case 3:
+			if m.LabelSelectorPath == nil {
+				m.LabelSelectorPath = new(string)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			(*m.LabelSelectorPath) = string(f.Body)
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *CustomResourceSubresourceScale) ProtoReceiver() any { return m }
@@ -677,6 +1170,26 @@ func (m *CustomResourceSubresourceStatus) ProtoSize() (n int) {
 func (m *CustomResourceSubresourceStatus) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	i := len(dAtA)
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*CustomResourceSubresourceStatus).Unmarshal of generated.pb.go.
+func (m *CustomResourceSubresourceStatus) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		_ = f
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -733,6 +1246,47 @@ func (m *CustomResourceSubresources) MarshalToSizedBuffer(dAtA []byte) (int, err
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*CustomResourceSubresources).Unmarshal of generated.pb.go.
+func (m *CustomResourceSubresources) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if m.Status == nil {
+				m.Status = new(CustomResourceSubresourceStatus)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := (*m.Status).UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 2:
+			if m.Scale == nil {
+				m.Scale = new(CustomResourceSubresourceScale)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := (*m.Scale).UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *CustomResourceSubresources) ProtoReceiver() any { return m }
@@ -771,6 +1325,37 @@ func (m *CustomResourceValidation) MarshalToSizedBuffer(dAtA []byte) (int, error
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*CustomResourceValidation).Unmarshal of generated.pb.go.
+func (m *CustomResourceValidation) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if m.OpenAPIV3Schema == nil {
+				m.OpenAPIV3Schema = new(JSONSchemaProps)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := (*m.OpenAPIV3Schema).UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *CustomResourceValidation) ProtoReceiver() any { return m }
@@ -805,6 +1390,37 @@ func (m *ExternalDocumentation) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*ExternalDocumentation).Unmarshal of generated.pb.go.
+func (m *ExternalDocumentation) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Description = string(f.Body)
+		case 2:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.URL = string(f.Body)
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *ExternalDocumentation) ProtoReceiver() any { return m }
@@ -835,6 +1451,32 @@ func (m *JSON) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 		dAtA[i] = 0xa
 	}
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*JSON).Unmarshal of generated.pb.go.
+func (m *JSON) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Raw = append([]byte{}, f.Body...)
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -1479,6 +2121,458 @@ func (m *JSONSchemaProps) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*JSONSchemaProps).Unmarshal of generated.pb.go.
+func (m *JSONSchemaProps) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.ID = string(f.Body)
+		case 2:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Schema = JSONSchemaURL(f.Body)
+		case 3:
+			if m.Ref == nil {
+				m.Ref = new(string)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			(*m.Ref) = string(f.Body)
+		case 4:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Description = string(f.Body)
+		case 5:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Type = string(f.Body)
+		case 6:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Format = string(f.Body)
+		case 7:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Title = string(f.Body)
+		case 8:
+			if m.Default == nil {
+				m.Default = new(JSON)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := (*m.Default).UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 9:
+			if m.Maximum == nil {
+				m.Maximum = new(float64)
+			}
+			if f.Wire != 1 {
+				return proto.ErrGenerated
+			}
+			(*m.Maximum) = float64(math.Float64frombits(f.X))
+		case 10:
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			m.ExclusiveMaximum = f.X != 0
+		case 11:
+			if m.Minimum == nil {
+				m.Minimum = new(float64)
+			}
+			if f.Wire != 1 {
+				return proto.ErrGenerated
+			}
+			(*m.Minimum) = float64(math.Float64frombits(f.X))
+		case 12:
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			m.ExclusiveMinimum = f.X != 0
+		case 13:
+			if m.MaxLength == nil {
+				m.MaxLength = new(int64)
+			}
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			(*m.MaxLength) = int64(f.X)
+		case 14:
+			if m.MinLength == nil {
+				m.MinLength = new(int64)
+			}
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			(*m.MinLength) = int64(f.X)
+		case 15:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Pattern = string(f.Body)
+		case 16:
+			if m.MaxItems == nil {
+				m.MaxItems = new(int64)
+			}
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			(*m.MaxItems) = int64(f.X)
+		case 17:
+			if m.MinItems == nil {
+				m.MinItems = new(int64)
+			}
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			(*m.MinItems) = int64(f.X)
+		case 18:
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			m.UniqueItems = f.X != 0
+		case 19:
+			if m.MultipleOf == nil {
+				m.MultipleOf = new(float64)
+			}
+			if f.Wire != 1 {
+				return proto.ErrGenerated
+			}
+			(*m.MultipleOf) = float64(math.Float64frombits(f.X))
+		case 20:
+			m.Enum = append(m.Enum, *new(JSON))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Enum[len(m.Enum)-1].UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 21:
+			if m.MaxProperties == nil {
+				m.MaxProperties = new(int64)
+			}
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			(*m.MaxProperties) = int64(f.X)
+		case 22:
+			if m.MinProperties == nil {
+				m.MinProperties = new(int64)
+			}
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			(*m.MinProperties) = int64(f.X)
+		case 23:
+			m.Required = append(m.Required, *new(string))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Required[len(m.Required)-1] = string(f.Body)
+		case 24:
+			if m.Items == nil {
+				m.Items = new(JSONSchemaPropsOrArray)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := (*m.Items).UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 25:
+			m.AllOf = append(m.AllOf, *new(JSONSchemaProps))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.AllOf[len(m.AllOf)-1].UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 26:
+			m.OneOf = append(m.OneOf, *new(JSONSchemaProps))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.OneOf[len(m.OneOf)-1].UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 27:
+			m.AnyOf = append(m.AnyOf, *new(JSONSchemaProps))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.AnyOf[len(m.AnyOf)-1].UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 28:
+			if m.Not == nil {
+				m.Not = new(JSONSchemaProps)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := (*m.Not).UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 29:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if m.Properties == nil {
+				m.Properties = make(map[string]JSONSchemaProps)
+			}
+			var k39 string
+			var v39 JSONSchemaProps
+			d40 := depth + 1
+			if d40 > proto.MaxDepth {
+				return proto.ErrGenerated
+			}
+			for b40 := f.Body; len(b40) > 0; {
+				g40, n, err := proto.ReadField(b40, d40)
+				if err != nil {
+					return err
+				}
+				b40 = b40[n:]
+				switch g40.Num {
+				case 1:
+					if g40.Wire != 2 {
+						return proto.ErrGenerated
+					}
+					k39 = string(g40.Body)
+				case 2:
+					if g40.Wire != 2 {
+						return proto.ErrGenerated
+					}
+					if err := v39.UnmarshalMerge(g40.Body, d40+1); err != nil {
+						return err
+					}
+				}
+			}
+			m.Properties[k39] = v39
+		case 30:
+			if m.AdditionalProperties == nil {
+				m.AdditionalProperties = new(JSONSchemaPropsOrBool)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := (*m.AdditionalProperties).UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 31:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if m.PatternProperties == nil {
+				m.PatternProperties = make(map[string]JSONSchemaProps)
+			}
+			var k41 string
+			var v41 JSONSchemaProps
+			d42 := depth + 1
+			if d42 > proto.MaxDepth {
+				return proto.ErrGenerated
+			}
+			for b42 := f.Body; len(b42) > 0; {
+				g42, n, err := proto.ReadField(b42, d42)
+				if err != nil {
+					return err
+				}
+				b42 = b42[n:]
+				switch g42.Num {
+				case 1:
+					if g42.Wire != 2 {
+						return proto.ErrGenerated
+					}
+					k41 = string(g42.Body)
+				case 2:
+					if g42.Wire != 2 {
+						return proto.ErrGenerated
+					}
+					if err := v41.UnmarshalMerge(g42.Body, d42+1); err != nil {
+						return err
+					}
+				}
+			}
+			m.PatternProperties[k41] = v41
+		case 32:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if m.Dependencies == nil {
+				m.Dependencies = make(JSONSchemaDependencies)
+			}
+			var k43 string
+			var v43 JSONSchemaPropsOrStringArray
+			d44 := depth + 1
+			if d44 > proto.MaxDepth {
+				return proto.ErrGenerated
+			}
+			for b44 := f.Body; len(b44) > 0; {
+				g44, n, err := proto.ReadField(b44, d44)
+				if err != nil {
+					return err
+				}
+				b44 = b44[n:]
+				switch g44.Num {
+				case 1:
+					if g44.Wire != 2 {
+						return proto.ErrGenerated
+					}
+					k43 = string(g44.Body)
+				case 2:
+					if g44.Wire != 2 {
+						return proto.ErrGenerated
+					}
+					if err := v43.UnmarshalMerge(g44.Body, d44+1); err != nil {
+						return err
+					}
+				}
+			}
+			m.Dependencies[k43] = v43
+		case 33:
+			if m.AdditionalItems == nil {
+				m.AdditionalItems = new(JSONSchemaPropsOrBool)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := (*m.AdditionalItems).UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 34:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if m.Definitions == nil {
+				m.Definitions = make(JSONSchemaDefinitions)
+			}
+			var k45 string
+			var v45 JSONSchemaProps
+			d46 := depth + 1
+			if d46 > proto.MaxDepth {
+				return proto.ErrGenerated
+			}
+			for b46 := f.Body; len(b46) > 0; {
+				g46, n, err := proto.ReadField(b46, d46)
+				if err != nil {
+					return err
+				}
+				b46 = b46[n:]
+				switch g46.Num {
+				case 1:
+					if g46.Wire != 2 {
+						return proto.ErrGenerated
+					}
+					k45 = string(g46.Body)
+				case 2:
+					if g46.Wire != 2 {
+						return proto.ErrGenerated
+					}
+					if err := v45.UnmarshalMerge(g46.Body, d46+1); err != nil {
+						return err
+					}
+				}
+			}
+			m.Definitions[k45] = v45
+		case 35:
+			if m.ExternalDocs == nil {
+				m.ExternalDocs = new(ExternalDocumentation)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := (*m.ExternalDocs).UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 36:
+			if m.Example == nil {
+				m.Example = new(JSON)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := (*m.Example).UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 37:
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			m.Nullable = f.X != 0
+		case 38:
+			if m.XPreserveUnknownFields == nil {
+				m.XPreserveUnknownFields = new(bool)
+			}
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			(*m.XPreserveUnknownFields) = f.X != 0
+		case 39:
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			m.XEmbeddedResource = f.X != 0
+		case 40:
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			m.XIntOrString = f.X != 0
+		case 41:
+			m.XListMapKeys = append(m.XListMapKeys, *new(string))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.XListMapKeys[len(m.XListMapKeys)-1] = string(f.Body)
+		case 42:
+			if m.XListType == nil {
+				m.XListType = new(string)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			(*m.XListType) = string(f.Body)
+		case 43:
+			if m.XMapType == nil {
+				m.XMapType = new(string)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			(*m.XMapType) = string(f.Body)
+		case 44:
+			m.XValidations = append(m.XValidations, *new(ValidationRule))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.XValidations[len(m.XValidations)-1].UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *JSONSchemaProps) ProtoReceiver() any { return m }
@@ -1533,6 +2627,45 @@ func (m *JSONSchemaPropsOrArray) MarshalToSizedBuffer(dAtA []byte) (int, error) 
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*JSONSchemaPropsOrArray).Unmarshal of generated.pb.go.
+func (m *JSONSchemaPropsOrArray) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if m.Schema == nil {
+				m.Schema = new(JSONSchemaProps)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := (*m.Schema).UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 2:
+			m.JSONSchemas = append(m.JSONSchemas, *new(JSONSchemaProps))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.JSONSchemas[len(m.JSONSchemas)-1].UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *JSONSchemaPropsOrArray) ProtoReceiver() any { return m }
@@ -1578,6 +2711,42 @@ func (m *JSONSchemaPropsOrBool) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	i--
 	dAtA[i] = 0x8
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*JSONSchemaPropsOrBool).Unmarshal of generated.pb.go.
+func (m *JSONSchemaPropsOrBool) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			m.Allows = f.X != 0
+		case 2:
+			if m.Schema == nil {
+				m.Schema = new(JSONSchemaProps)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := (*m.Schema).UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -1628,6 +2797,43 @@ func (m *JSONSchemaPropsOrStringArray) MarshalToSizedBuffer(dAtA []byte) (int, e
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*JSONSchemaPropsOrStringArray).Unmarshal of generated.pb.go.
+func (m *JSONSchemaPropsOrStringArray) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if m.Schema == nil {
+				m.Schema = new(JSONSchemaProps)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := (*m.Schema).UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 2:
+			m.Property = append(m.Property, *new(string))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Property[len(m.Property)-1] = string(f.Body)
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *JSONSchemaPropsOrStringArray) ProtoReceiver() any { return m }
@@ -1654,6 +2860,32 @@ func (m *SelectableField) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	i--
 	dAtA[i] = 0xa
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*SelectableField).Unmarshal of generated.pb.go.
+func (m *SelectableField) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.JSONPath = string(f.Body)
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -1706,6 +2938,53 @@ func (m *ServiceReference) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	i--
 	dAtA[i] = 0xa
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*ServiceReference).Unmarshal of generated.pb.go.
+func (m *ServiceReference) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Namespace = string(f.Body)
+		case 2:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Name = string(f.Body)
+		case 3:
+			if m.Path == nil {
+				m.Path = new(string)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			(*m.Path) = string(f.Body)
+		case 4:
+			if m.Port == nil {
+				m.Port = new(int32)
+			}
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			(*m.Port) = int32(f.X)
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -1777,6 +3056,63 @@ func (m *ValidationRule) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*ValidationRule).Unmarshal of generated.pb.go.
+func (m *ValidationRule) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Rule = string(f.Body)
+		case 2:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Message = string(f.Body)
+		case 3:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.MessageExpression = string(f.Body)
+		case 4:
+			if m.Reason == nil {
+				m.Reason = new(FieldValueErrorReason)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			(*m.Reason) = FieldValueErrorReason(f.Body)
+		case 5:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.FieldPath = string(f.Body)
+		case 6:
+			if m.OptionalOldSelf == nil {
+				m.OptionalOldSelf = new(bool)
+			}
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			(*m.OptionalOldSelf) = f.X != 0
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *ValidationRule) ProtoReceiver() any { return m }
@@ -1835,6 +3171,50 @@ func (m *WebhookClientConfig) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*WebhookClientConfig).Unmarshal of generated.pb.go.
+func (m *WebhookClientConfig) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if m.Service == nil {
+				m.Service = new(ServiceReference)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := (*m.Service).UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 2:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.CABundle = append([]byte{}, f.Body...)
+		case 3:
+			if m.URL == nil {
+				m.URL = new(string)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			(*m.URL) = string(f.Body)
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *WebhookClientConfig) ProtoReceiver() any { return m }
@@ -1881,6 +3261,43 @@ func (m *WebhookConversion) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 		dAtA[i] = 0x12
 	}
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*WebhookConversion).Unmarshal of generated.pb.go.
+func (m *WebhookConversion) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 2:
+			if m.ClientConfig == nil {
+				m.ClientConfig = new(WebhookClientConfig)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := (*m.ClientConfig).UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 3:
+			m.ConversionReviewVersions = append(m.ConversionReviewVersions, *new(string))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.ConversionReviewVersions[len(m.ConversionReviewVersions)-1] = string(f.Body)
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods

@@ -5,6 +5,7 @@
 package v1
 
 import (
+	metav1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/meta/v1"
 	proto "github.com/kube-rebuilt/apiserver/01-scheme/proto"
 )
 
@@ -30,6 +31,32 @@ func (m *ApplyConfiguration) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	i--
 	dAtA[i] = 0xa
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*ApplyConfiguration).Unmarshal of generated.pb.go.
+func (m *ApplyConfiguration) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Expression = string(f.Body)
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -66,6 +93,37 @@ func (m *AuditAnnotation) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*AuditAnnotation).Unmarshal of generated.pb.go.
+func (m *AuditAnnotation) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Key = string(f.Body)
+		case 2:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.ValueExpression = string(f.Body)
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *AuditAnnotation) ProtoReceiver() any { return m }
@@ -100,6 +158,37 @@ func (m *ExpressionWarning) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*ExpressionWarning).Unmarshal of generated.pb.go.
+func (m *ExpressionWarning) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 2:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.FieldRef = string(f.Body)
+		case 3:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Warning = string(f.Body)
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *ExpressionWarning) ProtoReceiver() any { return m }
@@ -126,6 +215,32 @@ func (m *JSONPatch) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	i--
 	dAtA[i] = 0xa
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*JSONPatch).Unmarshal of generated.pb.go.
+func (m *JSONPatch) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Expression = string(f.Body)
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -160,6 +275,37 @@ func (m *MatchCondition) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	i--
 	dAtA[i] = 0xa
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*MatchCondition).Unmarshal of generated.pb.go.
+func (m *MatchCondition) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Name = string(f.Body)
+		case 2:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Expression = string(f.Body)
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -258,6 +404,71 @@ func (m *MatchResources) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*MatchResources).Unmarshal of generated.pb.go.
+func (m *MatchResources) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if m.NamespaceSelector == nil {
+				m.NamespaceSelector = new(metav1.LabelSelector)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := (*m.NamespaceSelector).UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 2:
+			if m.ObjectSelector == nil {
+				m.ObjectSelector = new(metav1.LabelSelector)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := (*m.ObjectSelector).UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 3:
+			m.ResourceRules = append(m.ResourceRules, *new(NamedRuleWithOperations))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.ResourceRules[len(m.ResourceRules)-1].UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 4:
+			m.ExcludeResourceRules = append(m.ExcludeResourceRules, *new(NamedRuleWithOperations))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.ExcludeResourceRules[len(m.ExcludeResourceRules)-1].UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 7:
+			if m.MatchPolicy == nil {
+				m.MatchPolicy = new(MatchPolicyType)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			(*m.MatchPolicy) = MatchPolicyType(f.Body)
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *MatchResources) ProtoReceiver() any { return m }
@@ -304,6 +515,41 @@ func (m *MutatingAdmissionPolicy) MarshalToSizedBuffer(dAtA []byte) (int, error)
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*MutatingAdmissionPolicy).Unmarshal of generated.pb.go.
+func (m *MutatingAdmissionPolicy) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.ObjectMeta.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 2:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Spec.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *MutatingAdmissionPolicy) ProtoReceiver() any { return m }
@@ -348,6 +594,41 @@ func (m *MutatingAdmissionPolicyBinding) MarshalToSizedBuffer(dAtA []byte) (int,
 	i--
 	dAtA[i] = 0xa
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*MutatingAdmissionPolicyBinding).Unmarshal of generated.pb.go.
+func (m *MutatingAdmissionPolicyBinding) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.ObjectMeta.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 2:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Spec.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -398,6 +679,42 @@ func (m *MutatingAdmissionPolicyBindingList) MarshalToSizedBuffer(dAtA []byte) (
 	i--
 	dAtA[i] = 0xa
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*MutatingAdmissionPolicyBindingList).Unmarshal of generated.pb.go.
+func (m *MutatingAdmissionPolicyBindingList) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.ListMeta.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 2:
+			m.Items = append(m.Items, *new(MutatingAdmissionPolicyBinding))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Items[len(m.Items)-1].UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -460,6 +777,52 @@ func (m *MutatingAdmissionPolicyBindingSpec) MarshalToSizedBuffer(dAtA []byte) (
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*MutatingAdmissionPolicyBindingSpec).Unmarshal of generated.pb.go.
+func (m *MutatingAdmissionPolicyBindingSpec) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.PolicyName = string(f.Body)
+		case 2:
+			if m.ParamRef == nil {
+				m.ParamRef = new(ParamRef)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := (*m.ParamRef).UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 3:
+			if m.MatchResources == nil {
+				m.MatchResources = new(MatchResources)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := (*m.MatchResources).UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *MutatingAdmissionPolicyBindingSpec) ProtoReceiver() any { return m }
@@ -508,6 +871,42 @@ func (m *MutatingAdmissionPolicyList) MarshalToSizedBuffer(dAtA []byte) (int, er
 	i--
 	dAtA[i] = 0xa
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*MutatingAdmissionPolicyList).Unmarshal of generated.pb.go.
+func (m *MutatingAdmissionPolicyList) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.ListMeta.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 2:
+			m.Items = append(m.Items, *new(MutatingAdmissionPolicy))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Items[len(m.Items)-1].UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -626,6 +1025,84 @@ func (m *MutatingAdmissionPolicySpec) MarshalToSizedBuffer(dAtA []byte) (int, er
 		dAtA[i] = 0xa
 	}
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*MutatingAdmissionPolicySpec).Unmarshal of generated.pb.go.
+func (m *MutatingAdmissionPolicySpec) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if m.ParamKind == nil {
+				m.ParamKind = new(ParamKind)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := (*m.ParamKind).UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 2:
+			if m.MatchConstraints == nil {
+				m.MatchConstraints = new(MatchResources)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := (*m.MatchConstraints).UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 3:
+			m.Variables = append(m.Variables, *new(Variable))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Variables[len(m.Variables)-1].UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 4:
+			m.Mutations = append(m.Mutations, *new(Mutation))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Mutations[len(m.Mutations)-1].UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 5:
+			if m.FailurePolicy == nil {
+				m.FailurePolicy = new(FailurePolicyType)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			(*m.FailurePolicy) = FailurePolicyType(f.Body)
+		case 6:
+			m.MatchConditions = append(m.MatchConditions, *new(MatchCondition))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.MatchConditions[len(m.MatchConditions)-1].UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 7:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.ReinvocationPolicy = ReinvocationPolicyType(f.Body)
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -774,6 +1251,113 @@ func (m *MutatingWebhook) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*MutatingWebhook).Unmarshal of generated.pb.go.
+func (m *MutatingWebhook) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Name = string(f.Body)
+		case 2:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.ClientConfig.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 3:
+			m.Rules = append(m.Rules, *new(RuleWithOperations))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Rules[len(m.Rules)-1].UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 4:
+			if m.FailurePolicy == nil {
+				m.FailurePolicy = new(FailurePolicyType)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			(*m.FailurePolicy) = FailurePolicyType(f.Body)
+		case 5:
+			if m.NamespaceSelector == nil {
+				m.NamespaceSelector = new(metav1.LabelSelector)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := (*m.NamespaceSelector).UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 6:
+			if m.SideEffects == nil {
+				m.SideEffects = new(SideEffectClass)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			(*m.SideEffects) = SideEffectClass(f.Body)
+		case 7:
+			if m.TimeoutSeconds == nil {
+				m.TimeoutSeconds = new(int32)
+			}
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			(*m.TimeoutSeconds) = int32(f.X)
+		case 8:
+			m.AdmissionReviewVersions = append(m.AdmissionReviewVersions, *new(string))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.AdmissionReviewVersions[len(m.AdmissionReviewVersions)-1] = string(f.Body)
+		case 9:
+			if m.MatchPolicy == nil {
+				m.MatchPolicy = new(MatchPolicyType)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			(*m.MatchPolicy) = MatchPolicyType(f.Body)
+		case 10:
+			if m.ReinvocationPolicy == nil {
+				m.ReinvocationPolicy = new(ReinvocationPolicyType)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			(*m.ReinvocationPolicy) = ReinvocationPolicyType(f.Body)
+		case 11:
+			if m.ObjectSelector == nil {
+				m.ObjectSelector = new(metav1.LabelSelector)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := (*m.ObjectSelector).UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *MutatingWebhook) ProtoReceiver() any { return m }
@@ -824,6 +1408,42 @@ func (m *MutatingWebhookConfiguration) MarshalToSizedBuffer(dAtA []byte) (int, e
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*MutatingWebhookConfiguration).Unmarshal of generated.pb.go.
+func (m *MutatingWebhookConfiguration) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.ObjectMeta.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 2:
+			m.Webhooks = append(m.Webhooks, *new(MutatingWebhook))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Webhooks[len(m.Webhooks)-1].UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *MutatingWebhookConfiguration) ProtoReceiver() any { return m }
@@ -872,6 +1492,42 @@ func (m *MutatingWebhookConfigurationList) MarshalToSizedBuffer(dAtA []byte) (in
 	i--
 	dAtA[i] = 0xa
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*MutatingWebhookConfigurationList).Unmarshal of generated.pb.go.
+func (m *MutatingWebhookConfigurationList) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.ListMeta.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 2:
+			m.Items = append(m.Items, *new(MutatingWebhookConfiguration))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Items[len(m.Items)-1].UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -934,6 +1590,52 @@ func (m *Mutation) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*Mutation).Unmarshal of generated.pb.go.
+func (m *Mutation) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 2:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.PatchType = PatchType(f.Body)
+		case 3:
+			if m.ApplyConfiguration == nil {
+				m.ApplyConfiguration = new(ApplyConfiguration)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := (*m.ApplyConfiguration).UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 4:
+			if m.JSONPatch == nil {
+				m.JSONPatch = new(JSONPatch)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := (*m.JSONPatch).UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *Mutation) ProtoReceiver() any { return m }
@@ -978,6 +1680,40 @@ func (m *NamedRuleWithOperations) MarshalToSizedBuffer(dAtA []byte) (int, error)
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*NamedRuleWithOperations).Unmarshal of generated.pb.go.
+func (m *NamedRuleWithOperations) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			m.ResourceNames = append(m.ResourceNames, *new(string))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.ResourceNames[len(m.ResourceNames)-1] = string(f.Body)
+		case 2:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.RuleWithOperations.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *NamedRuleWithOperations) ProtoReceiver() any { return m }
@@ -1010,6 +1746,37 @@ func (m *ParamKind) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	i--
 	dAtA[i] = 0xa
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*ParamKind).Unmarshal of generated.pb.go.
+func (m *ParamKind) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.APIVersion = string(f.Body)
+		case 2:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Kind = string(f.Body)
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -1070,6 +1837,55 @@ func (m *ParamRef) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	i--
 	dAtA[i] = 0xa
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*ParamRef).Unmarshal of generated.pb.go.
+func (m *ParamRef) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Name = string(f.Body)
+		case 2:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Namespace = string(f.Body)
+		case 3:
+			if m.Selector == nil {
+				m.Selector = new(metav1.LabelSelector)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := (*m.Selector).UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 4:
+			if m.ParameterNotFoundAction == nil {
+				m.ParameterNotFoundAction = new(ParameterNotFoundActionType)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			(*m.ParameterNotFoundAction) = ParameterNotFoundActionType(f.Body)
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -1134,6 +1950,53 @@ func (m *Rule) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*Rule).Unmarshal of generated.pb.go.
+func (m *Rule) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			m.APIGroups = append(m.APIGroups, *new(string))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.APIGroups[len(m.APIGroups)-1] = string(f.Body)
+		case 2:
+			m.APIVersions = append(m.APIVersions, *new(string))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.APIVersions[len(m.APIVersions)-1] = string(f.Body)
+		case 3:
+			m.Resources = append(m.Resources, *new(string))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Resources[len(m.Resources)-1] = string(f.Body)
+		case 4:
+			if m.Scope == nil {
+				m.Scope = new(ScopeType)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			(*m.Scope) = ScopeType(f.Body)
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *Rule) ProtoReceiver() any { return m }
@@ -1176,6 +2039,40 @@ func (m *RuleWithOperations) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 		dAtA[i] = 0xa
 	}
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*RuleWithOperations).Unmarshal of generated.pb.go.
+func (m *RuleWithOperations) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			m.Operations = append(m.Operations, *new(OperationType))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Operations[len(m.Operations)-1] = OperationType(f.Body)
+		case 2:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Rule.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -1230,6 +2127,53 @@ func (m *ServiceReference) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*ServiceReference).Unmarshal of generated.pb.go.
+func (m *ServiceReference) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Namespace = string(f.Body)
+		case 2:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Name = string(f.Body)
+		case 3:
+			if m.Path == nil {
+				m.Path = new(string)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			(*m.Path) = string(f.Body)
+		case 4:
+			if m.Port == nil {
+				m.Port = new(int32)
+			}
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			(*m.Port) = int32(f.X)
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *ServiceReference) ProtoReceiver() any { return m }
@@ -1266,6 +2210,35 @@ func (m *TypeChecking) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 		dAtA[i] = 0xa
 	}
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*TypeChecking).Unmarshal of generated.pb.go.
+func (m *TypeChecking) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			m.ExpressionWarnings = append(m.ExpressionWarnings, *new(ExpressionWarning))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.ExpressionWarnings[len(m.ExpressionWarnings)-1].UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -1326,6 +2299,48 @@ func (m *ValidatingAdmissionPolicy) MarshalToSizedBuffer(dAtA []byte) (int, erro
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*ValidatingAdmissionPolicy).Unmarshal of generated.pb.go.
+func (m *ValidatingAdmissionPolicy) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.ObjectMeta.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 2:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Spec.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 3:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Status.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *ValidatingAdmissionPolicy) ProtoReceiver() any { return m }
@@ -1370,6 +2385,41 @@ func (m *ValidatingAdmissionPolicyBinding) MarshalToSizedBuffer(dAtA []byte) (in
 	i--
 	dAtA[i] = 0xa
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*ValidatingAdmissionPolicyBinding).Unmarshal of generated.pb.go.
+func (m *ValidatingAdmissionPolicyBinding) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.ObjectMeta.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 2:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Spec.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -1420,6 +2470,42 @@ func (m *ValidatingAdmissionPolicyBindingList) MarshalToSizedBuffer(dAtA []byte)
 	i--
 	dAtA[i] = 0xa
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*ValidatingAdmissionPolicyBindingList).Unmarshal of generated.pb.go.
+func (m *ValidatingAdmissionPolicyBindingList) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.ListMeta.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 2:
+			m.Items = append(m.Items, *new(ValidatingAdmissionPolicyBinding))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Items[len(m.Items)-1].UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -1492,6 +2578,58 @@ func (m *ValidatingAdmissionPolicyBindingSpec) MarshalToSizedBuffer(dAtA []byte)
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*ValidatingAdmissionPolicyBindingSpec).Unmarshal of generated.pb.go.
+func (m *ValidatingAdmissionPolicyBindingSpec) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.PolicyName = string(f.Body)
+		case 2:
+			if m.ParamRef == nil {
+				m.ParamRef = new(ParamRef)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := (*m.ParamRef).UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 3:
+			if m.MatchResources == nil {
+				m.MatchResources = new(MatchResources)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := (*m.MatchResources).UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 4:
+			m.ValidationActions = append(m.ValidationActions, *new(ValidationAction))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.ValidationActions[len(m.ValidationActions)-1] = ValidationAction(f.Body)
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *ValidatingAdmissionPolicyBindingSpec) ProtoReceiver() any { return m }
@@ -1540,6 +2678,42 @@ func (m *ValidatingAdmissionPolicyList) MarshalToSizedBuffer(dAtA []byte) (int, 
 	i--
 	dAtA[i] = 0xa
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*ValidatingAdmissionPolicyList).Unmarshal of generated.pb.go.
+func (m *ValidatingAdmissionPolicyList) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.ListMeta.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 2:
+			m.Items = append(m.Items, *new(ValidatingAdmissionPolicy))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Items[len(m.Items)-1].UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -1670,6 +2844,87 @@ func (m *ValidatingAdmissionPolicySpec) MarshalToSizedBuffer(dAtA []byte) (int, 
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*ValidatingAdmissionPolicySpec).Unmarshal of generated.pb.go.
+func (m *ValidatingAdmissionPolicySpec) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if m.ParamKind == nil {
+				m.ParamKind = new(ParamKind)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := (*m.ParamKind).UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 2:
+			if m.MatchConstraints == nil {
+				m.MatchConstraints = new(MatchResources)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := (*m.MatchConstraints).UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 3:
+			m.Validations = append(m.Validations, *new(Validation))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Validations[len(m.Validations)-1].UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 4:
+			if m.FailurePolicy == nil {
+				m.FailurePolicy = new(FailurePolicyType)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			(*m.FailurePolicy) = FailurePolicyType(f.Body)
+		case 5:
+			m.AuditAnnotations = append(m.AuditAnnotations, *new(AuditAnnotation))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.AuditAnnotations[len(m.AuditAnnotations)-1].UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 6:
+			m.MatchConditions = append(m.MatchConditions, *new(MatchCondition))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.MatchConditions[len(m.MatchConditions)-1].UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 7:
+			m.Variables = append(m.Variables, *new(Variable))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Variables[len(m.Variables)-1].UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *ValidatingAdmissionPolicySpec) ProtoReceiver() any { return m }
@@ -1726,6 +2981,50 @@ func (m *ValidatingAdmissionPolicyStatus) MarshalToSizedBuffer(dAtA []byte) (int
 	i--
 	dAtA[i] = 0x8
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*ValidatingAdmissionPolicyStatus).Unmarshal of generated.pb.go.
+func (m *ValidatingAdmissionPolicyStatus) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			m.ObservedGeneration = int64(f.X)
+		case 2:
+			if m.TypeChecking == nil {
+				m.TypeChecking = new(TypeChecking)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := (*m.TypeChecking).UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 3:
+			m.Conditions = append(m.Conditions, *new(metav1.Condition))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Conditions[len(m.Conditions)-1].UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -1864,6 +3163,105 @@ func (m *ValidatingWebhook) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*ValidatingWebhook).Unmarshal of generated.pb.go.
+func (m *ValidatingWebhook) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Name = string(f.Body)
+		case 2:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.ClientConfig.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 3:
+			m.Rules = append(m.Rules, *new(RuleWithOperations))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Rules[len(m.Rules)-1].UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 4:
+			if m.FailurePolicy == nil {
+				m.FailurePolicy = new(FailurePolicyType)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			(*m.FailurePolicy) = FailurePolicyType(f.Body)
+		case 5:
+			if m.NamespaceSelector == nil {
+				m.NamespaceSelector = new(metav1.LabelSelector)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := (*m.NamespaceSelector).UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 6:
+			if m.SideEffects == nil {
+				m.SideEffects = new(SideEffectClass)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			(*m.SideEffects) = SideEffectClass(f.Body)
+		case 7:
+			if m.TimeoutSeconds == nil {
+				m.TimeoutSeconds = new(int32)
+			}
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			(*m.TimeoutSeconds) = int32(f.X)
+		case 8:
+			m.AdmissionReviewVersions = append(m.AdmissionReviewVersions, *new(string))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.AdmissionReviewVersions[len(m.AdmissionReviewVersions)-1] = string(f.Body)
+		case 9:
+			if m.MatchPolicy == nil {
+				m.MatchPolicy = new(MatchPolicyType)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			(*m.MatchPolicy) = MatchPolicyType(f.Body)
+		case 10:
+			if m.ObjectSelector == nil {
+				m.ObjectSelector = new(metav1.LabelSelector)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := (*m.ObjectSelector).UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *ValidatingWebhook) ProtoReceiver() any { return m }
@@ -1912,6 +3310,42 @@ func (m *ValidatingWebhookConfiguration) MarshalToSizedBuffer(dAtA []byte) (int,
 	i--
 	dAtA[i] = 0xa
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*ValidatingWebhookConfiguration).Unmarshal of generated.pb.go.
+func (m *ValidatingWebhookConfiguration) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.ObjectMeta.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 2:
+			m.Webhooks = append(m.Webhooks, *new(ValidatingWebhook))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Webhooks[len(m.Webhooks)-1].UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -1964,6 +3398,42 @@ func (m *ValidatingWebhookConfigurationList) MarshalToSizedBuffer(dAtA []byte) (
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*ValidatingWebhookConfigurationList).Unmarshal of generated.pb.go.
+func (m *ValidatingWebhookConfigurationList) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.ListMeta.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 2:
+			m.Items = append(m.Items, *new(ValidatingWebhookConfiguration))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Items[len(m.Items)-1].UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *ValidatingWebhookConfigurationList) ProtoReceiver() any { return m }
@@ -2014,6 +3484,50 @@ func (m *Validation) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*Validation).Unmarshal of generated.pb.go.
+func (m *Validation) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Expression = string(f.Body)
+		case 2:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Message = string(f.Body)
+		case 3:
+			if m.Reason == nil {
+				m.Reason = new(metav1.StatusReason)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			(*m.Reason) = metav1.StatusReason(f.Body)
+		case 4:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.MessageExpression = string(f.Body)
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *Validation) ProtoReceiver() any { return m }
@@ -2046,6 +3560,37 @@ func (m *Variable) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	i--
 	dAtA[i] = 0xa
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*Variable).Unmarshal of generated.pb.go.
+func (m *Variable) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Name = string(f.Body)
+		case 2:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Expression = string(f.Body)
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -2104,6 +3649,50 @@ func (m *WebhookClientConfig) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 		dAtA[i] = 0xa
 	}
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*WebhookClientConfig).Unmarshal of generated.pb.go.
+func (m *WebhookClientConfig) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if m.Service == nil {
+				m.Service = new(ServiceReference)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := (*m.Service).UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 2:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.CABundle = append([]byte{}, f.Body...)
+		case 3:
+			if m.URL == nil {
+				m.URL = new(string)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			(*m.URL) = string(f.Body)
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods

@@ -5,6 +5,7 @@
 package v1
 
 import (
+	metav1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/meta/v1"
 	proto "github.com/kube-rebuilt/apiserver/01-scheme/proto"
 )
 
@@ -48,6 +49,47 @@ func (m *BoundObjectReference) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	i--
 	dAtA[i] = 0xa
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*BoundObjectReference).Unmarshal of generated.pb.go.
+func (m *BoundObjectReference) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Kind = string(f.Body)
+		case 2:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.APIVersion = string(f.Body)
+		case 3:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Name = string(f.Body)
+		case 4:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.UID = metav1.UID(f.Body)
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -96,6 +138,41 @@ func (m *SelfSubjectReview) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*SelfSubjectReview).Unmarshal of generated.pb.go.
+func (m *SelfSubjectReview) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.ObjectMeta.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 2:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Status.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *SelfSubjectReview) ProtoReceiver() any { return m }
@@ -128,6 +205,34 @@ func (m *SelfSubjectReviewStatus) MarshalToSizedBuffer(dAtA []byte) (int, error)
 	i--
 	dAtA[i] = 0xa
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*SelfSubjectReviewStatus).Unmarshal of generated.pb.go.
+func (m *SelfSubjectReviewStatus) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.UserInfo.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -186,6 +291,48 @@ func (m *TokenRequest) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	i--
 	dAtA[i] = 0xa
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*TokenRequest).Unmarshal of generated.pb.go.
+func (m *TokenRequest) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.ObjectMeta.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 2:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Spec.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 3:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Status.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -286,6 +433,104 @@ func (m *TokenRequestSpec) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*TokenRequestSpec).Unmarshal of generated.pb.go.
+func (m *TokenRequestSpec) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			m.Audiences = append(m.Audiences, *new(string))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Audiences[len(m.Audiences)-1] = string(f.Body)
+		case 3:
+			if m.BoundObjectRef == nil {
+				m.BoundObjectRef = new(BoundObjectReference)
+			}
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := (*m.BoundObjectRef).UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 4:
+			if m.ExpirationSeconds == nil {
+				m.ExpirationSeconds = new(int64)
+			}
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			(*m.ExpirationSeconds) = int64(f.X)
+		case 5:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if m.Attestations == nil {
+				m.Attestations = make(map[string]AttestationValue)
+			}
+			var k10 string
+			v10 := make(AttestationValue, 0)
+			d11 := depth + 1
+			if d11 > proto.MaxDepth {
+				return proto.ErrGenerated
+			}
+			for b11 := f.Body; len(b11) > 0; {
+				g11, n, err := proto.ReadField(b11, d11)
+				if err != nil {
+					return err
+				}
+				b11 = b11[n:]
+				switch g11.Num {
+				case 1:
+					if g11.Wire != 2 {
+						return proto.ErrGenerated
+					}
+					k10 = string(g11.Body)
+				case 2:
+					if g11.Wire != 2 {
+						return proto.ErrGenerated
+					}
+					if v10 == nil {
+						v10 = make(AttestationValue, 0)
+					}
+					d12 := d11 + 1
+					if d12 > proto.MaxDepth {
+						return proto.ErrGenerated
+					}
+					for b12 := g11.Body; len(b12) > 0; {
+						g12, n, err := proto.ReadField(b12, d12)
+						if err != nil {
+							return err
+						}
+						b12 = b12[n:]
+						if g12.Num == 1 {
+							v10 = append(v10, *new(string))
+							if g12.Wire != 2 {
+								return proto.ErrGenerated
+							}
+							v10[len(v10)-1] = string(g12.Body)
+						}
+					}
+				}
+			}
+			m.Attestations[k10] = v10
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *TokenRequestSpec) ProtoReceiver() any { return m }
@@ -324,6 +569,39 @@ func (m *TokenRequestStatus) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	i--
 	dAtA[i] = 0xa
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*TokenRequestStatus).Unmarshal of generated.pb.go.
+func (m *TokenRequestStatus) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Token = string(f.Body)
+		case 2:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.ExpirationTimestamp.Unmarshal(f.Body); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -384,6 +662,48 @@ func (m *TokenReview) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	return len(dAtA) - i, nil
 }
 
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*TokenReview).Unmarshal of generated.pb.go.
+func (m *TokenReview) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.ObjectMeta.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 2:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Spec.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 3:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.Status.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
 // ProtoReceiver returns m, so that package proto can tell these methods
 // from ones promoted from an embedded field.
 func (m *TokenReview) ProtoReceiver() any { return m }
@@ -420,6 +740,38 @@ func (m *TokenReviewSpec) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	i--
 	dAtA[i] = 0xa
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*TokenReviewSpec).Unmarshal of generated.pb.go.
+func (m *TokenReviewSpec) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Token = string(f.Body)
+		case 2:
+			m.Audiences = append(m.Audiences, *new(string))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Audiences[len(m.Audiences)-1] = string(f.Body)
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -479,6 +831,50 @@ func (m *TokenReviewStatus) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	i--
 	dAtA[i] = 0x8
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*TokenReviewStatus).Unmarshal of generated.pb.go.
+func (m *TokenReviewStatus) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 0 {
+				return proto.ErrGenerated
+			}
+			m.Authenticated = f.X != 0
+		case 2:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if err := m.User.UnmarshalMerge(f.Body, depth+1); err != nil {
+				return err
+			}
+		case 3:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Error = string(f.Body)
+		case 4:
+			m.Audiences = append(m.Audiences, *new(string))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Audiences[len(m.Audiences)-1] = string(f.Body)
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods
@@ -565,6 +961,96 @@ func (m *UserInfo) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	i--
 	dAtA[i] = 0xa
 	return len(dAtA) - i, nil
+}
+
+// UnmarshalMerge decodes dAtA into m, merging with what m holds; depth
+// counts the messages around m. Any malformed input fails with
+// proto.ErrGenerated; proto.Unmarshal then decodes by reflection, for
+// the precise error.
+// Upstream: the generated (*UserInfo).Unmarshal of generated.pb.go.
+func (m *UserInfo) UnmarshalMerge(dAtA []byte, depth int) error {
+	if depth > proto.MaxDepth {
+		return proto.ErrGenerated
+	}
+	for len(dAtA) > 0 {
+		f, n, err := proto.ReadField(dAtA, depth)
+		if err != nil {
+			return err
+		}
+		dAtA = dAtA[n:]
+		switch f.Num {
+		case 1:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Username = string(f.Body)
+		case 2:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.UID = string(f.Body)
+		case 3:
+			m.Groups = append(m.Groups, *new(string))
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Groups[len(m.Groups)-1] = string(f.Body)
+		case 4:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			if m.Extra == nil {
+				m.Extra = make(map[string]ExtraValue)
+			}
+			var k9 string
+			v9 := make(ExtraValue, 0)
+			d10 := depth + 1
+			if d10 > proto.MaxDepth {
+				return proto.ErrGenerated
+			}
+			for b10 := f.Body; len(b10) > 0; {
+				g10, n, err := proto.ReadField(b10, d10)
+				if err != nil {
+					return err
+				}
+				b10 = b10[n:]
+				switch g10.Num {
+				case 1:
+					if g10.Wire != 2 {
+						return proto.ErrGenerated
+					}
+					k9 = string(g10.Body)
+				case 2:
+					if g10.Wire != 2 {
+						return proto.ErrGenerated
+					}
+					if v9 == nil {
+						v9 = make(ExtraValue, 0)
+					}
+					d11 := d10 + 1
+					if d11 > proto.MaxDepth {
+						return proto.ErrGenerated
+					}
+					for b11 := g10.Body; len(b11) > 0; {
+						g11, n, err := proto.ReadField(b11, d11)
+						if err != nil {
+							return err
+						}
+						b11 = b11[n:]
+						if g11.Num == 1 {
+							v9 = append(v9, *new(string))
+							if g11.Wire != 2 {
+								return proto.ErrGenerated
+							}
+							v9[len(v9)-1] = string(g11.Body)
+						}
+					}
+				}
+			}
+			m.Extra[k9] = v9
+		}
+	}
+	return nil
 }
 
 // ProtoReceiver returns m, so that package proto can tell these methods

@@ -10,6 +10,7 @@ type Gadget struct {
 	Raw    []byte            `protobuf:"bytes,6,opt,name=raw"`
 	Verbs  Verbs             `protobuf:"bytes,7,opt,name=verbs"`
 	Field  int32             `protobuf:"varint,300,opt,name=field"`
+	Sizes  []int32           `protobuf:"varint,8,rep,name=sizes"`
 	Hidden string
 }
 
