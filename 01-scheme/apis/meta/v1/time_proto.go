@@ -66,8 +66,8 @@ func (t *Time) Unmarshal(data []byte) error {
 		t.Time = time.Time{}
 		return nil
 	}
-	var p Timestamp
-	if err := proto.Unmarshal(data, &p); err != nil {
+	p, err := unmarshalTimestamp(data)
+	if err != nil {
 		return err
 	}
 	t.Time = time.Unix(p.Seconds, 0).Local()
@@ -117,8 +117,8 @@ func (t *MicroTime) Unmarshal(data []byte) error {
 		t.Time = time.Time{}
 		return nil
 	}
-	var p Timestamp
-	if err := proto.Unmarshal(data, &p); err != nil {
+	p, err := unmarshalTimestamp(data)
+	if err != nil {
 		return err
 	}
 	t.Time = time.Unix(p.Seconds, int64(p.Nanos)).Local()
@@ -149,3 +149,15 @@ func (t *Time) ProtoReceiver() any { return t }
 
 // ProtoReceiver returns t, for package proto: see proto.SizedMarshaler.
 func (t *MicroTime) ProtoReceiver() any { return t }
+
+// unmarshalTimestamp decodes a Timestamp with its generated method, on the
+// stack; malformed data goes through proto.Unmarshal, for its error.
+func unmarshalTimestamp(data []byte) (Timestamp, error) {
+	var p Timestamp
+	if p.UnmarshalMerge(data, 0) == nil {
+		return p, nil
+	}
+	var q Timestamp
+	err := proto.Unmarshal(data, &q)
+	return q, err
+}
