@@ -28,6 +28,31 @@ func Unmarshal(data []byte, msg any) error {
 		return fmt.Errorf("proto: unmarshal needs a non-nil pointer, got %T", msg)
 	}
 	v.Elem().SetZero()
+	if u, ok := mergeUnmarshalerOf(msg); ok {
+		if u.UnmarshalMerge(data, 0) == nil {
+			return nil
+		}
+		// Malformed: the reflective decoder says how, from the start.
+		v.Elem().SetZero()
+	}
+	return reflectUnmarshal(data, msg, v)
+}
+
+// ReflectUnmarshal is Unmarshal by reflection only, whatever methods msg
+// has: the reference the generated UnmarshalMerge methods are tested
+// against.
+func ReflectUnmarshal(data []byte, msg any) error {
+	v := reflect.ValueOf(msg)
+	if v.Kind() != reflect.Pointer || v.IsNil() {
+		return fmt.Errorf("proto: unmarshal needs a non-nil pointer, got %T", msg)
+	}
+	v.Elem().SetZero()
+	return reflectUnmarshal(data, msg, v)
+}
+
+// reflectUnmarshal decodes into msg, already reset, by its own Unmarshal
+// method or its struct tags.
+func reflectUnmarshal(data []byte, msg any, v reflect.Value) error {
 	if u, ok := msg.(Unmarshaler); ok {
 		return u.Unmarshal(data)
 	}

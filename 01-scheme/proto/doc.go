@@ -7,9 +7,18 @@
 // generated.pb.go, k8s.io/apimachinery/pkg/runtime/generated.pb.go ...)
 // written by go-to-protobuf and protoc-gen-gogo, with hand-unrolled Marshal,
 // Size and Unmarshal methods, and github.com/gogo/protobuf/proto calls
-// them. We generate no code: this package walks the same struct tags the
-// generator read, once per type, and produces the same bytes. It is slower
-// than generated code and much shorter to read.
+// them. This package walks the same struct tags the generator read, once
+// per type, and produces the same bytes: slower than generated code and
+// much shorter to read. It is the reference and the fallback: the API
+// packages also carry generated ProtoSize, MarshalToSizedBuffer and
+// UnmarshalMerge methods (zz_generated.protobuf.go, written by
+// 01-scheme/code-generator's protobuf-gen from the decisions this package
+// makes), which Marshal, MarshalAppend, AppendMessageField, Size and
+// Unmarshal call when a message has them (SizedMarshaler,
+// MergeUnmarshaler); ReflectSize, ReflectMarshalAppend and ReflectUnmarshal
+// never do, and tests require both ways to give the same bytes and
+// objects. A generated decoder words no error: on malformed input,
+// Unmarshal decodes again by reflection, for the reflective error.
 //
 // # The wire format in five minutes
 //
@@ -85,7 +94,7 @@
 //
 // Groups (skipped when unknown, never written), proto3 semantics, oneofs,
 // extensions, unknown-field preservation (the generated code does not keep
-// them either), and most generated-code speed tricks (no Size, no
-// MarshalTo; but MarshalAppend lets a caller reuse its buffer, and maps of
-// strings skip reflection). Unexported fields are never coded.
+// them either). The generated encoders have no depth limit (upstream's have
+// none either); the reflective walk and every decoder stop at maxDepth.
+// Unexported fields are never coded.
 package proto

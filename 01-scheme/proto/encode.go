@@ -42,7 +42,11 @@ func Marshal(msg any) ([]byte, error) {
 	}
 	// Never nil, even for an empty message: the caller (the serializer's
 	// runtime.Unknown.Raw, for one) must tell "empty" from "absent".
-	return MarshalAppend(make([]byte, 0, 128), msg)
+	if m, ok := sizedMarshalerOf(msg); ok {
+		n := m.ProtoSize()
+		return marshalSized(make([]byte, 0, n), m, n)
+	}
+	return reflectMarshalAppend(make([]byte, 0, 128), msg)
 }
 
 // MarshalAppend is Marshal writing at the end of b, and returns the
@@ -52,6 +56,15 @@ func Marshal(msg any) ([]byte, error) {
 // buffer sized by the generated Size method; google.golang.org/protobuf
 // calls this MarshalOptions.MarshalAppend.
 func MarshalAppend(b []byte, msg any) ([]byte, error) {
+	if m, ok := sizedMarshalerOf(msg); ok {
+		return marshalSized(b, m, m.ProtoSize())
+	}
+	return reflectMarshalAppend(b, msg)
+}
+
+// reflectMarshalAppend is MarshalAppend without generated methods: a
+// Marshaler's own method, else the walk of the struct tags.
+func reflectMarshalAppend(b []byte, msg any) ([]byte, error) {
 	if m, ok := msg.(AppendMarshaler); ok {
 		return m.MarshalAppend(b)
 	}
@@ -86,6 +99,10 @@ func MarshalAppend(b []byte, msg any) ([]byte, error) {
 // k8s.io/apimachinery/pkg/runtime.(*Unknown).NestedMarshalTo.
 func AppendMessageField(b []byte, num int, msg any) ([]byte, error) {
 	b = appendTag(b, num, wireBytes)
+	if m, ok := sizedMarshalerOf(msg); ok {
+		n := m.ProtoSize()
+		return marshalSized(appendVarint(b, uint64(n)), m, n)
+	}
 	start := len(b)
 	b, err := MarshalAppend(b, msg)
 	if err != nil {

@@ -40,9 +40,14 @@ type sizer struct {
 }
 
 func (s *sizer) size(msg any) (int, error) {
-	if m, ok := msg.(Sizer); ok {
+	if m, ok := sizedMarshalerOf(msg); ok {
 		return m.ProtoSize(), nil
 	}
+	return s.reflectSize(msg)
+}
+
+// reflectSize is size without a ProtoSize method on msg itself.
+func (s *sizer) reflectSize(msg any) (int, error) {
 	if m, ok := msg.(Marshaler); ok {
 		return s.customSize(m)
 	}

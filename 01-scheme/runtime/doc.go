@@ -7,6 +7,8 @@
 // Left out: unstructured objects (stage 04 adds them for custom resources),
 // CBOR, and the Scheme's conversion of field selectors beyond the simple map
 // of functions kept here.
+//
+// +k8s:protobuf-gen=package
 package runtime
 
 //go:generate go run github.com/kube-rebuilt/apiserver/01-scheme/code-generator/cmd/codegen .

@@ -70,3 +70,40 @@ func (q *Quantity) Unmarshal(data []byte) error {
 	}
 	return nil
 }
+
+// ProtoSize is the length of what Marshal writes, for package proto's Size
+// and for generated code that holds a Quantity.
+// Upstream: k8s.io/apimachinery/pkg/api/resource.(*Quantity).Size.
+func (q *Quantity) ProtoSize() int {
+	n := len(q.String())
+	return 1 + uvarintLen(uint64(n)) + n
+}
+
+// MarshalToSizedBuffer writes what Marshal writes at the end of dAtA and
+// returns its length, for generated code, which writes messages last
+// field first. Upstream: k8s.io/apimachinery/pkg/api/resource.(*Quantity).MarshalToSizedBuffer.
+func (q *Quantity) MarshalToSizedBuffer(dAtA []byte) (int, error) {
+	s := q.String()
+	n := 1 + uvarintLen(uint64(len(s))) + len(s)
+	if len(dAtA) < n {
+		return 0, fmt.Errorf("resource.Quantity: %d bytes of room for a %d-byte message", len(dAtA), n)
+	}
+	b := dAtA[len(dAtA)-n : len(dAtA)-n]
+	b = append(b, 1<<3|2)
+	b = binary.AppendUvarint(b, uint64(len(s)))
+	_ = append(b, s...)
+	return n, nil
+}
+
+// uvarintLen is the length of x as a varint.
+func uvarintLen(x uint64) int {
+	n := 1
+	for x >= 0x80 {
+		x >>= 7
+		n++
+	}
+	return n
+}
+
+// ProtoReceiver returns q, for package proto: see proto.SizedMarshaler.
+func (q *Quantity) ProtoReceiver() any { return q }

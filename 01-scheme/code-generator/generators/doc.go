@@ -1,13 +1,18 @@
-// Package generators holds the three generators of stage 01: deepcopy
-// (zz_generated.deepcopy.go), conversion (zz_generated.conversion.go) and
-// defaulter (zz_generated.defaults.go). Each reads the +k8s: tags upstream
-// uses and writes Go source that does with plain statements what
-// 01-scheme/conversion does by reflection.
+// Package generators holds the four generators of stage 01: deepcopy
+// (zz_generated.deepcopy.go), conversion (zz_generated.conversion.go),
+// defaulter (zz_generated.defaults.go) and protobuf
+// (zz_generated.protobuf.go). Each reads the +k8s: tags upstream uses (the
+// protobuf one its own +k8s:protobuf-gen=package) and writes Go source that
+// does with plain statements what 01-scheme/conversion or 01-scheme/proto
+// does by reflection.
 //
 // Stage 01 adds it. Upstream: k8s.io/code-generator/cmd/deepcopy-gen,
 // cmd/conversion-gen and cmd/defaulter-gen (their generators packages),
-// built on k8s.io/gengo/v2. Left out: upstream's unsafe.Pointer casts
-// between types of identical memory layout (we always copy, so a converted
+// built on k8s.io/gengo/v2; for protobuf, cmd/go-to-protobuf with
+// protoc-gen-gogo, of whose output we write Size (as ProtoSize),
+// MarshalToSizedBuffer and Unmarshal (as UnmarshalMerge), not the .proto
+// files. Left out:
+// upstream's unsafe.Pointer casts between types of identical memory layout (we always copy, so a converted
 // object never shares memory with its source), +k8s:conversion-fn tags,
 // +default= markers, and deep copy of arrays and of interfaces other than
 // runtime.Object.

@@ -22,6 +22,7 @@ var All = []Generator{
 	{Name: "deepcopy-gen", FileName: gengo.GeneratedPrefix + "deepcopy.go", Generate: GenerateDeepCopy},
 	{Name: "conversion-gen", FileName: gengo.GeneratedPrefix + "conversion.go", Generate: GenerateConversion},
 	{Name: "defaulter-gen", FileName: gengo.GeneratedPrefix + "defaults.go", Generate: GenerateDefaults},
+	{Name: "protobuf-gen", FileName: gengo.GeneratedPrefix + "protobuf.go", Generate: GenerateProtobuf},
 }
 
 // Run loads the packages patterns name (relative to dir) and returns the

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/rand"
 	"reflect"
+	"strings"
 	"time"
 
 	"github.com/kube-rebuilt/apiserver/01-scheme/api/resource"
@@ -22,6 +23,13 @@ type Filler struct {
 	// MaxDepth bounds recursion: recursive types (a JSON schema) need a
 	// small one.
 	MaxDepth int
+	// Wild also picks the values a codec is likeliest to get wrong, each
+	// now and then: nil and empty slices and maps, nil pointers, empty and
+	// non-ASCII strings, zero, negative and extreme numbers, false, the
+	// zero time. Objects filled so no longer survive every round trip
+	// unchanged (an empty slice decodes as nil); the protobuf comparison
+	// uses them.
+	Wild bool
 }
 
 // NewFiller returns a Filler seeded with seed, MaxDepth 10.
@@ -59,6 +67,9 @@ func (f *Filler) fill(v reflect.Value, depth int) {
 		if v.Kind() == reflect.Struct {
 			f.fillLeaves(v)
 		}
+		return
+	}
+	if f.Wild && f.fillWild(v, depth) {
 		return
 	}
 	switch v.Kind() {
@@ -118,8 +129,56 @@ func (f *Filler) fillMap(v reflect.Value, depth int) {
 	}
 }
 
+// wildStrings are the strings Wild picks from, beside empty.
+var wildStrings = []string{"ünïcødé ✓ 日本語", "a\x00b", "\u2028", strings.Repeat("long", 40)}
+
+// fillWild sets v to one of Wild's odd values one time in three, and
+// reports whether it did.
+func (f *Filler) fillWild(v reflect.Value, depth int) bool {
+	if f.r.Intn(3) != 0 {
+		return false
+	}
+	switch v.Kind() {
+	case reflect.String:
+		if f.r.Intn(2) == 0 {
+			v.SetString("")
+		} else {
+			v.SetString(wildStrings[f.r.Intn(len(wildStrings))])
+		}
+	case reflect.Bool:
+		v.SetBool(false)
+	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
+		bits := v.Type().Bits()
+		choices := []int64{0, -1, -int64(f.r.Intn(1000)) - 2, -1 << (bits - 1), 1<<(bits-1) - 1}
+		v.SetInt(choices[f.r.Intn(len(choices))])
+	case reflect.Float32, reflect.Float64:
+		v.SetFloat([]float64{0, -1.5, 1e300}[f.r.Intn(3)])
+	case reflect.Pointer:
+		v.SetZero()
+	case reflect.Slice:
+		if f.r.Intn(2) == 0 {
+			v.SetZero()
+		} else {
+			v.Set(reflect.MakeSlice(v.Type(), 0, 0))
+		}
+	case reflect.Map:
+		if f.r.Intn(2) == 0 {
+			v.SetZero()
+		} else {
+			v.Set(reflect.MakeMap(v.Type()))
+		}
+	default:
+		return false
+	}
+	return true
+}
+
 // fillSpecial handles the types with custom wire forms.
 func (f *Filler) fillSpecial(v reflect.Value) bool {
+	if f.Wild && (v.Type() == timeType || v.Type() == microTimeType) && f.r.Intn(3) == 0 {
+		v.SetZero()
+		return true
+	}
 	switch v.Type() {
 	case timeType:
 		v.Set(reflect.ValueOf(metav1.NewTime(time.Unix(1700000000+int64(f.r.Intn(1e6)), 0).Local())))

@@ -20,6 +20,7 @@
 // +k8s:deepcopy-gen=package
 // +k8s:defaulter-gen=TypeMeta
 // +k8s:conversion-gen=github.com/kube-rebuilt/apiserver/01-scheme/apis/apps
+// +k8s:protobuf-gen=package
 package v1
 
 //go:generate go run github.com/kube-rebuilt/apiserver/01-scheme/code-generator/cmd/codegen .

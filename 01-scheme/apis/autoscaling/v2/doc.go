@@ -13,6 +13,7 @@
 // +k8s:deepcopy-gen=package
 // +k8s:defaulter-gen=TypeMeta
 // +k8s:conversion-gen=github.com/kube-rebuilt/apiserver/01-scheme/apis/autoscaling
+// +k8s:protobuf-gen=package
 package v2
 
 //go:generate go run github.com/kube-rebuilt/apiserver/01-scheme/code-generator/cmd/codegen .

@@ -14,8 +14,9 @@
 //
 // Deep copies are generated (zz_generated.deepcopy.go, by
 // 01-scheme/code-generator, as upstream's deepcopy-gen writes them; TableRow
-// copies itself by hand); protobuf is package proto reading the struct tags
-// (only Time and MicroTime write their own bodies).
+// copies itself by hand), and so is protobuf
+// (zz_generated.protobuf.go, by the same generator; only Time and
+// MicroTime write their own bodies).
 //
 // Left out: the url.Values conversions of the options (generated upstream;
 // the ParameterCodec decodes query parameters) and the ParameterCodec
@@ -28,6 +29,7 @@
 // watch.Event until a watch package exists.
 //
 // +k8s:deepcopy-gen=package
+// +k8s:protobuf-gen=package
 package v1
 
 //go:generate go run github.com/kube-rebuilt/apiserver/01-scheme/code-generator/cmd/codegen .

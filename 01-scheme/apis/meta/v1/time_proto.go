@@ -66,8 +66,8 @@ func (t *Time) Unmarshal(data []byte) error {
 		t.Time = time.Time{}
 		return nil
 	}
-	var p Timestamp
-	if err := proto.Unmarshal(data, &p); err != nil {
+	p, err := unmarshalTimestamp(data)
+	if err != nil {
 		return err
 	}
 	t.Time = time.Unix(p.Seconds, 0).Local()
@@ -117,10 +117,47 @@ func (t *MicroTime) Unmarshal(data []byte) error {
 		t.Time = time.Time{}
 		return nil
 	}
-	var p Timestamp
-	if err := proto.Unmarshal(data, &p); err != nil {
+	p, err := unmarshalTimestamp(data)
+	if err != nil {
 		return err
 	}
 	t.Time = time.Unix(p.Seconds, int64(p.Nanos)).Local()
 	return nil
+}
+
+// MarshalToSizedBuffer writes what Marshal writes at the end of dAtA and
+// returns its length, for generated code, which writes messages last
+// field first. Upstream: k8s.io/apimachinery/pkg/apis/meta/v1.(*Time).MarshalToSizedBuffer.
+func (t *Time) MarshalToSizedBuffer(dAtA []byte) (int, error) {
+	if t == nil || t.Time.IsZero() {
+		return 0, nil
+	}
+	return t.ProtoTime().MarshalToSizedBuffer(dAtA)
+}
+
+// MarshalToSizedBuffer writes what Marshal writes at the end of dAtA and
+// returns its length. Upstream: k8s.io/apimachinery/pkg/apis/meta/v1.(*MicroTime).MarshalToSizedBuffer.
+func (t *MicroTime) MarshalToSizedBuffer(dAtA []byte) (int, error) {
+	if t == nil || t.Time.IsZero() {
+		return 0, nil
+	}
+	return t.ProtoMicroTime().MarshalToSizedBuffer(dAtA)
+}
+
+// ProtoReceiver returns t, for package proto: see proto.SizedMarshaler.
+func (t *Time) ProtoReceiver() any { return t }
+
+// ProtoReceiver returns t, for package proto: see proto.SizedMarshaler.
+func (t *MicroTime) ProtoReceiver() any { return t }
+
+// unmarshalTimestamp decodes a Timestamp with its generated method, on the
+// stack; malformed data goes through proto.Unmarshal, for its error.
+func unmarshalTimestamp(data []byte) (Timestamp, error) {
+	var p Timestamp
+	if p.UnmarshalMerge(data, 0) == nil {
+		return p, nil
+	}
+	var q Timestamp
+	err := proto.Unmarshal(data, &q)
+	return q, err
 }

@@ -140,7 +140,7 @@ func streamingEncodeUnknownList(w io.Writer, typeMeta runtime.TypeMeta, data str
 	for i, item := range data.items {
 		b = appendLengthKey(b, 2, data.itemsSizes[i])
 		start := len(b)
-		if b, err = proto.MarshalAppend(b, item); err != nil {
+		if b, err = proto.AppendSized(b, item, data.itemsSizes[i]); err != nil {
 			return err
 		}
 		if n := len(b) - start; n != data.itemsSizes[i] {

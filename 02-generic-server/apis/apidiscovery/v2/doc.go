@@ -18,6 +18,7 @@
 // 01-scheme/apis/meta/v1 does not carry.
 //
 // +k8s:deepcopy-gen=package
+// +k8s:protobuf-gen=package
 package v2
 
 //go:generate go run github.com/kube-rebuilt/apiserver/01-scheme/code-generator/cmd/codegen .

@@ -13,6 +13,7 @@
 // +k8s:conversion-gen=github.com/kube-rebuilt/apiserver/06-filters/apis/flowcontrol
 // +k8s:defaulter-gen=TypeMeta
 // +groupName=flowcontrol.apiserver.k8s.io
+// +k8s:protobuf-gen=package
 package v1
 
 //go:generate go run github.com/kube-rebuilt/apiserver/01-scheme/code-generator/cmd/codegen .

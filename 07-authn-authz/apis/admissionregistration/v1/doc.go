@@ -17,6 +17,7 @@
 // +k8s:conversion-gen=github.com/kube-rebuilt/apiserver/07-authn-authz/apis/admissionregistration
 // +k8s:defaulter-gen=TypeMeta
 // +groupName=admissionregistration.k8s.io
+// +k8s:protobuf-gen=package
 package v1
 
 //go:generate go run github.com/kube-rebuilt/apiserver/01-scheme/code-generator/cmd/codegen .

@@ -14,6 +14,7 @@
 // +k8s:conversion-gen=github.com/kube-rebuilt/apiserver/07-authn-authz/apis/authentication
 // +k8s:defaulter-gen=TypeMeta
 // +groupName=authentication.k8s.io
+// +k8s:protobuf-gen=package
 package v1
 
 //go:generate go run github.com/kube-rebuilt/apiserver/01-scheme/code-generator/cmd/codegen .

@@ -21,6 +21,7 @@
 // +k8s:conversion-gen=github.com/kube-rebuilt/apiserver/07-authn-authz/apis/rbac
 // +k8s:defaulter-gen=TypeMeta
 // +groupName=rbac.authorization.k8s.io
+// +k8s:protobuf-gen=package
 package v1
 
 //go:generate go run github.com/kube-rebuilt/apiserver/01-scheme/code-generator/cmd/codegen .
