@@ -32,6 +32,21 @@ func AddObjectParams(ws *restful.WebService, route *restful.RouteBuilder, obj in
 		return nil
 	}
 	definition := definitionNamer.NameOf(st.PkgPath(), st.Name())
+	for _, f := range objectParamFields(st, excludedNames) {
+		route.Param(queryParameter(st, definition, f.jsonName, f.typeName))
+	}
+	return nil
+}
+
+// objectParamField is a field of an options kind that a query carries:
+// its JSON name and its Go type's name.
+type objectParamField struct{ jsonName, typeName string }
+
+// objectParamFields are the fields of the options kind st that become
+// query parameters: those with a JSON name, not in excludedNames, and not
+// structs or interfaces (a *metav1.Time is a string in a query).
+func objectParamFields(st reflect.Type, excludedNames []string) []objectParamField {
+	var out []objectParamField
 	for i := 0; i < st.NumField(); i++ {
 		sf := st.Field(i)
 		switch sf.Type.Kind() {
@@ -48,9 +63,9 @@ func AddObjectParams(ws *restful.WebService, route *restful.RouteBuilder, obj in
 		if jsonName == "" || contains(excludedNames, jsonName) {
 			continue
 		}
-		route.Param(queryParameter(st, definition, jsonName, sf.Type.String()))
+		out = append(out, objectParamField{jsonName, sf.Type.String()})
 	}
-	return nil
+	return out
 }
 
 // queryParams holds the query parameters AddObjectParams made, by options

@@ -2,7 +2,6 @@ package endpoints
 
 import (
 	"reflect"
-	"strings"
 	"testing"
 
 	restful "github.com/emicklei/go-restful/v3"
@@ -11,28 +10,15 @@ import (
 	"github.com/kube-rebuilt/apiserver/02-generic-server/openapi"
 )
 
-// freshObjectParams is AddObjectParams as it was before its parameters
-// were shared (and as upstream's is): a new parameter for every field of
-// every route.
+// freshObjectParams adds to route the parameters of obj's options kind
+// as AddObjectParams did before they were shared (and as upstream's
+// does): a new record for every field of every route.
 func freshObjectParams(ws *restful.WebService, route *restful.RouteBuilder, obj interface{}) {
 	st := reflect.TypeOf(obj).Elem()
 	definition := definitionNamer.NameOf(st.PkgPath(), st.Name())
-	for i := 0; i < st.NumField(); i++ {
-		sf := st.Field(i)
-		switch sf.Type.Kind() {
-		case reflect.Interface, reflect.Struct:
-			continue
-		case reflect.Pointer:
-			if (sf.Type.Elem().Kind() == reflect.Interface || sf.Type.Elem().Kind() == reflect.Struct) && strings.TrimPrefix(sf.Type.String(), "*") != "metav1.Time" {
-				continue
-			}
-		}
-		jsonName := strings.SplitN(sf.Tag.Get("json"), ",", 2)[0]
-		if jsonName == "" {
-			continue
-		}
-		desc := openapi.Description(openapi.DescriptionKey(definition, jsonName))
-		route.Param(ws.QueryParameter(jsonName, desc).DataType(typeToJSON(sf.Type.String())))
+	for _, f := range objectParamFields(st, nil) {
+		desc := openapi.Description(openapi.DescriptionKey(definition, f.jsonName))
+		route.Param(ws.QueryParameter(f.jsonName, desc).DataType(typeToJSON(f.typeName)))
 	}
 }
 
