@@ -138,8 +138,10 @@ type StorageFactoryRestOptionsFactory struct {
 	// off, as upstream; a positive size fixes its ring's capacity (upstream
 	// ignores those, with a warning, since its ring grows by itself).
 	WatchCacheSizes map[schema.GroupResource]int
-	// WatchCacheReadiness, when set, is the /readyz check that waits for
-	// the first list of every watch cache built here.
+	// WatchCacheReadiness, when set, waits for the first list of every
+	// watch cache built here: the master's post-start hook
+	// "storage-readiness" (instance.go), a /readyz check of the sample API
+	// server's own.
 	WatchCacheReadiness *registry.WatchCacheReadiness
 	// EnableGarbageCollection passes into every resource's RESTOptions
 	// (--enable-garbage-collector).
