@@ -14,6 +14,13 @@ import (
 // type opts out with +k8s:protobuf-gen=false.
 const protobufTag = "k8s:protobuf-gen"
 
+// internTag marks a field whose strings repeat across objects (a
+// namespace, label keys): +k8s:protobuf-gen:intern on a string field or
+// a slice of strings, +k8s:protobuf-gen:intern=keys or =keys,values on a
+// map of strings. Its generated decoder takes those strings from
+// proto.InternString, which hands every decode the same canonical copy.
+const internTag = "k8s:protobuf-gen:intern"
+
 // protoPkg is where the helpers the generated code calls live.
 const protoPkg = "github.com/kube-rebuilt/apiserver/01-scheme/proto"
 
@@ -45,6 +52,7 @@ type pcoder struct {
 	wire     int    // wire type of one value
 	ints     string // "varint", "zigzag", "fixed32", "fixed64"
 	nullable bool
+	intern   bool // a string decoded through proto.InternString
 	elem     *pcoder
 	key, val *pcoder
 }
@@ -144,6 +152,11 @@ func (g *protoGen) plan(t *types.Named) ([]pfield, error) {
 		} else {
 			c, err = g.coder(fv.Type(), inField, parts[0])
 		}
+		if err == nil {
+			if v, ok := pkg.FieldTag(t.Obj().Name(), fv.Name(), internTag); ok {
+				err = markIntern(c, v)
+			}
+		}
 		if err != nil {
 			return nil, fmt.Errorf("field %s: %w", fv.Name(), err)
 		}
@@ -159,6 +172,39 @@ func (g *protoGen) plan(t *types.Named) ([]pfield, error) {
 		}
 	}
 	return fields, nil
+}
+
+// markIntern marks the strings of c that +k8s:protobuf-gen:intern=v
+// names: a string, a pointer to one or each string of a slice (v empty),
+// a map's keys or values (v "keys", "values" or "keys,values").
+func markIntern(c *pcoder, v string) error {
+	strs := c
+	for strs.kind == pPointer || strs.kind == pRepeated {
+		strs = strs.elem
+	}
+	if c.kind != pMap {
+		if strs.kind != pString || v != "" {
+			return fmt.Errorf("+%s=%s on a field that is not a string, a slice of strings or a map", internTag, v)
+		}
+		strs.intern = true
+		return nil
+	}
+	for _, part := range strings.Split(v, ",") {
+		var which *pcoder
+		switch part {
+		case "keys":
+			which = c.key
+		case "values":
+			which = c.val
+		default:
+			return fmt.Errorf("+%s=%s on a map: want keys, values or keys,values", internTag, v)
+		}
+		if which.kind != pString {
+			return fmt.Errorf("+%s=%s: the map's %s are not strings", internTag, v, part)
+		}
+		which.intern = true
+	}
+	return nil
 }
 
 // lookupTag is reflect.StructTag.Lookup for go/types' tag strings.
@@ -741,6 +787,14 @@ func (w *protoWriter) decode(v string, c *pcoder, fv, depth string) {
 		f.Printf("%s[k%s] = v%s\n", v, s, s)
 	case pString:
 		w.checkWire(fv, 2)
+		if c.intern {
+			if t := f.TypeString(c.typ); t != "string" {
+				f.Printf("%s = %s(%s.InternString(%s.Body))\n", v, t, p, fv)
+			} else {
+				f.Printf("%s = %s.InternString(%s.Body)\n", v, p, fv)
+			}
+			return
+		}
 		f.Printf("%s = %s(%s.Body)\n", v, f.TypeString(c.typ), fv)
 	case pBytes:
 		w.checkWire(fv, 2)

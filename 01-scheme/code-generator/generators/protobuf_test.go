@@ -39,6 +39,12 @@ func TestProtobufOnGadgets(t *testing.T) {
 		"size, err := m.Parts[i",
 		"proto.EncodeVarint(dAtA, i, uint64(int64(m.ID)<<1)^uint64(int64(m.ID)>>63))",
 		"proto.PutFixed64(dAtA[i:], math.Float64bits(float64(m.Ratio)))",
+		// Strings tagged +k8s:protobuf-gen:intern come from
+		// proto.InternString; a map's keys only when =keys.
+		"m.Kind = proto.InternString(f.Body)",
+		"k12 = proto.InternString(g13.Body)",
+		"v12 = string(g13.Body)",
+		"m.Name = string(f.Body)",
 		"// Odd is left to the reflective codec: field C: unsupported type chan int.",
 		"// HoldsOdd is left to the reflective codec: field O: message",
 	} {
@@ -48,5 +54,55 @@ func TestProtobufOnGadgets(t *testing.T) {
 	}
 	if strings.Contains(got, "Hidden") {
 		t.Errorf("got the untagged field Hidden written; want it left out")
+	}
+}
+
+// TestMarkIntern checks which fields +k8s:protobuf-gen:intern may mark,
+// and what it marks.
+func TestMarkIntern(t *testing.T) {
+	str := func() *pcoder { return &pcoder{kind: pString} }
+	strMap := func() *pcoder { return &pcoder{kind: pMap, key: str(), val: str()} }
+	tests := []struct {
+		name             string
+		c                *pcoder
+		value            string
+		wantErr          bool
+		wantKey, wantVal bool // for maps
+	}{
+		{name: "string", c: str()},
+		{name: "pointer to string", c: &pcoder{kind: pPointer, elem: str()}},
+		{name: "slice of strings", c: &pcoder{kind: pRepeated, elem: str()}},
+		{name: "map keys", c: strMap(), value: "keys", wantKey: true},
+		{name: "map values", c: strMap(), value: "values", wantVal: true},
+		{name: "map keys and values", c: strMap(), value: "keys,values", wantKey: true, wantVal: true},
+		{name: "map without a choice", c: strMap(), wantErr: true},
+		{name: "map of bytes values", c: &pcoder{kind: pMap, key: str(), val: &pcoder{kind: pBytes}}, value: "values", wantErr: true},
+		{name: "bytes", c: &pcoder{kind: pBytes}, wantErr: true},
+		{name: "number", c: &pcoder{kind: pInt}, wantErr: true},
+		{name: "string with a value", c: str(), value: "keys", wantErr: true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			err := markIntern(tt.c, tt.value)
+			if (err != nil) != tt.wantErr {
+				t.Fatalf("got error %v; want error %v", err, tt.wantErr)
+			}
+			if tt.wantErr {
+				return
+			}
+			if tt.c.kind == pMap {
+				if tt.c.key.intern != tt.wantKey || tt.c.val.intern != tt.wantVal {
+					t.Errorf("got keys %v, values %v interned; want %v, %v", tt.c.key.intern, tt.c.val.intern, tt.wantKey, tt.wantVal)
+				}
+				return
+			}
+			s := tt.c
+			for s.elem != nil {
+				s = s.elem
+			}
+			if !s.intern {
+				t.Errorf("got the string not marked; want it marked")
+			}
+		})
 	}
 }

@@ -33,6 +33,9 @@ type Package struct {
 	Tags map[string][]string
 	// TypeTags are the +k8s: tags in each type's doc comment.
 	TypeTags map[string]map[string][]string
+	// FieldTags are the +k8s: tags in the doc comment of each field of a
+	// struct type, by type name, then field name.
+	FieldTags map[string]map[string]map[string][]string
 	// Funcs are the package-level functions written by hand.
 	Funcs map[string]*types.Func
 	// Methods are the hand-written method names per receiver type name.
@@ -147,10 +150,11 @@ func parseSkippingGenerated(fset *token.FileSet, filename string, src []byte) (*
 func newPackage(p *packages.Package) *Package {
 	pkg := &Package{
 		Path: p.PkgPath, Name: p.Name, Types: p.Types,
-		Tags:     map[string][]string{},
-		TypeTags: map[string]map[string][]string{},
-		Funcs:    map[string]*types.Func{},
-		Methods:  map[string]map[string]bool{},
+		Tags:      map[string][]string{},
+		TypeTags:  map[string]map[string][]string{},
+		FieldTags: map[string]map[string]map[string][]string{},
+		Funcs:     map[string]*types.Func{},
+		Methods:   map[string]map[string]bool{},
 	}
 	if len(p.GoFiles) > 0 {
 		pkg.Dir = filepath.Dir(p.GoFiles[0])
@@ -180,11 +184,30 @@ func readFile(pkg *Package, info *types.Info, f *ast.File) {
 				tags := ExtractCommentTags(d.Doc)
 				mergeTags(tags, ExtractCommentTags(ts.Doc))
 				pkg.TypeTags[ts.Name.Name] = tags
+				if st, ok := ts.Type.(*ast.StructType); ok {
+					pkg.FieldTags[ts.Name.Name] = structFieldTags(st)
+				}
 			}
 		case *ast.FuncDecl:
 			readFunc(pkg, info, d)
 		}
 	}
+}
+
+// structFieldTags reads the tags in the doc comments of st's named
+// fields, by field name.
+func structFieldTags(st *ast.StructType) map[string]map[string][]string {
+	out := map[string]map[string][]string{}
+	for _, f := range st.Fields.List {
+		tags := ExtractCommentTags(f.Doc)
+		if len(tags) == 0 {
+			continue
+		}
+		for _, name := range f.Names {
+			out[name.Name] = tags
+		}
+	}
+	return out
 }
 
 func readFunc(pkg *Package, info *types.Info, d *ast.FuncDecl) {
@@ -243,6 +266,16 @@ func (p *Package) Tag(key string) (string, bool) {
 // TypeTag returns the first value of a type's tag, and whether it is there.
 func (p *Package) TypeTag(typeName, key string) (string, bool) {
 	v, ok := p.TypeTags[typeName][key]
+	if !ok || len(v) == 0 {
+		return "", false
+	}
+	return v[0], true
+}
+
+// FieldTag returns the first value of a tag on field fieldName of struct
+// type typeName, and whether it is there.
+func (p *Package) FieldTag(typeName, fieldName, key string) (string, bool) {
+	v, ok := p.FieldTags[typeName][fieldName][key]
 	if !ok || len(v) == 0 {
 		return "", false
 	}

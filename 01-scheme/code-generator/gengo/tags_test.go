@@ -2,6 +2,8 @@ package gengo
 
 import (
 	"go/ast"
+	"go/parser"
+	"go/token"
 	"reflect"
 	"testing"
 )
@@ -43,5 +45,48 @@ func TestImportAlias(t *testing.T) {
 		if got := importAlias(tt.path); got != tt.want {
 			t.Errorf("importAlias(%q) = %q; want %q", tt.path, got, tt.want)
 		}
+	}
+}
+
+// TestFieldTags reads the tags of struct fields, and only of those.
+func TestFieldTags(t *testing.T) {
+	src := `package p
+
+// T is a type.
+// +k8s:deepcopy-gen=true
+type T struct {
+	// A is interned.
+	// +k8s:protobuf-gen:intern
+	A string
+	// B and C share a comment.
+	// +k8s:protobuf-gen:intern=keys
+	B, C map[string]string
+	D string // +k8s:protobuf-gen:intern (a line comment is no doc comment)
+}
+`
+	f, err := parser.ParseFile(token.NewFileSet(), "p.go", src, parser.ParseComments)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pkg := &Package{Tags: map[string][]string{}, TypeTags: map[string]map[string][]string{}, FieldTags: map[string]map[string]map[string][]string{}}
+	readFile(pkg, nil, f)
+	tests := []struct {
+		field, want string
+		ok          bool
+	}{
+		{"A", "", true},
+		{"B", "keys", true},
+		{"C", "keys", true},
+		{"D", "", false},
+		{"E", "", false},
+	}
+	for _, tt := range tests {
+		got, ok := pkg.FieldTag("T", tt.field, "k8s:protobuf-gen:intern")
+		if got != tt.want || ok != tt.ok {
+			t.Errorf("field %s: got %q, %v; want %q, %v", tt.field, got, ok, tt.want, tt.ok)
+		}
+	}
+	if _, ok := pkg.TypeTag("T", "k8s:protobuf-gen:intern"); ok {
+		t.Errorf("got the field's tag on the type; want it on the field only")
 	}
 }

@@ -980,7 +980,7 @@ func (m *ConfigMap) UnmarshalMerge(dAtA []byte, depth int) error {
 					if g7.Wire != 2 {
 						return proto.ErrGenerated
 					}
-					k6 = string(g7.Body)
+					k6 = proto.InternString(g7.Body)
 				case 2:
 					if g7.Wire != 2 {
 						return proto.ErrGenerated
@@ -1013,7 +1013,7 @@ func (m *ConfigMap) UnmarshalMerge(dAtA []byte, depth int) error {
 					if g9.Wire != 2 {
 						return proto.ErrGenerated
 					}
-					k8 = string(g9.Body)
+					k8 = proto.InternString(g9.Body)
 				case 2:
 					if g9.Wire != 2 {
 						return proto.ErrGenerated

@@ -59,9 +59,11 @@ type ObjectMeta struct {
 	// Name is unique within a namespace (or the cluster).
 	Name string `json:"name,omitempty" protobuf:"bytes,1,opt,name=name"`
 	// GenerateName is a prefix the server completes into a unique Name
-	// when Name is empty.
+	// when Name is empty; the replicas of one owner share it.
+	// +k8s:protobuf-gen:intern
 	GenerateName string `json:"generateName,omitempty" protobuf:"bytes,2,opt,name=generateName"`
 	// Namespace is the object's namespace; empty for cluster-scoped ones.
+	// +k8s:protobuf-gen:intern
 	Namespace string `json:"namespace,omitempty" protobuf:"bytes,3,opt,name=namespace"`
 	// SelfLink is deprecated and no longer set.
 	SelfLink string `json:"selfLink,omitempty" protobuf:"bytes,4,opt,name=selfLink"`
@@ -80,8 +82,12 @@ type ObjectMeta struct {
 	// DeletionGracePeriodSeconds is the grace period of that deletion.
 	DeletionGracePeriodSeconds *int64 `json:"deletionGracePeriodSeconds,omitempty" protobuf:"varint,10,opt,name=deletionGracePeriodSeconds"`
 	// Labels are the key/value pairs selectors match.
+	// +k8s:protobuf-gen:intern=keys,values
 	Labels map[string]string `json:"labels,omitempty" protobuf:"bytes,11,rep,name=labels"`
-	// Annotations are key/value pairs no selector reads.
+	// Annotations are key/value pairs no selector reads. Their values
+	// (a last-applied configuration) are seldom shared: only the keys
+	// are interned.
+	// +k8s:protobuf-gen:intern=keys
 	Annotations map[string]string `json:"annotations,omitempty" protobuf:"bytes,12,rep,name=annotations"`
 	// OwnerReferences name the objects this one depends on; the garbage
 	// collector deletes it when they are all gone.
@@ -90,6 +96,7 @@ type ObjectMeta struct {
 	OwnerReferences []OwnerReference `json:"ownerReferences,omitempty" patchStrategy:"merge" patchMergeKey:"uid" protobuf:"bytes,13,rep,name=ownerReferences"`
 	// Finalizers must all be removed before a deletion completes.
 	// +listType=set
+	// +k8s:protobuf-gen:intern
 	Finalizers []string `json:"finalizers,omitempty" patchStrategy:"merge" protobuf:"bytes,14,rep,name=finalizers"`
 	// Field 15 (clusterName) is retired.
 
@@ -120,8 +127,10 @@ const (
 // +structType=atomic
 type OwnerReference struct {
 	// APIVersion of the owner.
+	// +k8s:protobuf-gen:intern
 	APIVersion string `json:"apiVersion" protobuf:"bytes,5,opt,name=apiVersion"`
 	// Kind of the owner.
+	// +k8s:protobuf-gen:intern
 	Kind string `json:"kind" protobuf:"bytes,1,opt,name=kind"`
 	// Name of the owner.
 	Name string `json:"name" protobuf:"bytes,3,opt,name=name"`
@@ -138,20 +147,25 @@ type OwnerReference struct {
 // operation, in which version. Upstream: k8s.io/apimachinery/pkg/apis/meta/v1.ManagedFieldsEntry.
 type ManagedFieldsEntry struct {
 	// Manager names the workflow (kubectl-client-side-apply, a controller).
+	// +k8s:protobuf-gen:intern
 	Manager string `json:"manager,omitempty" protobuf:"bytes,1,opt,name=manager"`
 	// Operation is Apply or Update.
+	// +k8s:protobuf-gen:intern
 	Operation ManagedFieldsOperationType `json:"operation,omitempty" protobuf:"bytes,2,opt,name=operation,casttype=ManagedFieldsOperationType"`
 	// APIVersion is the version the field set is written in.
+	// +k8s:protobuf-gen:intern
 	APIVersion string `json:"apiVersion,omitempty" protobuf:"bytes,3,opt,name=apiVersion"`
 	// Time is when the entry last changed.
 	Time *Time `json:"time,omitempty" protobuf:"bytes,4,opt,name=time"`
 	// Field 5 (fields) is retired.
 
 	// FieldsType is the format of the field set; only "FieldsV1" exists.
+	// +k8s:protobuf-gen:intern
 	FieldsType string `json:"fieldsType,omitempty" protobuf:"bytes,6,opt,name=fieldsType"`
 	// FieldsV1 is the field set.
 	FieldsV1 *FieldsV1 `json:"fieldsV1,omitempty" protobuf:"bytes,7,opt,name=fieldsV1"`
 	// Subresource is the subresource the update went through ("" = main).
+	// +k8s:protobuf-gen:intern
 	Subresource string `json:"subresource,omitempty" protobuf:"bytes,8,opt,name=subresource"`
 }
 

@@ -2071,17 +2071,17 @@ func (m *ManagedFieldsEntry) UnmarshalMerge(dAtA []byte, depth int) error {
 			if f.Wire != 2 {
 				return proto.ErrGenerated
 			}
-			m.Manager = string(f.Body)
+			m.Manager = proto.InternString(f.Body)
 		case 2:
 			if f.Wire != 2 {
 				return proto.ErrGenerated
 			}
-			m.Operation = ManagedFieldsOperationType(f.Body)
+			m.Operation = ManagedFieldsOperationType(proto.InternString(f.Body))
 		case 3:
 			if f.Wire != 2 {
 				return proto.ErrGenerated
 			}
-			m.APIVersion = string(f.Body)
+			m.APIVersion = proto.InternString(f.Body)
 		case 4:
 			if m.Time == nil {
 				m.Time = new(Time)
@@ -2096,7 +2096,7 @@ func (m *ManagedFieldsEntry) UnmarshalMerge(dAtA []byte, depth int) error {
 			if f.Wire != 2 {
 				return proto.ErrGenerated
 			}
-			m.FieldsType = string(f.Body)
+			m.FieldsType = proto.InternString(f.Body)
 		case 7:
 			if m.FieldsV1 == nil {
 				m.FieldsV1 = new(FieldsV1)
@@ -2111,7 +2111,7 @@ func (m *ManagedFieldsEntry) UnmarshalMerge(dAtA []byte, depth int) error {
 			if f.Wire != 2 {
 				return proto.ErrGenerated
 			}
-			m.Subresource = string(f.Body)
+			m.Subresource = proto.InternString(f.Body)
 		}
 	}
 	return nil
@@ -2340,12 +2340,12 @@ func (m *ObjectMeta) UnmarshalMerge(dAtA []byte, depth int) error {
 			if f.Wire != 2 {
 				return proto.ErrGenerated
 			}
-			m.GenerateName = string(f.Body)
+			m.GenerateName = proto.InternString(f.Body)
 		case 3:
 			if f.Wire != 2 {
 				return proto.ErrGenerated
 			}
-			m.Namespace = string(f.Body)
+			m.Namespace = proto.InternString(f.Body)
 		case 4:
 			if f.Wire != 2 {
 				return proto.ErrGenerated
@@ -2415,12 +2415,12 @@ func (m *ObjectMeta) UnmarshalMerge(dAtA []byte, depth int) error {
 					if g16.Wire != 2 {
 						return proto.ErrGenerated
 					}
-					k15 = string(g16.Body)
+					k15 = proto.InternString(g16.Body)
 				case 2:
 					if g16.Wire != 2 {
 						return proto.ErrGenerated
 					}
-					v15 = string(g16.Body)
+					v15 = proto.InternString(g16.Body)
 				}
 			}
 			m.Labels[k15] = v15
@@ -2448,7 +2448,7 @@ func (m *ObjectMeta) UnmarshalMerge(dAtA []byte, depth int) error {
 					if g18.Wire != 2 {
 						return proto.ErrGenerated
 					}
-					k17 = string(g18.Body)
+					k17 = proto.InternString(g18.Body)
 				case 2:
 					if g18.Wire != 2 {
 						return proto.ErrGenerated
@@ -2470,7 +2470,7 @@ func (m *ObjectMeta) UnmarshalMerge(dAtA []byte, depth int) error {
 			if f.Wire != 2 {
 				return proto.ErrGenerated
 			}
-			m.Finalizers[len(m.Finalizers)-1] = string(f.Body)
+			m.Finalizers[len(m.Finalizers)-1] = proto.InternString(f.Body)
 		case 17:
 			m.ManagedFields = append(m.ManagedFields, *new(ManagedFieldsEntry))
 			if f.Wire != 2 {
@@ -2576,7 +2576,7 @@ func (m *OwnerReference) UnmarshalMerge(dAtA []byte, depth int) error {
 			if f.Wire != 2 {
 				return proto.ErrGenerated
 			}
-			m.Kind = string(f.Body)
+			m.Kind = proto.InternString(f.Body)
 		case 3:
 			if f.Wire != 2 {
 				return proto.ErrGenerated
@@ -2591,7 +2591,7 @@ func (m *OwnerReference) UnmarshalMerge(dAtA []byte, depth int) error {
 			if f.Wire != 2 {
 				return proto.ErrGenerated
 			}
-			m.APIVersion = string(f.Body)
+			m.APIVersion = proto.InternString(f.Body)
 		case 6:
 			if m.Controller == nil {
 				m.Controller = new(bool)

@@ -2,7 +2,8 @@ package gadgets
 
 // Gadget has a field of each kind.
 type Gadget struct {
-	Name   string            `protobuf:"bytes,1,opt,name=name"`
+	Name string `protobuf:"bytes,1,opt,name=name"`
+	// +k8s:protobuf-gen:intern=keys
 	Labels map[string]string `protobuf:"bytes,2,rep,name=labels"`
 	Parts  []Part            `protobuf:"bytes,3,rep,name=parts"`
 	Count  *int32            `protobuf:"varint,4,opt,name=count"`
@@ -11,6 +12,8 @@ type Gadget struct {
 	Verbs  Verbs             `protobuf:"bytes,7,opt,name=verbs"`
 	Field  int32             `protobuf:"varint,300,opt,name=field"`
 	Sizes  []int32           `protobuf:"varint,8,rep,name=sizes"`
+	// +k8s:protobuf-gen:intern
+	Kind   string `protobuf:"bytes,9,opt,name=kind"`
 	Hidden string
 }
 

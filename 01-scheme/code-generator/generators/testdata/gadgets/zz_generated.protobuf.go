@@ -40,6 +40,10 @@ func (m *Gadget) ProtoSize() (n int) {
 		}
 		n += 1 + proto.SizeVarint(uint64(l4)) + l4
 	}
+	for i6 := range m.Sizes {
+		n += 1 + proto.SizeVarint(uint64(m.Sizes[i6]))
+	}
+	n += 1 + proto.SizeVarint(uint64(len(m.Kind))) + len(m.Kind)
 	n += 2 + proto.SizeVarint(uint64(m.Field))
 	return n
 }
@@ -55,16 +59,26 @@ func (m *Gadget) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 	dAtA[i] = 0x12
 	i--
 	dAtA[i] = 0xe0
+	i -= len(m.Kind)
+	copy(dAtA[i:], m.Kind)
+	i = proto.EncodeVarint(dAtA, i, uint64(len(m.Kind)))
+	i--
+	dAtA[i] = 0x4a
+	for i7 := len(m.Sizes) - 1; i7 >= 0; i7-- {
+		i = proto.EncodeVarint(dAtA, i, uint64(m.Sizes[i7]))
+		i--
+		dAtA[i] = 0x40
+	}
 	if m.Verbs != nil {
-		base6 := i
-		for i7 := len(m.Verbs) - 1; i7 >= 0; i7-- {
-			i -= len(m.Verbs[i7])
-			copy(dAtA[i:], m.Verbs[i7])
-			i = proto.EncodeVarint(dAtA, i, uint64(len(m.Verbs[i7])))
+		base8 := i
+		for i9 := len(m.Verbs) - 1; i9 >= 0; i9-- {
+			i -= len(m.Verbs[i9])
+			copy(dAtA[i:], m.Verbs[i9])
+			i = proto.EncodeVarint(dAtA, i, uint64(len(m.Verbs[i9])))
 			i--
 			dAtA[i] = 0xa
 		}
-		i = proto.EncodeVarint(dAtA, i, uint64(base6-i))
+		i = proto.EncodeVarint(dAtA, i, uint64(base8-i))
 		i--
 		dAtA[i] = 0x3a
 	}
@@ -84,9 +98,9 @@ func (m *Gadget) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 		i--
 		dAtA[i] = 0x20
 	}
-	for i8 := len(m.Parts) - 1; i8 >= 0; i8-- {
+	for i10 := len(m.Parts) - 1; i10 >= 0; i10-- {
 		{
-			size, err := m.Parts[i8].MarshalToSizedBuffer(dAtA[:i])
+			size, err := m.Parts[i10].MarshalToSizedBuffer(dAtA[:i])
 			if err != nil {
 				return 0, err
 			}
@@ -97,23 +111,23 @@ func (m *Gadget) MarshalToSizedBuffer(dAtA []byte) (int, error) {
 		dAtA[i] = 0x1a
 	}
 	if len(m.Labels) > 0 {
-		var small9 [8]string
-		keys9 := proto.SortedKeys(m.Labels, small9[:0])
-		for j9 := len(keys9) - 1; j9 >= 0; j9-- {
-			k9 := keys9[j9]
-			v9 := m.Labels[k9]
-			base9 := i
-			i -= len(v9)
-			copy(dAtA[i:], v9)
-			i = proto.EncodeVarint(dAtA, i, uint64(len(v9)))
+		var small11 [8]string
+		keys11 := proto.SortedKeys(m.Labels, small11[:0])
+		for j11 := len(keys11) - 1; j11 >= 0; j11-- {
+			k11 := keys11[j11]
+			v11 := m.Labels[k11]
+			base11 := i
+			i -= len(v11)
+			copy(dAtA[i:], v11)
+			i = proto.EncodeVarint(dAtA, i, uint64(len(v11)))
 			i--
 			dAtA[i] = 0x12
-			i -= len(k9)
-			copy(dAtA[i:], k9)
-			i = proto.EncodeVarint(dAtA, i, uint64(len(k9)))
+			i -= len(k11)
+			copy(dAtA[i:], k11)
+			i = proto.EncodeVarint(dAtA, i, uint64(len(k11)))
 			i--
 			dAtA[i] = 0xa
-			i = proto.EncodeVarint(dAtA, i, uint64(base9-i))
+			i = proto.EncodeVarint(dAtA, i, uint64(base11-i))
 			i--
 			dAtA[i] = 0x12
 		}
@@ -154,32 +168,32 @@ func (m *Gadget) UnmarshalMerge(dAtA []byte, depth int) error {
 			if m.Labels == nil {
 				m.Labels = make(map[string]string)
 			}
-			var k10 string
-			var v10 string
-			d11 := depth + 1
-			if d11 > proto.MaxDepth {
+			var k12 string
+			var v12 string
+			d13 := depth + 1
+			if d13 > proto.MaxDepth {
 				return proto.ErrGenerated
 			}
-			for b11 := f.Body; len(b11) > 0; {
-				g11, n, err := proto.ReadField(b11, d11)
+			for b13 := f.Body; len(b13) > 0; {
+				g13, n, err := proto.ReadField(b13, d13)
 				if err != nil {
 					return err
 				}
-				b11 = b11[n:]
-				switch g11.Num {
+				b13 = b13[n:]
+				switch g13.Num {
 				case 1:
-					if g11.Wire != 2 {
+					if g13.Wire != 2 {
 						return proto.ErrGenerated
 					}
-					k10 = string(g11.Body)
+					k12 = proto.InternString(g13.Body)
 				case 2:
-					if g11.Wire != 2 {
+					if g13.Wire != 2 {
 						return proto.ErrGenerated
 					}
-					v10 = string(g11.Body)
+					v12 = string(g13.Body)
 				}
 			}
-			m.Labels[k10] = v10
+			m.Labels[k12] = v12
 		case 3:
 			m.Parts = append(m.Parts, *new(Part))
 			if f.Wire != 2 {
@@ -213,24 +227,45 @@ func (m *Gadget) UnmarshalMerge(dAtA []byte, depth int) error {
 			if m.Verbs == nil {
 				m.Verbs = make(Verbs, 0)
 			}
-			d12 := depth + 1
-			if d12 > proto.MaxDepth {
+			d14 := depth + 1
+			if d14 > proto.MaxDepth {
 				return proto.ErrGenerated
 			}
-			for b12 := f.Body; len(b12) > 0; {
-				g12, n, err := proto.ReadField(b12, d12)
+			for b14 := f.Body; len(b14) > 0; {
+				g14, n, err := proto.ReadField(b14, d14)
 				if err != nil {
 					return err
 				}
-				b12 = b12[n:]
-				if g12.Num == 1 {
+				b14 = b14[n:]
+				if g14.Num == 1 {
 					m.Verbs = append(m.Verbs, *new(string))
-					if g12.Wire != 2 {
+					if g14.Wire != 2 {
 						return proto.ErrGenerated
 					}
-					m.Verbs[len(m.Verbs)-1] = string(g12.Body)
+					m.Verbs[len(m.Verbs)-1] = string(g14.Body)
 				}
 			}
+		case 8:
+			if f.Wire == 2 {
+				for b15 := f.Body; len(b15) > 0; {
+					x, n, err := proto.ReadScalar(b15, 0)
+					if err != nil {
+						return err
+					}
+					b15 = b15[n:]
+					m.Sizes = append(m.Sizes, int32(x))
+				}
+			} else {
+				if f.Wire != 0 {
+					return proto.ErrGenerated
+				}
+				m.Sizes = append(m.Sizes, int32(f.X))
+			}
+		case 9:
+			if f.Wire != 2 {
+				return proto.ErrGenerated
+			}
+			m.Kind = proto.InternString(f.Body)
 		case 300:
 			if f.Wire != 0 {
 				return proto.ErrGenerated
