@@ -4,7 +4,11 @@
 // (zz_generated.protobuf.go). Each reads the +k8s: tags upstream uses (the
 // protobuf one its own +k8s:protobuf-gen=package) and writes Go source that
 // does with plain statements what 01-scheme/conversion or 01-scheme/proto
-// does by reflection.
+// does by reflection. One tag of ours has no upstream counterpart:
+// +k8s:protobuf-gen:intern on a field (=keys or =keys,values on a map)
+// makes its generated decoder take the field's strings from
+// 01-scheme/proto.InternString, one shared copy for every object, where
+// gogo's Unmarshal allocates a copy per object.
 //
 // Stage 01 adds it. Upstream: k8s.io/code-generator/cmd/deepcopy-gen,
 // cmd/conversion-gen and cmd/defaulter-gen (their generators packages),
