@@ -53,38 +53,41 @@ func (i *Informers) GetClusterRole(_ context.Context, name string) (*rbacv1.Clus
 		return nil, errNotStarted
 	}
 	view, _ := set.clusterRoles.ListView().(clusterRolesV1)
-	if view.err != nil {
-		return nil, view.err
-	}
-	clusterRole, ok := view.byName[name]
+	converted, ok := view[name]
 	if !ok {
 		return nil, apierrors.NewNotFound(rbacv1.Resource("clusterrole"), name)
 	}
-	return clusterRole, nil
+	return converted.role, converted.err
 }
 
-// clusterRolesV1 is the ClusterRole informer's list view: every
-// ClusterRole converted to v1, by name, or why they could not be.
-type clusterRolesV1 struct {
-	byName map[string]*rbacv1.ClusterRole
-	err    error
+// clusterRolesV1 is the ClusterRole informer's list view: each
+// ClusterRole converted to v1, by name, or why it could not be.
+type clusterRolesV1 map[string]convertedClusterRole
+
+type convertedClusterRole struct {
+	role *rbacv1.ClusterRole
+	err  error
 }
 
 // clusterRolesView converts the informer's internal ClusterRoles to v1.
 func clusterRolesView(sorted []runtime.Object) any {
-	byName := make(map[string]*rbacv1.ClusterRole, len(sorted))
+	view := make(clusterRolesV1, len(sorted))
 	for _, obj := range sorted {
 		clusterRole, ok := obj.(*rbac.ClusterRole)
 		if !ok {
-			return clusterRolesV1{err: fmt.Errorf("expected *rbac.ClusterRole, got %T", obj)}
+			if named, isNamed := obj.(interface{ GetName() string }); isNamed {
+				view[named.GetName()] = convertedClusterRole{err: fmt.Errorf("expected *rbac.ClusterRole, got %T", obj)}
+			}
+			continue
 		}
 		out := &rbacv1.ClusterRole{}
 		if err := rbacv1.Convert_rbac_ClusterRole_To_v1_ClusterRole(clusterRole, out, nil); err != nil {
-			return clusterRolesV1{err: err}
+			view[clusterRole.Name] = convertedClusterRole{err: err}
+			continue
 		}
-		byName[clusterRole.Name] = out
+		view[clusterRole.Name] = convertedClusterRole{role: out}
 	}
-	return clusterRolesV1{byName: byName}
+	return view
 }
 
 // ListRoleBindings returns the RoleBindings of namespace, as v1: the
