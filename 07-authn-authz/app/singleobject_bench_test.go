@@ -100,9 +100,11 @@ func BenchmarkSingleObject(b *testing.B) {
 }
 
 // cpuStart is the process's CPU time (user and system, every goroutine:
-// the server's and embedded etcd's) when a timed loop started. On a
-// shared machine the CPU a request costs moves much less with the load
-// than its wall time does.
+// the server's and embedded etcd's) when a timed loop started. It was
+// added to read CPU per request on a shared machine; under a load average
+// of 5-15 it still moved by up to 2x between runs of one binary
+// (07-authn-authz/BENCHMARKS.md, "Allocations per request"), so compare
+// it only over runs alternated on a quiet machine.
 type cpuStart time.Duration
 
 func startCPU() cpuStart { return cpuStart(processCPU()) }
