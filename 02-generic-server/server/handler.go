@@ -112,7 +112,9 @@ type director struct {
 	nonGoRestfulMux    *mux.PathRecorderMux
 }
 
-// ServeHTTP picks go-restful or the mux, as the type comment says.
+// ServeHTTP picks go-restful or the mux, as the type comment says. The
+// -v=5 log lines are guarded: their arguments, boxed for Infof, would be
+// allocated on every request even with the level off.
 // Upstream: k8s.io/apiserver/pkg/server.director.ServeHTTP.
 func (d director) ServeHTTP(w http.ResponseWriter, req *http.Request) {
 	path := req.URL.Path
@@ -123,14 +125,18 @@ func (d director) ServeHTTP(w http.ResponseWriter, req *http.Request) {
 		case ws.RootPath() == "/apis":
 			// only exactly /apis or /apis/: see the type comment
 			if path == "/apis" || path == "/apis/" {
-				klog.V(5).Infof("%v: %v %q satisfied by gorestful with webservice %v", d.name, req.Method, path, ws.RootPath())
+				if klog.V(5).Enabled() {
+					klog.V(5).Infof("%v: %v %q satisfied by gorestful with webservice %v", d.name, req.Method, path, ws.RootPath())
+				}
 				d.goRestfulContainer.Dispatch(w, req)
 				return
 			}
 		case strings.HasPrefix(path, ws.RootPath()):
 			// ensure an exact match or a path boundary match
 			if len(path) == len(ws.RootPath()) || path[len(ws.RootPath())] == '/' {
-				klog.V(5).Infof("%v: %v %q satisfied by gorestful with webservice %v", d.name, req.Method, path, ws.RootPath())
+				if klog.V(5).Enabled() {
+					klog.V(5).Infof("%v: %v %q satisfied by gorestful with webservice %v", d.name, req.Method, path, ws.RootPath())
+				}
 				d.goRestfulContainer.Dispatch(w, req)
 				return
 			}
@@ -138,7 +144,9 @@ func (d director) ServeHTTP(w http.ResponseWriter, req *http.Request) {
 	}
 
 	// if we didn't find a match, then we just skip gorestful altogether
-	klog.V(5).Infof("%v: %v %q satisfied by nonGoRestful", d.name, req.Method, path)
+	if klog.V(5).Enabled() {
+		klog.V(5).Infof("%v: %v %q satisfied by nonGoRestful", d.name, req.Method, path)
+	}
 	d.nonGoRestfulMux.ServeHTTP(w, req)
 }
 

@@ -1,12 +1,16 @@
 package mux
 
 import (
+	"bytes"
+	"fmt"
 	"io"
 	"net/http"
 	"net/http/httptest"
 	"reflect"
 	"strings"
 	"testing"
+
+	"github.com/kube-rebuilt/apiserver/02-generic-server/klog"
 )
 
 func named(name string) http.Handler {
@@ -115,4 +119,38 @@ func TestPathRecorderMuxDuplicateNamesBothCallers(t *testing.T) {
 		}
 	}()
 	m.Handle("/dup", named("2"))
+}
+
+// TestPathRecorderMuxLogsAtV5: which handler took a path is logged at
+// -v=5 and above (the lines are guarded, to spare their arguments'
+// allocations), and not below.
+func TestPathRecorderMuxLogsAtV5(t *testing.T) {
+	m := NewPathRecorderMux("test")
+	m.Handle("/exact", named("exact"))
+	m.HandlePrefix("/prefix/", named("prefix"))
+	tests := []struct {
+		verbosity klog.Level
+		path      string
+		want      string // "" for no line
+	}{
+		{5, "/exact", `test: "/exact" satisfied by exact match`},
+		{5, "/prefix/a", `test: "/prefix/a" satisfied by prefix /prefix/`},
+		{5, "/other", `test: "/other" satisfied by NotFoundHandler`},
+		{4, "/exact", ""},
+		{4, "/other", ""},
+	}
+	for _, tt := range tests {
+		t.Run(fmt.Sprintf("v%d %s", tt.verbosity, tt.path), func(t *testing.T) {
+			var out bytes.Buffer
+			old := klog.SetOutput(&out)
+			defer klog.SetOutput(old)
+			klog.SetVerbosity(tt.verbosity)
+			defer klog.SetVerbosity(0)
+			m.ServeHTTP(httptest.NewRecorder(), httptest.NewRequest(http.MethodGet, tt.path, nil))
+			got := out.String()
+			if tt.want == "" && got != "" || !strings.Contains(got, tt.want) {
+				t.Errorf("got log %q; want a line with %q", got, tt.want)
+			}
+		})
+	}
 }

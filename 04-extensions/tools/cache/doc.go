@@ -15,7 +15,10 @@
 // cluster-scoped), so it mirrors namespaced resources too: stage 07's
 // RBAC roles and bindings. A transform (SetTransform, as upstream's)
 // turns each object into the one stored, once as it arrives: stage 07's
-// RBAC informers keep v1 objects that way.
+// RBAC informers keep v1 objects that way. A list view (SetListView, no
+// upstream counterpart) is a reader's own form of the sorted list, made
+// once after each change instead of once per read: the RBAC authorizer's
+// typed ClusterRoleBindings, read on every request.
 //
 // Left out: indexers (ByNamespace walks every object), resync periods (a failed watch
 // relists, which upstream also does), several handlers with their own

@@ -84,8 +84,10 @@ type Informer struct {
 	started   atomic.Bool
 
 	lock       sync.RWMutex
-	items      map[string]runtime.Object // by key
-	sorted     []runtime.Object          // every item, by key; nil after a change, until List
+	items      map[string]runtime.Object  // by key
+	sorted     []runtime.Object           // every item, by key; nil after a change, until List
+	listView   func([]runtime.Object) any // computed from sorted each time it is rebuilt
+	view       any                        // listView(sorted), valid while sorted is not nil
 	handlers   []ResourceEventHandler
 	synced     chan struct{} // closed once the first list reached the handlers
 	syncedOnce sync.Once
@@ -113,6 +115,21 @@ func (i *Informer) SetTransform(f TransformFunc) error {
 		return errors.New("informer has already started")
 	}
 	i.transform = f
+	return nil
+}
+
+// SetListView sets a function of the sorted list (every object, by key),
+// called each time that list is rebuilt after a change, whose result
+// ListView returns until the next change: for a reader on every request
+// that wants the list in a form of its own (a typed slice), made once per
+// change instead of once per read. Call it before Run, which refuses it
+// afterwards. The function must not keep or change the slice it is given.
+// Upstream: none; a lister's List builds a new slice on every call.
+func (i *Informer) SetListView(view func(sorted []runtime.Object) any) error {
+	if i.started.Load() {
+		return errors.New("informer has already started")
+	}
+	i.listView = view
 	return nil
 }
 
@@ -158,18 +175,37 @@ func (i *Informer) Get(key string) (runtime.Object, bool) {
 // ClusterRoleBinding on every request does not sort them each time.
 // Upstream: a generated lister's List (in the store's map order).
 func (i *Informer) List() []runtime.Object {
+	sorted, _ := i.sortedAndView()
+	return slices.Clone(sorted)
+}
+
+// ListView is what the function of SetListView made of the current
+// sorted list (nil without one). It is shared by every caller until the
+// next change: callers must not change it.
+func (i *Informer) ListView() any {
+	_, view := i.sortedAndView()
+	return view
+}
+
+// sortedAndView returns the sorted list and its view, rebuilding both
+// after a change.
+func (i *Informer) sortedAndView() ([]runtime.Object, any) {
 	i.lock.RLock()
-	sorted := i.sorted
+	sorted, view := i.sorted, i.view
 	i.lock.RUnlock()
 	if sorted == nil {
 		i.lock.Lock()
 		if i.sorted == nil {
 			i.sorted = i.listLocked(func(string) bool { return true })
+			i.view = nil
+			if i.listView != nil {
+				i.view = i.listView(i.sorted)
+			}
 		}
-		sorted = i.sorted
+		sorted, view = i.sorted, i.view
 		i.lock.Unlock()
 	}
-	return slices.Clone(sorted)
+	return sorted, view
 }
 
 // ByNamespace returns the objects of namespace, sorted by name.

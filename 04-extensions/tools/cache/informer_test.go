@@ -171,3 +171,58 @@ func TestTransform(t *testing.T) {
 		t.Errorf("SetTransform after Run: got no error")
 	}
 }
+
+// TestListView: the view is made from the sorted list once per change,
+// seen by every reader until the next change, and nil without one.
+func TestListView(t *testing.T) {
+	lw := &fakeConfigMaps{items: []core.ConfigMap{*configMap("demo", "b"), *configMap("demo", "a")}, watch: watch.NewFake()}
+	i := NewInformer(lw)
+	if got := i.ListView(); got != nil {
+		t.Errorf("ListView without SetListView: got %v; want nil", got)
+	}
+	var calls atomic.Int32
+	if err := i.SetListView(func(sorted []runtime.Object) any {
+		calls.Add(1)
+		return keys(sorted)
+	}); err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	go i.Run(ctx)
+	if !i.WaitForSync(ctx) {
+		t.Fatal("informer did not sync")
+	}
+	steps := []struct {
+		name      string
+		change    func()
+		want      string
+		wantCalls int32
+	}{
+		{"first read", func() {}, "demo/a demo/b", 1},
+		{"no change", func() {}, "demo/a demo/b", 1},
+		{"an add", func() { lw.watch.Add(configMap("demo", "c")) }, "demo/a demo/b demo/c", 2},
+		{"a delete", func() { lw.watch.Delete(configMap("demo", "a")) }, "demo/b demo/c", 3},
+	}
+	for _, step := range steps {
+		step.change()
+		deadline := time.Now().Add(5 * time.Second)
+		got := i.ListView()
+		for got != step.want && time.Now().Before(deadline) {
+			time.Sleep(5 * time.Millisecond)
+			got = i.ListView()
+		}
+		if got != step.want {
+			t.Fatalf("%s: got view %q; want %q", step.name, got, step.want)
+		}
+		if c := calls.Load(); c != step.wantCalls {
+			t.Errorf("%s: view made %d times; want %d (once per change)", step.name, c, step.wantCalls)
+		}
+		if list := keys(i.List()); list != step.want {
+			t.Errorf("%s: List got %q; want %q", step.name, list, step.want)
+		}
+	}
+	if err := i.SetListView(nil); err == nil {
+		t.Errorf("SetListView after Run: got no error")
+	}
+}

@@ -229,9 +229,21 @@ func setResponseHeaders(cls *classification, w http.ResponseWriter) {
 	if cls == nil {
 		return
 	}
-	w.Header().Set(ResponseHeaderMatchedPriorityLevelConfigurationUID, cls.priorityLevelUID)
-	w.Header().Set(ResponseHeaderMatchedFlowSchemaUID, cls.flowSchemaUID)
+	// What Header().Set does, without its work per call: the keys are
+	// canonical already (Set would canonicalize them again, a new string
+	// each time, as they are not), and the two values share one array.
+	values := []string{cls.priorityLevelUID, cls.flowSchemaUID}
+	h := w.Header()
+	h[priorityLevelUIDHeaderKey] = values[0:1:1]
+	h[flowSchemaUIDHeaderKey] = values[1:2:2]
 }
+
+// The response headers' keys in their canonical form, which is what
+// Header().Set stores and what goes on the wire.
+var (
+	priorityLevelUIDHeaderKey = http.CanonicalHeaderKey(ResponseHeaderMatchedPriorityLevelConfigurationUID)
+	flowSchemaUIDHeaderKey    = http.CanonicalHeaderKey(ResponseHeaderMatchedFlowSchemaUID)
+)
 
 // StartPriorityAndFairnessWatermarkMaintenance reports the executing and
 // waiting watermarks every second until stopCh is closed.

@@ -55,15 +55,18 @@ func (u unionAuthzHandler) Authorize(ctx context.Context, a authorizer.Attribute
 	)
 	for _, h := range u.chain {
 		decision, reason, err := h.Authorizer.Authorize(ctx, a)
+		switch decision {
+		case authorizer.DecisionAllow, authorizer.DecisionDeny:
+			return decision, reason, err
+		}
+		// Only a NoOpinion answer uses what the earlier authorizers said:
+		// upstream formats every reason before its switch; on the
+		// Allow of nearly every request that text is dropped.
 		if err != nil {
 			errs = append(errs, err)
 		}
 		if reason != "" {
 			reasons = append(reasons, fmt.Sprintf("%s: %s", h.AuthorizerName, reason))
-		}
-		switch decision {
-		case authorizer.DecisionAllow, authorizer.DecisionDeny:
-			return decision, reason, err
 		}
 	}
 	return authorizer.DecisionNoOpinion, strings.Join(reasons, "\n"), errors.Join(errs...)

@@ -18,10 +18,13 @@ import (
 )
 
 // standardRequestHeaders are the front-proxy headers every authenticated
-// request loses, whoever authenticated it.
+// request loses, whoever authenticated it. The fields are interfaces, as
+// upstream's RequestHeaderConfig's are, so that each slice is boxed once
+// here rather than on every request that passes them to
+// ClearAuthenticationHeaders.
 // Upstream: standardRequestHeaderConfig in k8s.io/apiserver/pkg/endpoints/filters.withAuthentication.
 var standardRequestHeaders = struct {
-	name, uid, group, extraPrefix headerrequest.StaticStringSlice
+	name, uid, group, extraPrefix headerrequest.StringSliceProvider
 }{
 	name:        headerrequest.StaticStringSlice{"X-Remote-User"},
 	uid:         headerrequest.StaticStringSlice{"X-Remote-Uid"},

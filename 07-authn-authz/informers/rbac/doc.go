@@ -21,6 +21,8 @@
 // objects from a loopback client, ours read the storage's internal
 // objects and convert each one to v1 once, as it arrives (an informer
 // transform), except the ClusterRoles: the aggregation controller reads
-// those as internal objects, and GetClusterRole converts the one it
-// returns.
+// those as internal objects, and the informer's list view converts them
+// all to v1 once after each change, for GetClusterRole. A lister builds a
+// new slice on every List; ListClusterRoleBindings hands out one made
+// once after each change (a list view), which callers must not change.
 package rbac

@@ -58,10 +58,14 @@ func (i *Informers) Start(ctx context.Context) {
 		// arrive, as upstream's (over a v1 client) do: the authorizer
 		// reads them on every request. The ClusterRole informer keeps the
 		// storage's internal objects, which the aggregation controller
-		// reads; GetClusterRole converts the one it returns.
+		// reads; its list view converts them all to v1 once per change,
+		// for GetClusterRole. The ClusterRoleBindings' list view is the
+		// typed slice the authorizer walks, made once per change too.
 		_ = set.roles.SetTransform(toV1(rbacv1.Convert_rbac_Role_To_v1_Role))
 		_ = set.roleBindings.SetTransform(toV1(rbacv1.Convert_rbac_RoleBinding_To_v1_RoleBinding))
 		_ = set.clusterRoleBindings.SetTransform(toV1(rbacv1.Convert_rbac_ClusterRoleBinding_To_v1_ClusterRoleBinding))
+		_ = set.clusterRoleBindings.SetListView(typedView[rbacv1.ClusterRoleBinding])
+		_ = set.clusterRoles.SetListView(clusterRolesView)
 		i.set.Store(set)
 		for _, informer := range set.all() {
 			go informer.Run(ctx)

@@ -179,3 +179,90 @@ func TestAuthorizerOverInformers(t *testing.T) {
 		t.Errorf("GetClusterRole(missing): got %v; want NotFound", err)
 	}
 }
+
+// TestGettersFollowChanges: GetClusterRole's v1 copy and
+// ListClusterRoleBindings' slice, made once per change of their informer,
+// are what a conversion of the stored objects gives, after every change;
+// with no change in between, two reads share them.
+func TestGettersFollowChanges(t *testing.T) {
+	s, must := newStores(t), mustFor(t)
+	ctx := nsCtx("")
+	must(s.clusterRoles.Create(ctx, &rbac.ClusterRole{ObjectMeta: metav1.ObjectMeta{Name: "reader"}, Rules: podReader}, nil, &metav1.CreateOptions{}))
+	i := New(s)
+	runCtx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	i.Start(runCtx)
+	if !i.WaitForCacheSync(runCtx) {
+		t.Fatal("informers did not sync")
+	}
+	binding := func(name string) *rbac.ClusterRoleBinding {
+		return &rbac.ClusterRoleBinding{
+			ObjectMeta: metav1.ObjectMeta{Name: name},
+			RoleRef:    rbac.RoleRef{APIGroup: rbac.GroupName, Kind: "ClusterRole", Name: "reader"},
+			Subjects:   []rbac.Subject{{Kind: rbac.UserKind, APIGroup: rbac.GroupName, Name: name}},
+		}
+	}
+	secretReader := []rbac.PolicyRule{{Verbs: []string{"get", "list"}, APIGroups: []string{""}, Resources: []string{"secrets"}}}
+	steps := []struct {
+		name         string
+		change       func()
+		wantRules    []rbac.PolicyRule
+		wantBindings string
+	}{
+		{"at start", func() {}, podReader, ""},
+		{"two bindings", func() {
+			must(s.crbs.Create(ctx, binding("bob"), nil, &metav1.CreateOptions{}))
+			must(s.crbs.Create(ctx, binding("alice"), nil, &metav1.CreateOptions{}))
+		}, podReader, "alice bob"},
+		{"the role replaced", func() {
+			if _, _, err := s.clusterRoles.Delete(ctx, "reader", nil, &metav1.DeleteOptions{}); err != nil {
+				t.Fatal(err)
+			}
+			must(s.clusterRoles.Create(ctx, &rbac.ClusterRole{ObjectMeta: metav1.ObjectMeta{Name: "reader"}, Rules: secretReader}, nil, &metav1.CreateOptions{}))
+		}, secretReader, "alice bob"},
+		{"a binding deleted", func() {
+			if _, _, err := s.crbs.Delete(ctx, "alice", nil, &metav1.DeleteOptions{}); err != nil {
+				t.Fatal(err)
+			}
+		}, secretReader, "bob"},
+	}
+	for _, step := range steps {
+		step.change()
+		want := &rbacv1.ClusterRole{}
+		if err := rbacv1.Convert_rbac_ClusterRole_To_v1_ClusterRole(&rbac.ClusterRole{Rules: step.wantRules}, want, nil); err != nil {
+			t.Fatal(err)
+		}
+		var gotRules, gotBindings string
+		for deadline := time.Now().Add(10 * time.Second); time.Now().Before(deadline); time.Sleep(10 * time.Millisecond) {
+			role, err := i.GetClusterRole(context.Background(), "reader")
+			if apierrors.IsNotFound(err) {
+				continue // between the delete and the create
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			bindings, err := i.ListClusterRoleBindings(context.Background())
+			if err != nil {
+				t.Fatal(err)
+			}
+			gotRules, gotBindings = fmt.Sprint(role.Rules), ""
+			for _, b := range bindings {
+				gotBindings += " " + b.Name
+			}
+			if gotBindings != "" {
+				gotBindings = gotBindings[1:]
+			}
+			if gotRules == fmt.Sprint(want.Rules) && gotBindings == step.wantBindings {
+				break
+			}
+		}
+		if gotRules != fmt.Sprint(want.Rules) || gotBindings != step.wantBindings {
+			t.Fatalf("%s: got rules %s, bindings %q; want %s, %q", step.name, gotRules, gotBindings, fmt.Sprint(want.Rules), step.wantBindings)
+		}
+		first, _ := i.GetClusterRole(context.Background(), "reader")
+		again, _ := i.GetClusterRole(context.Background(), "reader")
+		if first != again {
+			t.Errorf("%s: two reads with no change got two copies of the ClusterRole; want one, made once per change", step.name)
+		}
+	}
+}

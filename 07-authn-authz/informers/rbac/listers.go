@@ -40,7 +40,11 @@ func (i *Informers) GetRole(_ context.Context, namespace, name string) (*rbacv1.
 	return role, nil
 }
 
-// GetClusterRole returns the ClusterRole name, as v1, or a NotFound.
+// GetClusterRole returns the ClusterRole name, as v1, or a NotFound: the
+// informers' own v1 copy, converted once per change of the ClusterRoles
+// (the informer keeps the storage's internal objects, which the
+// aggregation controller reads), which callers must not change (as a
+// lister's).
 // Upstream: k8s.io/kubernetes/plugin/pkg/auth/authorizer/rbac.ClusterRoleGetter.GetClusterRole,
 // over k8s.io/client-go/listers/rbac/v1.clusterRoleLister.Get.
 func (i *Informers) GetClusterRole(_ context.Context, name string) (*rbacv1.ClusterRole, error) {
@@ -48,16 +52,42 @@ func (i *Informers) GetClusterRole(_ context.Context, name string) (*rbacv1.Clus
 	if set == nil {
 		return nil, errNotStarted
 	}
-	obj, ok := set.clusterRoles.Get(name)
+	view, _ := set.clusterRoles.ListView().(clusterRolesV1)
+	converted, ok := view[name]
 	if !ok {
 		return nil, apierrors.NewNotFound(rbacv1.Resource("clusterrole"), name)
 	}
-	clusterRole, ok := obj.(*rbac.ClusterRole)
-	if !ok {
-		return nil, fmt.Errorf("expected *rbac.ClusterRole, got %T", obj)
+	return converted.role, converted.err
+}
+
+// clusterRolesV1 is the ClusterRole informer's list view: each
+// ClusterRole converted to v1, by name, or why it could not be.
+type clusterRolesV1 map[string]convertedClusterRole
+
+type convertedClusterRole struct {
+	role *rbacv1.ClusterRole
+	err  error
+}
+
+// clusterRolesView converts the informer's internal ClusterRoles to v1.
+func clusterRolesView(sorted []runtime.Object) any {
+	view := make(clusterRolesV1, len(sorted))
+	for _, obj := range sorted {
+		clusterRole, ok := obj.(*rbac.ClusterRole)
+		if !ok {
+			if named, isNamed := obj.(interface{ GetName() string }); isNamed {
+				view[named.GetName()] = convertedClusterRole{err: fmt.Errorf("expected *rbac.ClusterRole, got %T", obj)}
+			}
+			continue
+		}
+		out := &rbacv1.ClusterRole{}
+		if err := rbacv1.Convert_rbac_ClusterRole_To_v1_ClusterRole(clusterRole, out, nil); err != nil {
+			view[clusterRole.Name] = convertedClusterRole{err: err}
+			continue
+		}
+		view[clusterRole.Name] = convertedClusterRole{role: out}
 	}
-	out := &rbacv1.ClusterRole{}
-	return out, rbacv1.Convert_rbac_ClusterRole_To_v1_ClusterRole(clusterRole, out, nil)
+	return view
 }
 
 // ListRoleBindings returns the RoleBindings of namespace, as v1: the
@@ -72,14 +102,30 @@ func (i *Informers) ListRoleBindings(_ context.Context, namespace string) ([]*rb
 }
 
 // ListClusterRoleBindings returns every ClusterRoleBinding, as v1: the
-// informer's own objects, which callers must not change (as a lister's).
+// informer's own objects in a slice made once per change of the
+// bindings, neither of which callers may change (a lister's slice is
+// new on every call; this one is read on every authorized request).
 // Upstream: k8s.io/kubernetes/plugin/pkg/auth/authorizer/rbac.ClusterRoleBindingLister.ListClusterRoleBindings.
 func (i *Informers) ListClusterRoleBindings(_ context.Context) ([]*rbacv1.ClusterRoleBinding, error) {
 	set := i.set.Load()
 	if set == nil {
 		return nil, errNotStarted
 	}
-	return typedAll[rbacv1.ClusterRoleBinding](set.clusterRoleBindings.List())
+	view, _ := set.clusterRoleBindings.ListView().(typedList[rbacv1.ClusterRoleBinding])
+	return view.items, view.err
+}
+
+// typedList is an informer's list view: its sorted objects as *T, or why
+// they are not.
+type typedList[T any] struct {
+	items []*T
+	err   error
+}
+
+// typedView makes an informer's typedList.
+func typedView[T any](sorted []runtime.Object) any {
+	items, err := typedAll[T](sorted)
+	return typedList[T]{items: items, err: err}
 }
 
 // typedAll returns objs as *T, each an object the informer keeps.
