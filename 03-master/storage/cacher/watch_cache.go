@@ -3,10 +3,12 @@ package cacher
 import (
 	"context"
 	"fmt"
+	goruntime "runtime"
 	"slices"
 	"sort"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/kube-rebuilt/apiserver/01-scheme/fields"
@@ -211,24 +213,20 @@ func (w *watchCache) matches(pred *storage.SelectionPredicate, obj runtime.Objec
 // empties the ring: nothing older than the list can be watched from.
 // Upstream: k8s.io/apiserver/pkg/storage/cacher.(*watchCache).Replace.
 func (w *watchCache) replace(objs []runtime.Object, resourceVersion uint64) error {
-	sorted := make([]*storeElement, 0, len(objs))
-	for _, obj := range objs {
-		elem, _, err := w.newElement(obj)
-		if err != nil {
-			return err
-		}
-		sorted = append(sorted, elem)
+	sorted, bits, err := w.newElements(objs)
+	if err != nil {
+		return err
 	}
 	if !slices.IsSortedFunc(sorted, compareElements) { // etcd lists in key order already
 		slices.SortFunc(sorted, compareElements)
+		for i, e := range sorted {
+			bits[i] = labelBits(e.Labels)
+		}
 	}
 	w.Lock()
 	defer w.Unlock()
 	w.sorted = sorted
-	w.sortedBits = make([]uint64, len(sorted))
-	for i, e := range sorted {
-		w.sortedBits[i] = labelBits(e.Labels)
-	}
+	w.sortedBits = bits
 	for f := range w.indices {
 		w.indices[f] = map[string]map[string]struct{}{}
 	}
@@ -247,6 +245,53 @@ func (w *watchCache) replace(objs []runtime.Object, resourceVersion uint64) erro
 	}
 	return nil
 }
+
+// newElements makes the elements of a list and their label summaries,
+// in the list's order, and returns the first error in that order, as
+// making them one after the other would. A long list (a first list of
+// 100,000 objects, which /readyz waits for) is shared out among the
+// cores, each taking the next 256 objects in turn: nothing else runs in
+// the cache meanwhile, and the objects are independent.
+// Upstream: the loop of (*watchCache).Replace, one object after the other.
+func (w *watchCache) newElements(objs []runtime.Object) ([]*storeElement, []uint64, error) {
+	elems := make([]*storeElement, len(objs))
+	bits := make([]uint64, len(objs))
+	errs := make([]error, len(objs))
+	const chunk = 256
+	var next atomic.Int64
+	build := func() {
+		for start := int(next.Add(chunk)) - chunk; start < len(objs); start = int(next.Add(chunk)) - chunk {
+			for i := start; i < min(start+chunk, len(objs)); i++ {
+				elem, _, err := w.newElement(objs[i])
+				if err != nil {
+					errs[i] = err
+					continue
+				}
+				elems[i], bits[i] = elem, labelBits(elem.Labels)
+			}
+		}
+	}
+	workers := 1
+	if len(objs) >= parallelReplaceMin {
+		workers = goruntime.GOMAXPROCS(0)
+	}
+	var wg sync.WaitGroup
+	for range workers - 1 {
+		wg.Go(build)
+	}
+	build()
+	wg.Wait()
+	for _, err := range errs {
+		if err != nil {
+			return nil, nil, err
+		}
+	}
+	return elems, bits, nil
+}
+
+// parallelReplaceMin is the list length from which newElements uses
+// every core.
+const parallelReplaceMin = 1024
 
 // processEvent applies one event from etcd and appends it to the ring.
 // Upstream: k8s.io/apiserver/pkg/storage/cacher.(*watchCache).processEvent.

@@ -3,10 +3,16 @@ package cacher
 import (
 	"context"
 	"fmt"
+	"math/rand/v2"
+	"reflect"
+	goruntime "runtime"
+	"slices"
 	"testing"
 	"time"
 
+	corev1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/core/v1"
 	metav1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/meta/v1"
+	"github.com/kube-rebuilt/apiserver/01-scheme/runtime"
 	"github.com/kube-rebuilt/apiserver/01-scheme/watch"
 	"github.com/kube-rebuilt/apiserver/03-master/storage"
 	storagetesting "github.com/kube-rebuilt/apiserver/03-master/storage/testing"
@@ -107,4 +113,69 @@ func TestRingShrinks(t *testing.T) {
 	if w.capacity != 200 {
 		t.Errorf("capacity %d after 100 fresh events; want 200", w.capacity)
 	}
+}
+
+// TestReplaceInParallel: a list long enough for newElements to use every
+// core gives the cache the elements and label summaries one core gives,
+// in key order also when the list came unsorted, and the first error in
+// the list's order.
+func TestReplaceInParallel(t *testing.T) {
+	const n = 3*parallelReplaceMin + 5
+	objs := func(shuffled bool, bad ...int) []runtime.Object {
+		out := make([]runtime.Object, n)
+		for i := range n {
+			cm := storagetesting.NewConfigMap("ns", fmt.Sprintf("cm-%05d", i), "v", "tier", fmt.Sprint(i%7), "app", "a")
+			if slices.Contains(bad, i) {
+				cm.Labels["bad"] = "true"
+			}
+			out[i] = cm
+		}
+		if shuffled {
+			rand.New(rand.NewPCG(1, 2)).Shuffle(n, func(i, j int) { out[i], out[j] = out[j], out[i] })
+		}
+		return out
+	}
+	// keyFunc fails, naming the object, for those labelled bad.
+	keyFunc := func(obj runtime.Object) (string, error) {
+		if cm := obj.(*corev1.ConfigMap); cm.Labels["bad"] != "" {
+			return "", fmt.Errorf("bad object %s", cm.Name)
+		}
+		return defaultKeyFunc("/configmaps")(obj)
+	}
+	replace := func(procs int, objs []runtime.Object) (*watchCache, error) {
+		defer goruntime.GOMAXPROCS(goruntime.GOMAXPROCS(procs))
+		w := newWatchCache(100, 100, keyFunc, storage.DefaultNamespaceScopedAttr,
+			storage.APIObjectVersioner{}, func(*watchCacheEvent) {}, nil)
+		return w, w.replace(objs, 7)
+	}
+	for _, shuffled := range []bool{false, true} {
+		t.Run(fmt.Sprintf("shuffled=%v", shuffled), func(t *testing.T) {
+			in := objs(shuffled)
+			one, err := replace(1, in)
+			if err != nil {
+				t.Fatal(err)
+			}
+			two, err := replace(2, in)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !reflect.DeepEqual(one.sorted, two.sorted) || !slices.Equal(one.sortedBits, two.sortedBits) {
+				t.Errorf("got other elements or summaries on two cores than on one")
+			}
+			for i, e := range two.sorted {
+				if want := fmt.Sprintf("/configmaps/ns/cm-%05d", i); e.Key != want || two.sortedBits[i] != labelBits(e.Labels) {
+					t.Fatalf("element %d: got %s with summary %x; want %s with %x", i, e.Key, two.sortedBits[i], want, labelBits(e.Labels))
+				}
+			}
+		})
+	}
+	t.Run("errors", func(t *testing.T) {
+		in := objs(false, 2900, 700, 2000)
+		for _, procs := range []int{1, 2} {
+			w, err := replace(procs, in)
+			if err == nil || err.Error() != "couldn't compute key: bad object cm-00700" || w.sorted != nil {
+				t.Errorf("got %v on %d cores, %d elements; want the first bad object's error, cm-00700, and no elements", err, procs, len(w.sorted))
+			}
+		}
+	})
 }

@@ -22,7 +22,12 @@
 // on storage.Interface) gives the watch cache (storage/cacher) etcd's
 // revision for its consistent reads. Added, because the store also serves
 // with --watch-cache=false: SendInitialEvents (watch-list), which upstream
-// serves from the cacher only. Changed: a page of a list of 1,024 objects
-// or more is decoded on every core (upstream decodes one object after the
-// other); the list and its errors are the same (list.go, issue 34).
+// serves from the cacher only. Changed, for a start holding many objects
+// (list.go, issue 34), with the same lists and errors: a list with no
+// limit (a watch cache's first list) is read in ranges of 10,000 keys at
+// one revision, the next range read while the current one is decoded,
+// where upstream reads one range (its cacher's reflector asks for pages
+// of 10,000 one after the other); a page of 1,024 objects or more is
+// decoded on every core (upstream decodes one object after the other);
+// without a selector, items are decoded straight into the list's slice.
 package etcd3

@@ -2,6 +2,7 @@ package etcd3
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"reflect"
 	goruntime "runtime"
@@ -11,6 +12,7 @@ import (
 	"time"
 
 	"go.etcd.io/etcd/api/v3/mvccpb"
+	etcdrpc "go.etcd.io/etcd/api/v3/v3rpc/rpctypes"
 	clientv3 "go.etcd.io/etcd/client/v3"
 
 	"github.com/kube-rebuilt/apiserver/01-scheme/api/meta"
@@ -78,24 +80,21 @@ func (s *store) GetList(ctx context.Context, key string, opts storage.ListOption
 }
 
 // readPages reads from etcd until the page is full or the range is done.
+// A recursive list with no limit is read in ranges of listChunkSize
+// (readChunks).
 func (s *store) readPages(ctx context.Context, opts storage.ListOptions, v reflect.Value, ls *listState) error {
 	limit := opts.Predicate.Limit
 	paging := limit > 0
+	if !paging && opts.Recursive {
+		return s.readChunks(ctx, opts, v, ls)
+	}
 	for {
 		getResp, err := s.getList(ctx, ls, opts.Recursive, limit)
 		if err != nil {
 			return interpretListError(err, len(opts.Predicate.Continue) > 0, ls.continueKey, ls.keyPrefix)
 		}
-		if err := s.validateMinimumResourceVersion(opts.ResourceVersion, uint64(getResp.Header.Revision)); err != nil {
+		if err := s.takeRange(opts, ls, getResp); err != nil {
 			return err
-		}
-		ls.hasMore, ls.count = getResp.More, getResp.Count
-		if len(getResp.Kvs) == 0 && getResp.More {
-			return fmt.Errorf("no results were found, but etcd indicated there were more values remaining")
-		}
-		if ls.withRev == 0 {
-			// Every later page reads at the revision of the first.
-			ls.withRev = getResp.Header.Revision
 		}
 		if err := s.appendItems(ctx, opts, v, ls, getResp); err != nil {
 			return err
@@ -107,6 +106,112 @@ func (s *store) readPages(ctx context.Context, opts storage.ListOptions, v refle
 		// The selector dropped items: read bigger pages.
 		limit = min(limit*2, maxLimit)
 	}
+}
+
+// takeRange checks one range's answer and notes what the next read needs:
+// whether etcd has more, the revision every later read uses.
+func (s *store) takeRange(opts storage.ListOptions, ls *listState, getResp *clientv3.GetResponse) error {
+	if err := s.validateMinimumResourceVersion(opts.ResourceVersion, uint64(getResp.Header.Revision)); err != nil {
+		return err
+	}
+	ls.hasMore, ls.count = getResp.More, getResp.Count
+	if len(getResp.Kvs) == 0 && getResp.More {
+		return fmt.Errorf("no results were found, but etcd indicated there were more values remaining")
+	}
+	if ls.withRev == 0 {
+		// Every later page reads at the revision of the first.
+		ls.withRev = getResp.Header.Revision
+	}
+	return nil
+}
+
+// listChunkSize is how many keys readChunks asks etcd for at a time:
+// upstream's reflector reads a watch cache's first list in pages of this
+// size (cacher.storageWatchListPageSize), which is also maxLimit. A var
+// for tests.
+var listChunkSize int64 = 10000
+
+// testHookReadAhead, set by tests, runs before each range read ahead.
+var testHookReadAhead func()
+
+// rangeResult is one range read's answer.
+type rangeResult struct {
+	resp *clientv3.GetResponse
+	err  error
+}
+
+// readChunks reads a recursive list with no limit (a watch cache's first
+// list, any list the cache does not serve) in ranges of listChunkSize
+// keys, all at the revision of the first, and reads the next range while
+// it decodes the current one: at most one range ahead, so etcd's reading
+// and sending overlap with our decoding (07-authn-authz/BENCHMARKS.md,
+// "Restart holding 100,000 objects"). The items, their order, the
+// revision and the errors are those of one range read: should a later
+// range fail because its revision was compacted meanwhile (a list read
+// in pieces can meet that, one range read cannot), the list is read again
+// as one range from where it started, as client-go's pager falls back to
+// a full list when its continue token expired.
+// Upstream: one range read in etcd3.(*store).GetList; the pages of
+// cacher's reflector (storageWatchListPageSize) and
+// k8s.io/client-go/tools/pager.(*ListPager).List (FullListIfExpired).
+func (s *store) readChunks(ctx context.Context, opts storage.ListOptions, v reflect.Value, ls *listState) error {
+	start, startLen := *ls, v.Len()
+	ctx, cancel := context.WithCancel(ctx)
+	var next chan rangeResult
+	defer func() {
+		cancel()
+		if next != nil {
+			<-next // the read ahead ends with the list
+		}
+	}()
+	getResp, err := s.getList(ctx, ls, true, listChunkSize)
+	for first := true; ; first = false {
+		if err != nil {
+			if !first && errors.Is(err, etcdrpc.ErrCompacted) {
+				*ls = start
+				v.SetLen(startLen)
+				return s.readOneRange(ctx, opts, v, ls)
+			}
+			return interpretListError(err, len(opts.Predicate.Continue) > 0, ls.continueKey, ls.keyPrefix)
+		}
+		if err := s.takeRange(opts, ls, getResp); err != nil {
+			return err
+		}
+		if ls.hasMore {
+			ahead := *ls
+			ahead.continueKey = string(getResp.Kvs[len(getResp.Kvs)-1].Key) + "\x00"
+			next = make(chan rangeResult, 1)
+			go func() {
+				if testHookReadAhead != nil {
+					testHookReadAhead()
+				}
+				resp, err := s.getList(ctx, &ahead, true, listChunkSize)
+				next <- rangeResult{resp, err}
+			}()
+		}
+		if err := s.appendItems(ctx, opts, v, ls, getResp); err != nil {
+			return err
+		}
+		ls.continueKey = string(ls.lastKey) + "\x00"
+		if !ls.hasMore {
+			return nil
+		}
+		r := <-next
+		next = nil
+		getResp, err = r.resp, r.err
+	}
+}
+
+// readOneRange reads the rest of a list as one range with no limit.
+func (s *store) readOneRange(ctx context.Context, opts storage.ListOptions, v reflect.Value, ls *listState) error {
+	getResp, err := s.getList(ctx, ls, true, 0)
+	if err != nil {
+		return interpretListError(err, len(opts.Predicate.Continue) > 0, ls.continueKey, ls.keyPrefix)
+	}
+	if err := s.takeRange(opts, ls, getResp); err != nil {
+		return err
+	}
+	return s.appendItems(ctx, opts, v, ls, getResp)
 }
 
 // getList is one range read, counted as a "list" (or, for one key, a
@@ -138,23 +243,25 @@ func (s *store) getList(ctx context.Context, ls *listState, recursive bool, limi
 }
 
 // appendItems decodes a page and appends the items the predicate matches,
-// stopping when the page is full. A long page is decoded first on every
-// core (decodeInParallel), then walked as a short one is, so the list
-// and its errors are the same either way; an unfiltered one grows the
-// slice once.
+// stopping when the page is full. Without a selector the items are
+// decoded straight into the list's slice (appendAll); with one, into
+// objects of their own, kept when they match. A long page is decoded
+// first on every core (decodeInParallel), then walked as a short one is,
+// so the list and its errors are the same either way.
 func (s *store) appendItems(ctx context.Context, opts storage.ListOptions, v reflect.Value, ls *listState, getResp *clientv3.GetResponse) error {
+	if opts.Predicate.Empty() {
+		return s.appendAll(ctx, opts, v, ls, getResp)
+	}
 	paging := opts.Predicate.Limit > 0
 	var decoded []runtime.Object
 	var decodeErrs []error
 	if workers := goruntime.GOMAXPROCS(0); workers > 1 && len(getResp.Kvs) >= parallelDecodeMin {
-		decoded, decodeErrs = s.decodeInParallel(ctx, v.Type().Elem(), getResp.Kvs, workers)
-	}
-	if opts.Predicate.Empty() {
-		n := len(getResp.Kvs)
-		if paging {
-			n = min(n, max(0, int(opts.Predicate.Limit)-v.Len()))
-		}
-		v.Grow(n)
+		elemType := v.Type().Elem()
+		decoded = make([]runtime.Object, len(getResp.Kvs))
+		decodeErrs = s.decodeInParallel(ctx, getResp.Kvs, workers, func(i int) runtime.Object {
+			decoded[i] = reflect.New(elemType).Interface().(runtime.Object)
+			return decoded[i]
+		})
 	}
 	for i, kv := range getResp.Kvs {
 		if paging && int64(v.Len()) >= opts.Predicate.Limit {
@@ -186,22 +293,71 @@ func (s *store) appendItems(ctx context.Context, opts storage.ListOptions, v ref
 	return nil
 }
 
+// appendAll is appendItems with no selector: every item is kept, so each
+// is decoded straight into its place at the end of the list's slice,
+// which grows once for the whole range (etcd's count of its keys), not
+// into an object of its own that is then copied there. The items and the
+// errors are appendItems' (TestListDecodesInPlace): the walk stops at
+// the same item, with the same error, and the slice then holds the items
+// before it.
+func (s *store) appendAll(ctx context.Context, opts storage.ListOptions, v reflect.Value, ls *listState, getResp *clientv3.GetResponse) error {
+	kvs := getResp.Kvs
+	n, grow := len(kvs), max(len(kvs), int(getResp.Count))
+	if opts.Predicate.Limit > 0 {
+		room := max(0, int(opts.Predicate.Limit)-v.Len())
+		n, grow = min(n, room), min(n, room)
+	}
+	v.Grow(grow)
+	start := v.Len()
+	v.SetLen(start + n)
+	into := func(i int) runtime.Object {
+		slot := v.Index(start + i)
+		slot.SetZero()
+		return slot.Addr().Interface().(runtime.Object)
+	}
+	var decodeErrs []error
+	if workers := goruntime.GOMAXPROCS(0); workers > 1 && n >= parallelDecodeMin {
+		decodeErrs = s.decodeInParallel(ctx, kvs[:n], workers, into)
+	}
+	for i, kv := range kvs[:n] {
+		ls.lastKey = kv.Key
+		if err := ctx.Err(); err != nil {
+			v.SetLen(start + i)
+			return storage.NewTimeoutError(string(kv.Key), "request did not complete within requested timeout")
+		}
+		err := error(nil)
+		if decodeErrs != nil {
+			err = decodeErrs[i]
+		} else {
+			err = decode(s.codec, s.versioner, kv.Value, into(i), kv.ModRevision)
+		}
+		if err != nil {
+			v.SetLen(start + i)
+			return fmt.Errorf("list %s: %w", kv.Key, err)
+		}
+		kvs[i] = nil // free early: long lists take a while to decode
+	}
+	if n < len(kvs) {
+		ls.hasMore = true
+	}
+	return nil
+}
+
 // parallelDecodeMin is the page length from which appendItems decodes on
 // every core: a watch cache's first list, a list of everything that
 // bypasses the cache. Below it the goroutines cost more than they save.
 const parallelDecodeMin = 1024
 
-// decodeInParallel decodes every kv into a new elemType on workers
-// goroutines, each taking the next 256 kvs in turn, and returns the
-// objects and each one's error, in kvs' order. It stops early when ctx
-// is done (appendItems then answers with the timeout, as it would have).
+// decodeInParallel decodes every kv into the object into(i) returns for
+// it, on workers goroutines, each taking the next 256 kvs in turn, and
+// returns each one's error, in kvs' order. It stops early when ctx is
+// done (appendItems then answers with the timeout, as it would have).
 // Upstream decodes one item after the other (etcd3.(*store).GetList);
 // the objects and the errors are the same, only the time differs: a
 // watch cache's first list of 100,000 objects decodes on both cores
 // (07-authn-authz/BENCHMARKS.md, issue 34).
-func (s *store) decodeInParallel(ctx context.Context, elemType reflect.Type, kvs []*mvccpb.KeyValue, workers int) ([]runtime.Object, []error) {
+func (s *store) decodeInParallel(ctx context.Context, kvs []*mvccpb.KeyValue, workers int, into func(i int) runtime.Object) []error {
 	const chunk = 256
-	objs := make([]runtime.Object, len(kvs))
 	errs := make([]error, len(kvs))
 	var next atomic.Int64
 	var wg sync.WaitGroup
@@ -211,15 +367,13 @@ func (s *store) decodeInParallel(ctx context.Context, elemType reflect.Type, kvs
 			defer wg.Done()
 			for start := int(next.Add(chunk)) - chunk; start < len(kvs) && ctx.Err() == nil; start = int(next.Add(chunk)) - chunk {
 				for i := start; i < min(start+chunk, len(kvs)); i++ {
-					obj := reflect.New(elemType).Interface().(runtime.Object)
-					errs[i] = decode(s.codec, s.versioner, kvs[i].Value, obj, kvs[i].ModRevision)
-					objs[i] = obj
+					errs[i] = decode(s.codec, s.versioner, kvs[i].Value, into(i), kvs[i].ModRevision)
 				}
 			}
 		}()
 	}
 	wg.Wait()
-	return objs, errs
+	return errs
 }
 
 // validateListOptions turns resourceVersion, resourceVersionMatch and
