@@ -1312,9 +1312,7 @@ type ConfigMap struct {
 
 	// Immutable, when true, forbids changing Data and BinaryData.
 	Immutable *bool `json:"immutable,omitempty" protobuf:"varint,4,opt,name=immutable"`
-	// Data holds UTF-8 values. Its keys (file names such as ca.crt, the
-	// one key of the kube-root-ca.crt every namespace holds) repeat across
-	// config maps; its values seldom do.
+	// Data holds UTF-8 values.
 	// +k8s:protobuf-gen:intern=keys
 	Data map[string]string `json:"data,omitempty" protobuf:"bytes,2,rep,name=data"`
 	// BinaryData holds byte values, base64 in JSON.

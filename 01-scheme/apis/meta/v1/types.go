@@ -59,7 +59,7 @@ type ObjectMeta struct {
 	// Name is unique within a namespace (or the cluster).
 	Name string `json:"name,omitempty" protobuf:"bytes,1,opt,name=name"`
 	// GenerateName is a prefix the server completes into a unique Name
-	// when Name is empty; the replicas of one owner share it.
+	// when Name is empty.
 	// +k8s:protobuf-gen:intern
 	GenerateName string `json:"generateName,omitempty" protobuf:"bytes,2,opt,name=generateName"`
 	// Namespace is the object's namespace; empty for cluster-scoped ones.
@@ -84,9 +84,7 @@ type ObjectMeta struct {
 	// Labels are the key/value pairs selectors match.
 	// +k8s:protobuf-gen:intern=keys,values
 	Labels map[string]string `json:"labels,omitempty" protobuf:"bytes,11,rep,name=labels"`
-	// Annotations are key/value pairs no selector reads. Their values
-	// (a last-applied configuration) are seldom shared: only the keys
-	// are interned.
+	// Annotations are key/value pairs no selector reads.
 	// +k8s:protobuf-gen:intern=keys
 	Annotations map[string]string `json:"annotations,omitempty" protobuf:"bytes,12,rep,name=annotations"`
 	// OwnerReferences name the objects this one depends on; the garbage
