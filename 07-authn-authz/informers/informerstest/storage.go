@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"sort"
+	"strconv"
 	"sync"
 
 	"github.com/kube-rebuilt/apiserver/01-scheme/api/meta"
@@ -20,7 +21,9 @@ import (
 // Storage keeps objects of one resource in memory and tells watchers
 // about every change. It gets, lists, watches, creates and updates like
 // a registry Store; tests change it behind the API's back with Put and
-// Remove.
+// Remove. A list carries the storage's resourceVersion (a count of its
+// changes), and a watch from it first replays the changes since, so an
+// informer's list and watch miss nothing that happened in between.
 // Upstream: none; the fake clientset's object tracker.
 type Storage struct {
 	resource schema.GroupResource
@@ -30,6 +33,7 @@ type Storage struct {
 	mu          sync.Mutex
 	objects     map[string]runtime.Object
 	broadcaster *watch.Broadcaster
+	history     []watch.Event // every change, the i-th at resourceVersion i+1
 	// Creates and Updates count the writes through the API, for tests
 	// that a controller wrote (or did not write).
 	Creates, Updates int
@@ -106,12 +110,28 @@ func (s *Storage) listLocked(namespace string) (runtime.Object, error) {
 	if err := meta.SetList(list, items); err != nil {
 		return nil, err
 	}
+	listMeta, err := meta.ListAccessor(list)
+	if err != nil {
+		return nil, err
+	}
+	listMeta.SetResourceVersion(strconv.Itoa(len(s.history)))
 	return list, nil
 }
 
-// Watch sends every later change.
-func (s *Storage) Watch(context.Context, *metainternalversion.ListOptions) (watch.Interface, error) {
-	return s.broadcaster.Watch(), nil
+// Watch sends every change after opts' resourceVersion (one a list
+// returned), then every later change; without one, later changes only.
+func (s *Storage) Watch(_ context.Context, opts *metainternalversion.ListOptions) (watch.Interface, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	var since []watch.Event
+	if opts != nil && opts.ResourceVersion != "" {
+		rv, err := strconv.Atoi(opts.ResourceVersion)
+		if err != nil || rv < 0 || rv > len(s.history) {
+			return nil, apierrors.NewBadRequest(fmt.Sprintf("resourceVersion %q: not one of this storage's", opts.ResourceVersion))
+		}
+		since = s.history[rv:]
+	}
+	return s.broadcaster.Watch(since...), nil
 }
 
 // Create stores obj unless it exists (AlreadyExists).
@@ -173,7 +193,7 @@ func (s *Storage) Remove(namespace, name string) {
 	k := key(namespace, name)
 	if obj, ok := s.objects[k]; ok {
 		delete(s.objects, k)
-		s.broadcaster.Action(watch.Deleted, obj.DeepCopyObject())
+		s.sendLocked(watch.Deleted, obj)
 	}
 }
 
@@ -191,6 +211,12 @@ func (s *Storage) Object(namespace, name string) (runtime.Object, bool) {
 // storeLocked stores obj and tells the watchers.
 func (s *Storage) storeLocked(k string, obj runtime.Object, event watch.EventType) {
 	s.objects[k] = obj.DeepCopyObject()
+	s.sendLocked(event, obj)
+}
+
+// sendLocked records a change and tells the watchers.
+func (s *Storage) sendLocked(event watch.EventType, obj runtime.Object) {
+	s.history = append(s.history, watch.Event{Type: event, Object: obj.DeepCopyObject()})
 	s.broadcaster.Action(event, obj.DeepCopyObject())
 }
 
