@@ -19,6 +19,7 @@ import (
 	"github.com/kube-rebuilt/apiserver/02-generic-server/authentication/user"
 	genericrequest "github.com/kube-rebuilt/apiserver/02-generic-server/endpoints/request"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/klog"
+	genericserver "github.com/kube-rebuilt/apiserver/02-generic-server/server"
 	"github.com/kube-rebuilt/apiserver/06-filters/server"
 )
 
@@ -100,59 +101,8 @@ type securityBench struct {
 // and serves its director three ways.
 func startSecurityBenchServer(b *testing.B) *securityBench {
 	b.Helper()
-	old := klog.SetOutput(io.Discard)
-	b.Cleanup(func() { klog.SetOutput(old) })
-	dir := b.TempDir()
-	tokens := filepath.Join(dir, "tokens.csv")
-	if err := os.WriteFile(tokens, []byte("bench-token,alice,1001\n"), 0o600); err != nil {
-		b.Fatal(err)
-	}
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		b.Fatal(err)
-	}
-	opts := NewServerRunOptions()
-	opts.SecureServing.Listener = ln
-	opts.SecureServing.BindPort = ln.Addr().(*net.TCPAddr).Port
-	opts.SecureServing.ServerCert.CertDirectory = filepath.Join(dir, "pki")
-	opts.Etcd.StorageConfig.EmbeddedDataDir = filepath.Join(dir, "etcd")
-	opts.Authentication.TokenFile = tokens
-	completed, err := opts.Complete()
-	if err != nil {
-		b.Fatal(err)
-	}
-	if errs := completed.Validate(); len(errs) > 0 {
-		b.Fatal(errors.Join(errs...))
-	}
-	ctx, cancel := context.WithCancel(context.Background())
-	destroyEtcd, err := completed.Etcd.Complete(ctx)
-	if err != nil {
-		cancel()
-		b.Fatal(err)
-	}
-	config, err := NewConfig(completed)
-	if err != nil {
-		cancel()
-		destroyEtcd()
-		b.Fatal(err)
-	}
-	s, err := CreateServerChain(config)
-	if err != nil {
-		cancel()
-		destroyEtcd()
-		b.Fatal(err)
-	}
-	done := make(chan error, 1)
-	go func() { done <- s.PrepareRun().RunWithContext(ctx) }()
-	b.Cleanup(func() {
-		cancel()
-		if err := <-done; err != nil {
-			b.Errorf("RunWithContext: %v", err)
-		}
-		destroyEtcd()
-	})
+	completed, config, s := startBenchServer(b, "bench-token,alice,1001", nil)
 	handler := s.Handler
-	waitReadyThrough(b, handler.FullHandlerChain, done)
 
 	admin := &user.DefaultInfo{Name: "bench-admin", Groups: []string{user.SystemPrivilegedGroup}}
 	postAs(b, handler.Director, admin, "/api/v1/namespaces/default/configmaps",
@@ -215,6 +165,70 @@ func postAs(b *testing.B, h http.Handler, u user.Info, path, body string) {
 	if rec.Code != http.StatusCreated {
 		b.Fatalf("POST %s: got %d; want 201\n%s", path, rec.Code, rec.Body)
 	}
+}
+
+// startBenchServer runs stage 07 as Run does, on an embedded etcd and a
+// certificate directory of a fresh temporary directory, with one line of
+// --token-auth-file, and returns it once /readyz is green; adjust, if
+// set, changes the options first. The server stops when the benchmark ends.
+func startBenchServer(b *testing.B, tokenLine string, adjust func(*ServerRunOptions)) (CompletedOptions, *Config, *genericserver.GenericAPIServer) {
+	b.Helper()
+	old := klog.SetOutput(io.Discard)
+	b.Cleanup(func() { klog.SetOutput(old) })
+	dir := b.TempDir()
+	tokens := filepath.Join(dir, "tokens.csv")
+	if err := os.WriteFile(tokens, []byte(tokenLine+"\n"), 0o600); err != nil {
+		b.Fatal(err)
+	}
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		b.Fatal(err)
+	}
+	opts := NewServerRunOptions()
+	opts.SecureServing.Listener = ln
+	opts.SecureServing.BindPort = ln.Addr().(*net.TCPAddr).Port
+	opts.SecureServing.ServerCert.CertDirectory = filepath.Join(dir, "pki")
+	opts.Etcd.StorageConfig.EmbeddedDataDir = filepath.Join(dir, "etcd")
+	opts.Authentication.TokenFile = tokens
+	if adjust != nil {
+		adjust(opts)
+	}
+	completed, err := opts.Complete()
+	if err != nil {
+		b.Fatal(err)
+	}
+	if errs := completed.Validate(); len(errs) > 0 {
+		b.Fatal(errors.Join(errs...))
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	destroyEtcd, err := completed.Etcd.Complete(ctx)
+	if err != nil {
+		cancel()
+		b.Fatal(err)
+	}
+	config, err := NewConfig(completed)
+	if err != nil {
+		cancel()
+		destroyEtcd()
+		b.Fatal(err)
+	}
+	s, err := CreateServerChain(config)
+	if err != nil {
+		cancel()
+		destroyEtcd()
+		b.Fatal(err)
+	}
+	done := make(chan error, 1)
+	go func() { done <- s.PrepareRun().RunWithContext(ctx) }()
+	b.Cleanup(func() {
+		cancel()
+		if err := <-done; err != nil {
+			b.Errorf("RunWithContext: %v", err)
+		}
+		destroyEtcd()
+	})
+	waitReadyThrough(b, s.Handler.FullHandlerChain, done)
+	return completed, config, s
 }
 
 // waitReadyThrough polls /readyz through h until it answers 200.

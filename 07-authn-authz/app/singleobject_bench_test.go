@@ -2,16 +2,10 @@ package app
 
 import (
 	"bytes"
-	"context"
 	"encoding/json"
-	"errors"
 	"fmt"
-	"io"
-	"net"
 	"net/http"
 	"net/http/httptest"
-	"os"
-	"path/filepath"
 	"syscall"
 	"testing"
 	"time"
@@ -22,7 +16,6 @@ import (
 	"github.com/kube-rebuilt/apiserver/01-scheme/runtime"
 	"github.com/kube-rebuilt/apiserver/01-scheme/runtime/serializer/protobuf"
 	"github.com/kube-rebuilt/apiserver/02-generic-server/authentication/user"
-	"github.com/kube-rebuilt/apiserver/02-generic-server/klog"
 )
 
 // BenchmarkSingleObject measures what one create, get and update of a
@@ -215,64 +208,15 @@ func benchEncode(b *testing.B, format string, cm *corev1.ConfigMap) []byte {
 // user is allowed.
 func startSingleObjectBench(b *testing.B) *singleObjectBench {
 	b.Helper()
-	old := klog.SetOutput(io.Discard)
-	b.Cleanup(func() { klog.SetOutput(old) })
-	dir := b.TempDir()
-	tokens := filepath.Join(dir, "tokens.csv")
-	if err := os.WriteFile(tokens, []byte(`compare-bench-token,compare-bench,uid-bench,"compare-bench"`+"\n"), 0o600); err != nil {
-		b.Fatal(err)
-	}
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		b.Fatal(err)
-	}
-	opts := NewServerRunOptions()
-	opts.SecureServing.Listener = ln
-	opts.SecureServing.BindPort = ln.Addr().(*net.TCPAddr).Port
-	opts.SecureServing.ServerCert.CertDirectory = sharedPKI(nil)
-	opts.Etcd.StorageConfig.EmbeddedDataDir = filepath.Join(dir, "etcd")
-	opts.Authentication.TokenFile = tokens
-	// As hack/compare-upstream-07.sh runs its like-for-like column: none of
-	// kube-controller-manager's controllers, which upstream's server does
-	// not run (some watch ConfigMaps).
-	opts.Controllers.Controllers = []string{"-namespace-controller", "-serviceaccount-controller",
-		"-root-ca-certificate-publisher-controller", "-resourcequota-controller",
-		"-clusterrole-aggregation-controller", "-validatingadmissionpolicy-status-controller"}
-	completed, err := opts.Complete()
-	if err != nil {
-		b.Fatal(err)
-	}
-	if errs := completed.Validate(); len(errs) > 0 {
-		b.Fatal(errors.Join(errs...))
-	}
-	ctx, cancel := context.WithCancel(context.Background())
-	destroyEtcd, err := completed.Etcd.Complete(ctx)
-	if err != nil {
-		cancel()
-		b.Fatal(err)
-	}
-	config, err := NewConfig(completed)
-	if err != nil {
-		cancel()
-		destroyEtcd()
-		b.Fatal(err)
-	}
-	s, err := CreateServerChain(config)
-	if err != nil {
-		cancel()
-		destroyEtcd()
-		b.Fatal(err)
-	}
-	done := make(chan error, 1)
-	go func() { done <- s.PrepareRun().RunWithContext(ctx) }()
-	b.Cleanup(func() {
-		cancel()
-		if err := <-done; err != nil {
-			b.Errorf("RunWithContext: %v", err)
-		}
-		destroyEtcd()
+	_, _, s := startBenchServer(b, `compare-bench-token,compare-bench,uid-bench,"compare-bench"`, func(opts *ServerRunOptions) {
+		opts.SecureServing.ServerCert.CertDirectory = sharedPKI(nil)
+		// As hack/compare-upstream-07.sh runs its like-for-like column: none of
+		// kube-controller-manager's controllers, which upstream's server does
+		// not run (some watch ConfigMaps).
+		opts.Controllers.Controllers = []string{"-namespace-controller", "-serviceaccount-controller",
+			"-root-ca-certificate-publisher-controller", "-resourcequota-controller",
+			"-clusterrole-aggregation-controller", "-validatingadmissionpolicy-status-controller"}
 	})
-	waitReadyThrough(b, s.Handler.FullHandlerChain, done)
 	admin := &user.DefaultInfo{Name: "bench-admin", Groups: []string{user.SystemPrivilegedGroup}}
 	postAs(b, s.Handler.Director, admin, "/apis/rbac.authorization.k8s.io/v1/clusterrolebindings",
 		`{"apiVersion":"rbac.authorization.k8s.io/v1","kind":"ClusterRoleBinding","metadata":{"name":"compare-bench"},`+
