@@ -29,27 +29,7 @@ func TestListParallelDecode(t *testing.T) {
 	const n = 3 * parallelDecodeMin
 	fillStore := func(corrupt int) *store {
 		s := newTestStore(t)
-		for start := 0; start < n; start += 100 {
-			var ops []clientv3.Op
-			for i := start; i < min(start+100, n); i++ {
-				tier := "db"
-				if i%10 == 0 {
-					tier = "web"
-				}
-				name := fmt.Sprintf("cm-%05d", i)
-				data, err := runtime.Encode(storagetesting.Codec(), storagetesting.NewConfigMap("ns", name, "v", "tier", tier))
-				if err != nil {
-					t.Fatal(err)
-				}
-				if i == corrupt || i == corrupt+7 {
-					data = []byte("not an object")
-				}
-				ops = append(ops, clientv3.OpPut(s.pathPrefix+"configmaps/ns/"+name, string(data)))
-			}
-			if _, err := testEtcd.Client().Txn(ctx).Then(ops...).Commit(); err != nil {
-				t.Fatal(err)
-			}
-		}
+		fillConfigMaps(t, s, "ns", n, corrupt, corrupt+7)
 		return s
 	}
 	s := fillStore(-10)
