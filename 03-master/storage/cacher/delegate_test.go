@@ -56,8 +56,12 @@ func TestWritesStartFromTheCachedObject(t *testing.T) {
 	})
 	created := create(ctx, t, c, "sugg", "cm")
 	got := &corev1.ConfigMap{}
-	// A consistent list waits until the cache has seen the create.
-	if err := c.GetList(ctx, "/configmaps/sugg", storage.ListOptions{Recursive: true, Predicate: storage.Everything}, &corev1.ConfigMapList{}); err != nil {
+	// A list not older than the create waits until the cache has seen it.
+	// (Not a consistent list: the wrapper below hides the etcd store's
+	// GetCurrentResourceVersion, so that one would go to etcd, waiting
+	// for nothing, and the update could find the cache without the object.)
+	if err := c.GetList(ctx, "/configmaps/sugg", storage.ListOptions{ResourceVersion: created.ResourceVersion, Recursive: true,
+		Predicate: storage.Everything}, &corev1.ConfigMapList{}); err != nil {
 		t.Fatal(err)
 	}
 	key := storagetesting.Key("sugg", "cm")
