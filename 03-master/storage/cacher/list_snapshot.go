@@ -2,6 +2,7 @@ package cacher
 
 import (
 	"slices"
+	"sort"
 	"strings"
 	"sync"
 )
@@ -67,10 +68,10 @@ func (s *listSnapshots) get(rv uint64, prefix, fromKey string) ([]*storeElement,
 		}
 		start := max(prefix, fromKey)
 		lo, _ := slices.BinarySearchFunc(snap.elems, start, func(e *storeElement, k string) int { return strings.Compare(e.Key, k) })
-		hi := lo
-		for hi < len(snap.elems) && strings.HasPrefix(snap.elems[hi].Key, prefix) {
-			hi++
-		}
+		// The keys under prefix are one run from lo on: a binary search
+		// finds its end, as prefixRangeBitsLocked does in the live range
+		// (a walk would pass over every remaining key on every page).
+		hi := lo + sort.Search(len(snap.elems)-lo, func(i int) bool { return !strings.HasPrefix(snap.elems[lo+i].Key, prefix) })
 		return snap.elems[lo:hi], snap.bits[lo:hi], true
 	}
 	return nil, nil, false

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"slices"
+	"strings"
 	"testing"
 
 	corev1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/core/v1"
@@ -121,6 +122,35 @@ func TestListSnapshotsPruned(t *testing.T) {
 	}
 	if _, _, ok := s.get(10, "/configmaps/p/", "/configmaps/p/a"); !ok {
 		t.Errorf("rv 10 after removeLess(10): got none; want it kept")
+	}
+}
+
+// TestListSnapshotNarrowerPrefix: a snapshot of every namespace serves a
+// page of one namespace with that namespace's keys only, from fromKey to
+// the last of them, wherever they sit in the snapshot.
+func TestListSnapshotNarrowerPrefix(t *testing.T) {
+	var s listSnapshots
+	var elems []*storeElement
+	for _, ns := range []string{"a", "p", "p2", "q"} {
+		for i := range 3 {
+			elems = append(elems, &storeElement{Key: fmt.Sprintf("/configmaps/%s/cm-%d", ns, i)})
+		}
+	}
+	s.addLocked(7, "/configmaps/", elems, make([]uint64, len(elems)))
+	for _, tc := range []struct{ prefix, from, want string }{
+		{"/configmaps/p/", "/configmaps/p/", "/configmaps/p/cm-0 /configmaps/p/cm-1 /configmaps/p/cm-2"},
+		{"/configmaps/p/", "/configmaps/p/cm-1\x00", "/configmaps/p/cm-2"},
+		{"/configmaps/q/", "/configmaps/q/cm-2\x00", ""},
+		{"/configmaps/", "/configmaps/p2/cm-2\x00", "/configmaps/q/cm-0 /configmaps/q/cm-1 /configmaps/q/cm-2"},
+	} {
+		got, bits, ok := s.get(7, tc.prefix, tc.from)
+		var keys []string
+		for _, e := range got {
+			keys = append(keys, e.Key)
+		}
+		if !ok || strings.Join(keys, " ") != tc.want || len(bits) != len(got) {
+			t.Errorf("get(%q from %q): got %v (%d summaries), %v; want %q", tc.prefix, tc.from, keys, len(bits), ok, tc.want)
+		}
 	}
 }
 
