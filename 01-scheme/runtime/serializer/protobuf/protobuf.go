@@ -178,7 +178,8 @@ func (s *Serializer) Decode(originalData []byte, gvk *schema.GroupVersionKind, i
 	copyKindDefaults(&actual, gvk)
 
 	if intoUnknown, ok := into.(*runtime.Unknown); ok && intoUnknown != nil {
-		*intoUnknown = *unk
+		*intoUnknown = unk
+		intoUnknown.Raw = bytes.Clone(unk.Raw) // the caller's to keep: not originalData's bytes
 		// Upstream's quirk, kept: Raw is labelled protobuf only when Raw
 		// is itself a prefixed body.
 		if ok, _, _ := s.RecognizesData(unk.Raw); ok {
@@ -204,20 +205,56 @@ func (s *Serializer) Decode(originalData []byte, gvk *schema.GroupVersionKind, i
 	return unmarshalToObject(s.typer, s.creater, &actual, into, unk.Raw)
 }
 
-// openEnvelope checks the magic prefix and decodes the runtime.Unknown
-// behind it.
-func (s *Serializer) openEnvelope(data []byte) (*runtime.Unknown, error) {
+// openEnvelope checks the magic prefix and reads the runtime.Unknown
+// behind it. Its Raw is a window on data, not a copy: every decoder the
+// object goes through copies what it keeps (strings, and []byte fields
+// with append), so the object's message needs no copy of its own, whose
+// only use would be to be decoded once and dropped (36 MB of garbage for
+// a watch cache's first list of 100,000 ConfigMaps). Decode hands out a
+// copy where it gives the envelope itself to the caller.
+// Upstream: the generated (*runtime.Unknown).Unmarshal, which copies Raw.
+func (s *Serializer) openEnvelope(data []byte) (runtime.Unknown, error) {
+	var unk runtime.Unknown
 	switch {
 	case len(data) == 0:
-		return nil, errors.New("empty data")
+		return unk, errors.New("empty data")
 	case !bytes.HasPrefix(data, s.prefix):
-		return nil, fmt.Errorf("provided data does not appear to be a protobuf message, expected prefix %v", s.prefix)
+		return unk, fmt.Errorf("provided data does not appear to be a protobuf message, expected prefix %v", s.prefix)
 	case len(data) == len(s.prefix):
-		return nil, errors.New("empty body")
+		return unk, errors.New("empty body")
 	}
-	unk := &runtime.Unknown{}
-	if err := proto.Unmarshal(data[len(s.prefix):], unk); err != nil {
-		return nil, err
+	body := data[len(s.prefix):]
+	for rest := body; len(rest) > 0; {
+		f, n, err := proto.ReadField(rest, 0)
+		if err != nil || !readEnvelopeField(&unk, f) {
+			// Malformed: the full decoder says how (and copies Raw).
+			unk = runtime.Unknown{}
+			return unk, proto.Unmarshal(body, &unk)
+		}
+		rest = rest[n:]
 	}
 	return unk, nil
+}
+
+// readEnvelopeField stores field f of a runtime.Unknown message into unk,
+// Raw without a copy; false if f is malformed. Fields the envelope does
+// not have are skipped, as generated code skips them.
+func readEnvelopeField(unk *runtime.Unknown, f proto.Field) bool {
+	if f.Num < 1 || f.Num > 4 {
+		return true
+	}
+	if f.Wire != 2 {
+		return false
+	}
+	switch f.Num {
+	case 1:
+		return unk.TypeMeta.UnmarshalMerge(f.Body, 1) == nil
+	case 2:
+		unk.Raw = f.Body
+	case 3:
+		unk.ContentEncoding = string(f.Body)
+	case 4:
+		unk.ContentType = string(f.Body)
+	}
+	return true
 }
