@@ -113,7 +113,7 @@ var (
 	ns      = flag.String("namespace", "compare-upstream", "namespace prefix (one namespace per repetition and format)")
 	formats = flag.String("formats", "protobuf", "wire formats, comma separated: protobuf, json")
 	big     = flag.String("big", "", "sizes, comma separated (10000,100000): lists of that many ConfigMaps after the repetitions")
-	bigHave = flag.Int("big-have", 0, "how many ConfigMaps an earlier run with -big left in the namespace <namespace>-big")
+	bigHave = flag.Int("big-have", 0, "how many ConfigMaps an earlier run with -big left in the namespace <namespace>-big (-big of the same one size lists them again, creating none)")
 	bigReps = flag.Int("big-reps", 3, "lists of each kind at each -big size; each figure is their median")
 	noLoad  = flag.Bool("no-load", false, "skip the repetitions (and the idle RSS): only -big")
 	memDump = flag.String("memdump", "", "as the RSS holding each -big size is read, save each target's /proc/PID/smaps_rollup and its go_memstats_* metrics into this directory (NAME.smaps-SIZE.txt, NAME.memstats-SIZE.txt)")
@@ -751,7 +751,7 @@ func main() {
 			have := *bigHave
 			for _, s := range strings.Split(*big, ",") {
 				size, err := strconv.Atoi(s)
-				if err != nil || size <= have {
+				if err != nil || size < have || (size == have && len(strings.Split(*big, ",")) > 1) {
 					fatal(t.name, fmt.Errorf("-big: sizes must grow: %q", *big))
 				}
 				if err := bigLists(ctx, t, have, size, func(table, row string, v float64) { rec.add(table, row, t.name, v) }); err != nil {
