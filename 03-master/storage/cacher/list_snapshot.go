@@ -2,7 +2,6 @@ package cacher
 
 import (
 	"slices"
-	"sort"
 	"strings"
 	"sync"
 )
@@ -68,10 +67,7 @@ func (s *listSnapshots) get(rv uint64, prefix, fromKey string) ([]*storeElement,
 		}
 		start := max(prefix, fromKey)
 		lo, _ := slices.BinarySearchFunc(snap.elems, start, func(e *storeElement, k string) int { return strings.Compare(e.Key, k) })
-		// The keys under prefix are one run from lo on: a binary search
-		// finds its end, as prefixRangeBitsLocked does in the live range
-		// (a walk would pass over every remaining key on every page).
-		hi := lo + sort.Search(len(snap.elems)-lo, func(i int) bool { return !strings.HasPrefix(snap.elems[lo+i].Key, prefix) })
+		hi := prefixEnd(snap.elems, lo, prefix) // as the live range's end is found
 		return snap.elems[lo:hi], snap.bits[lo:hi], true
 	}
 	return nil, nil, false

@@ -528,8 +528,15 @@ func (w *watchCache) prefixRangeLocked(prefix string) []*storeElement {
 // summaries, index for index.
 func (w *watchCache) prefixRangeBitsLocked(prefix string) ([]*storeElement, []uint64) {
 	lo, _ := w.searchSortedLocked(prefix)
-	hi := lo + sort.Search(len(w.sorted)-lo, func(i int) bool { return !strings.HasPrefix(w.sorted[lo+i].Key, prefix) })
+	hi := prefixEnd(w.sorted, lo, prefix)
 	return w.sorted[lo:hi], w.sortedBits[lo:hi]
+}
+
+// prefixEnd is where the keys under prefix end in elems, sorted by key,
+// given lo, a position at or after the first of them: those keys are one
+// run, found by binary search, not by walking it.
+func prefixEnd(elems []*storeElement, lo int, prefix string) int {
+	return lo + sort.Search(len(elems)-lo, func(i int) bool { return !strings.HasPrefix(elems[lo+i].Key, prefix) })
 }
 
 // blockTimeout bounds the wait for a resourceVersion the cache has not
