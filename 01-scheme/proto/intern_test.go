@@ -1,8 +1,13 @@
 package proto_test
 
 import (
+	"bytes"
+	"fmt"
 	"reflect"
+	"runtime"
+	"sync"
 	"testing"
+	"unique"
 	"unsafe"
 
 	corev1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/core/v1"
@@ -99,4 +104,74 @@ func TestInternedStringsAreShared(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestInternStringRecent interns strings that collide in the table of
+// recent strings and strings too long for it, from several goroutines,
+// while the garbage collector runs: every call returns unique.Make's
+// canonical copy, whether the table held it, held another string in its
+// slot, or was skipped. A table that kept strings without their handles
+// fails: after a collection it hands out a copy unique.Make has dropped.
+func TestInternStringRecent(t *testing.T) {
+	var inputs [][]byte
+	for i := range 3000 { // more strings than the table has slots
+		inputs = append(inputs, []byte(fmt.Sprintf("value-%d", i)))
+	}
+	inputs = append(inputs, bytes.Repeat([]byte("x"), 64), bytes.Repeat([]byte("y"), 65), []byte("\x00"), []byte("ü"))
+	var wg sync.WaitGroup
+	wg.Add(1)
+	go func() { // unique.Make drops entries no handle keeps at a collection
+		defer wg.Done()
+		for range 20 {
+			runtime.GC()
+		}
+	}()
+	for g := range 4 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for round := range 3 {
+				for i := range inputs {
+					b := inputs[(i*(g+1)+round)%len(inputs)]
+					// The handle keeps unique.Make's entry, so its copy is
+					// the canonical one while InternString runs.
+					want := unique.Make(string(b))
+					got := proto.InternString(b)
+					if got != string(b) || unsafe.StringData(got) != unsafe.StringData(want.Value()) {
+						t.Errorf("InternString(%q) = %q at %p; want the canonical copy at %p", b, got, unsafe.StringData(got), unsafe.StringData(want.Value()))
+						return
+					}
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	if got := proto.InternString(nil); got != "" {
+		t.Errorf("InternString(nil) = %q; want \"\"", got)
+	}
+}
+
+// BenchmarkInternString interns the ten strings a stored ConfigMap
+// interns, as a watch cache's first list does a hundred thousand times:
+// through the table of recent strings (InternString) and through
+// unique.Make alone, which InternString called before.
+func BenchmarkInternString(b *testing.B) {
+	var fields [][]byte
+	for _, s := range []string{"big", "app", "compare", "tier", "a", "compare-upstream", "Update", "v1", "FieldsV1", "key"} {
+		fields = append(fields, []byte(s))
+	}
+	b.Run("recent", func(b *testing.B) {
+		for b.Loop() {
+			for _, f := range fields {
+				_ = proto.InternString(f)
+			}
+		}
+	})
+	b.Run("unique.Make", func(b *testing.B) {
+		for b.Loop() {
+			for _, f := range fields {
+				_ = unique.Make(string(f)).Value()
+			}
+		}
+	})
 }

@@ -10,8 +10,13 @@ import (
 // protobuf envelope). API types embed metav1.TypeMeta instead, which has
 // the same JSON form. Upstream: k8s.io/apimachinery/pkg/runtime.TypeMeta.
 type TypeMeta struct {
+	// The envelope of every stored object carries one of a few pairs
+	// ("v1", "ConfigMap"): interned, decoding it allocates neither string.
+
+	// +k8s:protobuf-gen:intern
 	APIVersion string `json:"apiVersion,omitempty" yaml:"apiVersion,omitempty" protobuf:"bytes,1,opt,name=apiVersion"`
-	Kind       string `json:"kind,omitempty" yaml:"kind,omitempty" protobuf:"bytes,2,opt,name=kind"`
+	// +k8s:protobuf-gen:intern
+	Kind string `json:"kind,omitempty" yaml:"kind,omitempty" protobuf:"bytes,2,opt,name=kind"`
 }
 
 // GetObjectKind makes TypeMeta a schema.ObjectKind.

@@ -116,12 +116,12 @@ func (m *TypeMeta) UnmarshalMerge(dAtA []byte, depth int) error {
 			if f.Wire != 2 {
 				return proto.ErrGenerated
 			}
-			m.APIVersion = string(f.Body)
+			m.APIVersion = proto.InternString(f.Body)
 		case 2:
 			if f.Wire != 2 {
 				return proto.ErrGenerated
 			}
-			m.Kind = string(f.Body)
+			m.Kind = proto.InternString(f.Body)
 		}
 	}
 	return nil
