@@ -235,8 +235,10 @@ func (s *Serializer) openEnvelope(data []byte) (runtime.Unknown, error) {
 		f, n, err := proto.ReadField(rest, 0)
 		if err != nil || !readEnvelopeField(&unk, f) {
 			// Malformed: the full decoder says how (and copies Raw).
-			unk = runtime.Unknown{}
-			return unk, proto.Unmarshal(body, &unk)
+			// Into a variable of its own: handing &unk to it would put
+			// every envelope on the heap, not only a malformed one's.
+			full := new(runtime.Unknown)
+			return *full, proto.Unmarshal(body, full)
 		}
 		rest = rest[n:]
 	}
