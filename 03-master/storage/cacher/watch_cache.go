@@ -32,6 +32,9 @@ type storeElement struct {
 	Key    string
 	Object runtime.Object
 	Labels labels.Set
+	// shared keeps the labels map Object shares with the other cached
+	// objects of the same labels (shared_labels.go); nil if it shares none.
+	shared *sharedLabels
 }
 
 // watchCacheEvent is one change as the cache saw it: the element of the
@@ -119,6 +122,10 @@ type watchCache struct {
 	// events.
 	fieldWatchers int
 
+	// labelMaps gives the cached objects with equal labels one labels
+	// map (shared_labels.go).
+	labelMaps labelMaps
+
 	// snapshots are ranges of sorted as first pages of paged lists saw
 	// them, which their next pages read (list_snapshot.go). Pruned with
 	// the ring: none is older than its oldest event.
@@ -174,7 +181,11 @@ func (w *watchCache) newElement(obj runtime.Object) (*storeElement, fields.Set, 
 	if err != nil {
 		return nil, nil, err
 	}
-	return &storeElement{Key: key, Object: obj, Labels: l}, f, nil
+	shared := w.labelMaps.share(obj, l)
+	if shared != nil {
+		l = shared.m
+	}
+	return &storeElement{Key: key, Object: obj, Labels: l, shared: shared}, f, nil
 }
 
 // fieldsOf is obj's field set, computed again: obj is a cached object,
