@@ -48,22 +48,30 @@ type labelMaps struct {
 	key   []byte // the key of the set being looked up, reused
 }
 
-// share makes obj's labels the shared map equal to them, the same in the
-// element's l, and returns that set for the element to hold. It leaves obj
-// alone, and returns nil, when obj has no labels or l is not obj's
-// labels (an AttrFunc that computes labels of its own).
+// share returns the set equal to l, the labels the AttrFunc gave the
+// element of obj, for the element to hold; nil when there are none. When
+// obj's own labels are those (a typed object's map), obj takes the shared
+// map too. An Unstructured object keeps its own: its labels are a nested
+// map[string]interface{}, which SetLabels would build anew, so only its
+// element's map (a copy its AttrFunc made) is shared.
 func (t *labelMaps) share(obj kruntime.Object, l map[string]string) *sharedLabels {
 	if len(l) == 0 {
 		return nil
 	}
-	accessor, err := meta.Accessor(obj)
-	if err != nil || !maps.Equal(accessor.GetLabels(), l) {
-		return nil
+	s := t.lookup(l)
+	if _, unstructured := obj.(kruntime.Unstructured); !unstructured {
+		if accessor, err := meta.Accessor(obj); err == nil && maps.Equal(accessor.GetLabels(), l) {
+			accessor.SetLabels(s.m)
+		}
 	}
+	return s
+}
+
+// lookup returns the set equal to l, made from l if there is none.
+func (t *labelMaps) lookup(l map[string]string) *sharedLabels {
 	slot := &t.recent[(labelBits(l)*0x9e3779b97f4a7c15)>>58] // the summary's bits mixed, six of them
 	if p := slot.Load(); p != nil {
 		if s := p.Value(); s != nil && maps.Equal(s.m, l) {
-			accessor.SetLabels(s.m)
 			return s
 		}
 	}
@@ -82,7 +90,6 @@ func (t *labelMaps) share(obj kruntime.Object, l map[string]string) *sharedLabel
 	t.mu.Unlock()
 	p := weak.Make(s)
 	slot.Store(&p)
-	accessor.SetLabels(s.m)
 	return s
 }
 

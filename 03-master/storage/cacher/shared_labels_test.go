@@ -10,6 +10,7 @@ import (
 	"time"
 
 	corev1 "github.com/kube-rebuilt/apiserver/01-scheme/apis/core/v1"
+	"github.com/kube-rebuilt/apiserver/01-scheme/apis/meta/v1/unstructured"
 	"github.com/kube-rebuilt/apiserver/01-scheme/fields"
 	"github.com/kube-rebuilt/apiserver/01-scheme/labels"
 	"github.com/kube-rebuilt/apiserver/01-scheme/runtime"
@@ -90,12 +91,12 @@ func TestCachedObjectsShareEqualLabels(t *testing.T) {
 }
 
 // TestSharedLabelsLeftAlone: an AttrFunc whose labels are not the
-// object's own (a computed set) leaves the object and its labels as
-// they were.
+// object's own (a computed set) gets its elements' maps shared and leaves
+// the objects' labels as they were; so does an Unstructured object, whose
+// nested labels SetLabels would only build anew.
 func TestSharedLabelsLeftAlone(t *testing.T) {
 	computed := func(obj runtime.Object) (labels.Set, fields.Set, error) {
-		cm := obj.(*corev1.ConfigMap)
-		return labels.Set{"computed": cm.Name}, fields.Set{}, nil
+		return labels.Set{"computed": "yes"}, fields.Set{}, nil
 	}
 	w := newWatchCache(100, 100, defaultKeyFunc("/configmaps"), computed,
 		storage.APIObjectVersioner{}, func(*watchCacheEvent) {}, nil)
@@ -105,8 +106,29 @@ func TestSharedLabelsLeftAlone(t *testing.T) {
 	if err := w.replace([]runtime.Object{a, b}, 3); err != nil {
 		t.Fatal(err)
 	}
-	if mapID(a.Labels) != idA || mapID(b.Labels) != idB || w.labelMaps.len() != 0 {
-		t.Errorf("got the objects' labels replaced (%d sets in the table); want them left alone", w.labelMaps.len())
+	if mapID(a.Labels) != idA || mapID(b.Labels) != idB {
+		t.Errorf("got the objects' labels replaced; want them left alone")
+	}
+	if e := w.sorted; len(e) != 2 || e[0].shared == nil || mapID(e[0].Labels) != mapID(e[1].Labels) {
+		t.Errorf("got the elements' equal computed labels in two maps; want one")
+	}
+
+	u := newWatchCache(100, 100, defaultKeyFunc("/widgets"), storage.DefaultNamespaceScopedAttr,
+		storage.APIObjectVersioner{}, func(*watchCacheEvent) {}, nil)
+	widget := func(name string) *unstructured.Unstructured {
+		return &unstructured.Unstructured{Object: map[string]any{"apiVersion": "example.com/v1", "kind": "Widget",
+			"metadata": map[string]any{"namespace": "ns", "name": name, "labels": map[string]any{"app": "x"}}}}
+	}
+	c, d := widget("c"), widget("d")
+	nested := reflect.ValueOf(c.Object["metadata"].(map[string]any)["labels"]).UnsafePointer()
+	if err := u.replace([]runtime.Object{c, d}, 3); err != nil {
+		t.Fatal(err)
+	}
+	if reflect.ValueOf(c.Object["metadata"].(map[string]any)["labels"]).UnsafePointer() != nested {
+		t.Errorf("got an Unstructured object's nested labels built anew; want them left alone")
+	}
+	if e := u.sorted; len(e) != 2 || mapID(e[0].Labels) != mapID(e[1].Labels) || !maps.Equal(e[0].Labels, map[string]string{"app": "x"}) {
+		t.Errorf("got the Unstructured objects' elements' labels %v and %v in two maps; want app=x in one", e[0].Labels, e[1].Labels)
 	}
 }
 
