@@ -117,6 +117,10 @@ func StartDelve(tb testing.TB, bin, wd string, args []string) *Delve {
 	d := &Delve{done: make(chan struct{}), log: &SyncBuffer{}}
 	d.cmd = exec.Command(dlv, dargs...)
 	d.cmd.Dir = root
+	// The program is killed at the test's end, so it never removes its
+	// own temporary directories (t.TempDir, os.MkdirTemp: an embedded
+	// etcd's 120 MB each); they go in one the test removes.
+	d.cmd.Env = append(os.Environ(), "TMPDIR="+tb.TempDir())
 	d.cmd.Stdout, d.cmd.Stderr = d.log, d.log
 	fmt.Fprintf(d.log, "$ go tool dlv %s\n", strings.Join(dargs, " "))
 	if err := startProcess(d.cmd, d.done); err != nil {
