@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"bytes"
 	"encoding/json"
+	"io/fs"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -23,11 +24,16 @@ const (
 )
 
 // documents are the Markdown files whose upstream citations are checked,
-// relative to the repository root.
+// relative to the repository root; besides them, every package's
+// BENCHMARKS.md (benchmarkFile), wherever it is.
 var documents = []string{"chapters/*.md", "docs/*.md"}
 
-// TestUpstreamCitations resolves every upstream citation of chapters/*.md
-// and docs/*.md against k8s.io/kubernetes v1.37.1 and its staging modules
+// benchmarkFile is the name of the measurements a stage or package keeps
+// beside its code, which cite upstream as the chapters do.
+const benchmarkFile = "BENCHMARKS.md"
+
+// TestUpstreamCitations resolves every upstream citation of chapters/*.md,
+// docs/*.md and every BENCHMARKS.md against k8s.io/kubernetes v1.37.1 and its staging modules
 // at v0.37.2, and fails naming the file, the line and the citation that
 // does not resolve. The modules are fetched with `go mod download` (this
 // module's go env: GOPROXY, GOFLAGS) into the module cache, Kubernetes
@@ -219,20 +225,36 @@ func repoRoot(t *testing.T) string {
 
 // readDocuments returns the documents, by name relative to root.
 func readDocuments(t *testing.T, root string) map[string]string {
-	docs := map[string]string{}
+	var files []string
 	for _, pattern := range documents {
-		files, err := filepath.Glob(filepath.Join(root, pattern))
+		m, err := filepath.Glob(filepath.Join(root, pattern))
 		if err != nil {
 			t.Fatal(err)
 		}
-		for _, f := range files {
-			src, err := os.ReadFile(f)
-			if err != nil {
-				t.Fatal(err)
-			}
-			rel, _ := filepath.Rel(root, f)
-			docs[filepath.ToSlash(rel)] = string(src)
+		files = append(files, m...)
+	}
+	err := filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
+		switch {
+		case err != nil:
+			return err
+		case d.IsDir() && path != root && (strings.HasPrefix(d.Name(), ".") || d.Name() == "testdata"):
+			return filepath.SkipDir // .git, .data, .upstream; fixtures
+		case !d.IsDir() && d.Name() == benchmarkFile:
+			files = append(files, path)
 		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	docs := map[string]string{}
+	for _, f := range files {
+		src, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rel, _ := filepath.Rel(root, f)
+		docs[filepath.ToSlash(rel)] = string(src)
 	}
 	if len(docs) == 0 {
 		t.Fatal("no documents found")
