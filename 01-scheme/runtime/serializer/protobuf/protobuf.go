@@ -238,7 +238,8 @@ func (s *Serializer) openEnvelope(data []byte) (runtime.Unknown, error) {
 			// Into a variable of its own: handing &unk to it would put
 			// every envelope on the heap, not only a malformed one's.
 			full := new(runtime.Unknown)
-			return *full, proto.Unmarshal(body, full)
+			err := proto.Unmarshal(body, full)
+			return *full, err
 		}
 		rest = rest[n:]
 	}
