@@ -153,6 +153,14 @@ func mergeUnmarshalerOf(msg any) (MergeUnmarshaler, bool) {
 	return m, true
 }
 
+// HasGeneratedDecoder reports whether msg decodes by its own generated
+// code (UnmarshalMerge), as Unmarshal will; every type protobuf-gen wrote
+// code for has protobuf tags.
+func HasGeneratedDecoder(msg any) bool {
+	_, ok := mergeUnmarshalerOf(msg)
+	return ok
+}
+
 // ErrGenerated is what generated decoders answer for anything malformed;
 // Unmarshal replaces it with the reflective decoder's precise error.
 var ErrGenerated = errors.New("proto: malformed message")
