@@ -119,8 +119,17 @@ func StartDelve(tb testing.TB, bin, wd string, args []string) *Delve {
 	d.cmd.Dir = root
 	// The program is killed at the test's end, so it never removes its
 	// own temporary directories (t.TempDir, os.MkdirTemp: an embedded
-	// etcd's 120 MB each); they go in one the test removes.
-	d.cmd.Env = append(os.Environ(), "TMPDIR="+tb.TempDir())
+	// etcd's 120 MB each); they go in one removed after it is killed
+	// (cleanups run last registered first: this one after stop). Short,
+	// not tb.TempDir, which is named after the test: the embedded etcd's
+	// unix socket goes in it too, and a socket's path has at most 107
+	// bytes.
+	tmp, err := os.MkdirTemp("", "dlv-")
+	if err != nil {
+		tb.Fatal(err)
+	}
+	tb.Cleanup(func() { os.RemoveAll(tmp) })
+	d.cmd.Env = append(os.Environ(), "TMPDIR="+tmp)
 	d.cmd.Stdout, d.cmd.Stderr = d.log, d.log
 	fmt.Fprintf(d.log, "$ go tool dlv %s\n", strings.Join(dargs, " "))
 	if err := startProcess(d.cmd, d.done); err != nil {
